@@ -1,0 +1,73 @@
+/**
+ * The one shape every problem takes, whatever found it (parser, schema, lint rule, resolver, CLI).
+ */
+
+/** How bad a finding is. Only `error` makes a config invalid; `warning` and `info` never do. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/**
+ * The closed set of diagnostic codes. A code names the rule, never the wording, so tools can
+ * filter on it while messages improve.
+ */
+export type DiagnosticCode =
+  // reading and parsing
+  | 'parse/syntax'
+  | 'parse/duplicate-key'
+  | 'parse/too-deep'
+  | 'parse/empty'
+  | 'parse/not-object'
+  | 'io/read'
+  // kind detection
+  | 'kind/undetected'
+  | 'kind/unsupported'
+  // schema rules
+  | 'schema/type'
+  | 'schema/required'
+  | 'schema/enum'
+  | 'schema/pattern'
+  | 'schema/range'
+  | 'schema/length'
+  | 'schema/items'
+  | 'schema/additional'
+  | 'schema/invalid'
+  // lint rules beyond the schema
+  | 'key/unknown'
+  | 'spec/divergence'
+  | 'ref/sink-target'
+  // resolution
+  | 'var/unknown'
+  | 'resolve/effective-invalid'
+  // deployments
+  | 'deploy/duplicate-tag'
+  | 'deploy/missing-library'
+  | 'deploy/missing-config'
+  | 'deploy/ignored-file'
+  | 'deploy/ignored-section'
+  | 'deploy/unknown-kind'
+  | 'deploy/sink-not-loaded'
+  | 'deploy/channel-missing'
+  | 'deploy/sink-unused';
+
+/** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
+export interface Diagnostic {
+  severity: Severity;
+  code: DiagnosticCode;
+  /** One sentence a person understands. */
+  message: string;
+  /**
+   * JSON Pointer (RFC 6901) of the offending value; for a missing member, of the object that
+   * lacks it. `''` is the whole document.
+   */
+  pointer: string;
+  /** A concrete fix, e.g. the key that was probably meant. */
+  suggestion?: string;
+  /** 1-based line of the offending value, when the source text is known. */
+  line?: number;
+  /** 1-based column of the offending value, when the source text is known. */
+  column?: number;
+}
+
+/** True when any diagnostic is an error. */
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
