@@ -1,0 +1,26 @@
+/** JSON Pointer (RFC 6901) helpers. */
+
+/** Escapes one reference token. */
+export function escapeToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Appends tokens to a pointer: `childPointer('/sinks', 'sink-http')` is `/sinks/sink-http`. */
+export function childPointer(pointer: string, ...tokens: (string | number)[]): string {
+  return pointer + tokens.map((t) => '/' + escapeToken(t)).join('');
+}
+
+/** Splits a pointer into its unescaped tokens; `''` gives `[]`. */
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The pointer of the containing value; the root's parent is the root. */
+export function parentPointer(pointer: string): string {
+  const at = pointer.lastIndexOf('/');
+  return at <= 0 ? '' : pointer.slice(0, at);
+}
