@@ -1,0 +1,97 @@
+// TypeScript types of the proc-aggregator config as written (before defaults).
+// Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
+
+/**
+ * Settings of the aggregator processor, which periodically sums flow counts, bytes and packets (by application, protocol, address, port, VLAN and interface) and sends the summaries to sinks.
+ */
+export type ProcAggregatorConfig = (
+  | {
+      nested: Nested;
+    }
+  | {
+      nested_mode: NestedMode;
+    }
+) & {
+  /**
+   * Which summary layout the aggregator produces, as a numeric type code.
+   */
+  aggregator: number;
+  /**
+   * Seconds between two summary reports.
+   */
+  log_interval: number;
+  /**
+   * When true, summaries are not broken down by MAC or IP address.
+   */
+  privacy_mode: boolean;
+  format: EnumsFormat;
+  compressor: EnumsCompressor;
+  /**
+   * Most aggregate records sent in one batch; 0 means no limit.
+   */
+  batched_rows: number;
+  nested?: Nested1;
+  nested_mode?: NestedMode1;
+  /**
+   * Expressions that select which flows are aggregated. Each expression is a string that ends with a semicolon.
+   *
+   * Items: One flow-matching expression, terminated by a semicolon.
+   */
+  criteria?: string[];
+  sinks: SinksSinks;
+};
+/**
+ * See the top-level `nested` member.
+ */
+export type Nested = boolean;
+/**
+ * See the top-level `nested_mode` member.
+ */
+export type NestedMode = boolean;
+/**
+ * Encoding of summary records unless a channel sets its own.
+ */
+export type EnumsFormat = 'json' | 'msgpack';
+/**
+ * Compression of summary records unless a channel sets its own.
+ */
+export type EnumsCompressor = 'none' | 'gz';
+/**
+ * true writes summaries as nested objects; false writes flat rows of key-value pairs.
+ */
+export type Nested1 = boolean;
+/**
+ * Same meaning as `nested`. This spelling is accepted because deployed agents read it, but it is not part of the published interface; prefer `nested`.
+ */
+export type NestedMode1 = boolean;
+/**
+ * Encoding for this channel only. When absent, the processor's top-level `format` applies.
+ */
+export type EnumsFormat1 = 'json' | 'msgpack';
+/**
+ * Compression for this channel only. When absent, the processor's top-level `compressor` applies.
+ */
+export type EnumsCompressor1 = 'none' | 'gz';
+
+/**
+ * The sink channels that receive summaries, keyed by sink tag and then channel name.
+ */
+export interface SinksSinks {
+  /**
+   * The channels of this sink the processor uses, keyed by channel name.
+   */
+  [k: string]: {
+    [k: string]: SinksChannel;
+  };
+}
+/**
+ * How a processor uses one channel of one sink. Members left out take their value from the processor's top-level settings.
+ */
+export interface SinksChannel {
+  /**
+   * Whether the processor sends records to this channel.
+   */
+  enable?: boolean;
+  format?: EnumsFormat1;
+  compressor?: EnumsCompressor1;
+}

@@ -1,0 +1,33 @@
+// TypeScript types of the sink-ubus config as written (before defaults).
+// Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
+
+/**
+ * The method called on the object to publish a record.
+ */
+export type EnumsNonEmptyString = string;
+
+/**
+ * Settings of the ubus sink, which publishes each record it receives by calling a method on a ubus object.
+ */
+export interface SinkUbusConfig {
+  /**
+   * The destinations processors can send records to, keyed by channel name.
+   */
+  channels: {
+    [k: string]: Channel;
+  };
+}
+/**
+ * One ubus object and the method called on it for each record.
+ */
+export interface Channel {
+  /**
+   * Whether records sent to this channel are published.
+   */
+  enable?: boolean;
+  /**
+   * The ubus object to call: letters, digits, dots, underscores and hyphens only.
+   */
+  path: string;
+  function: EnumsNonEmptyString;
+}

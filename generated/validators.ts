@@ -1,0 +1,3153 @@
+// Precompiled validators, one per kind (Ajv standalone).
+// Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
+// @ts-nocheck
+export const procAggregator = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json","type":"object","required":["aggregator","batched_rows","compressor","format","log_interval","privacy_mode","sinks"],"properties":{"aggregator":{"type":"integer","minimum":0},"log_interval":{"type":"integer","minimum":1},"privacy_mode":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"batched_rows":{"type":"integer","minimum":0},"nested":{"$ref":"#/$defs/nested"},"nested_mode":{"$ref":"#/$defs/nestedMode"},"criteria":{"type":"array","items":{"type":"string","pattern":";$"}},"sinks":{"$ref":"#/$defs/sinks.sinks"}},"anyOf":[{"required":["nested"],"properties":{"nested":{"$ref":"#/$defs/nested"}}},{"required":["nested_mode"],"properties":{"nested_mode":{"$ref":"#/$defs/nestedMode"}}}],"$defs":{"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"nested":{"type":"boolean"},"nestedMode":{"type":"boolean"},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"sinks.sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}}}};
+const schema32 = {"type":"boolean"};
+const schema33 = {"type":"boolean"};
+const schema34 = {"type":"string","enum":["json","msgpack"]};
+const schema35 = {"type":"string","enum":["none","gz"]};
+const pattern4 = new RegExp(";$", "u");
+const schema38 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}};
+const schema39 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enable !== undefined){
+if(typeof data.enable !== "boolean"){
+const err0 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data1 = data.format;
+if(typeof data1 !== "string"){
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data1 === "json") || (data1 === "msgpack"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema34.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.compressor !== undefined){
+let data2 = data.compressor;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data2 === "none") || (data2 === "gz"))){
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema35.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":{"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(validate22(data0[key1], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nested === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "nested"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nested !== undefined){
+if(typeof data.nested !== "boolean"){
+const err1 = {instancePath:instancePath+"/nested",schemaPath:"#/$defs/nested/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.nested = true;
+}
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nested_mode === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "nested_mode"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.nested_mode !== undefined){
+if(typeof data.nested_mode !== "boolean"){
+const err3 = {instancePath:instancePath+"/nested_mode",schemaPath:"#/$defs/nestedMode/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.nested_mode = true;
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.aggregator === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "aggregator"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.batched_rows === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "batched_rows"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.compressor === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compressor"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.format === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.log_interval === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "log_interval"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.privacy_mode === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "privacy_mode"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.sinks === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sinks"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.aggregator = true;
+props0.log_interval = true;
+props0.privacy_mode = true;
+props0.format = true;
+props0.compressor = true;
+props0.batched_rows = true;
+props0.nested = true;
+props0.nested_mode = true;
+props0.criteria = true;
+props0.sinks = true;
+}
+if(data.aggregator !== undefined){
+let data2 = data.aggregator;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err12 = {instancePath:instancePath+"/aggregator",schemaPath:"#/properties/aggregator/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/aggregator",schemaPath:"#/properties/aggregator/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.log_interval !== undefined){
+let data3 = data.log_interval;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err14 = {instancePath:instancePath+"/log_interval",schemaPath:"#/properties/log_interval/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/log_interval",schemaPath:"#/properties/log_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.privacy_mode !== undefined){
+if(typeof data.privacy_mode !== "boolean"){
+const err16 = {instancePath:instancePath+"/privacy_mode",schemaPath:"#/properties/privacy_mode/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data5 = data.format;
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((data5 === "json") || (data5 === "msgpack"))){
+const err18 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema34.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.compressor !== undefined){
+let data6 = data.compressor;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data6 === "none") || (data6 === "gz"))){
+const err20 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema35.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.batched_rows !== undefined){
+let data7 = data.batched_rows;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/batched_rows",schemaPath:"#/properties/batched_rows/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/batched_rows",schemaPath:"#/properties/batched_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.nested !== undefined){
+if(typeof data.nested !== "boolean"){
+const err23 = {instancePath:instancePath+"/nested",schemaPath:"#/$defs/nested/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.nested_mode !== undefined){
+if(typeof data.nested_mode !== "boolean"){
+const err24 = {instancePath:instancePath+"/nested_mode",schemaPath:"#/$defs/nestedMode/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.criteria !== undefined){
+let data10 = data.criteria;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+const err25 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/pattern",keyword:"pattern",params:{pattern: ";$"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.sinks !== undefined){
+if(!(validate21(data.sinks, {instancePath:instancePath+"/sinks",parentData:data,parentDataProperty:"sinks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate20.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const procCore = validate25;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","required":["format","compressor","sinks"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
+const schema43 = {"type":"string","enum":["json","msgpack"]};
+const schema44 = {"type":"string","enum":["none","gz"]};
+const schema45 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
+const schema46 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]};
+const schema47 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enable !== undefined){
+if(typeof data.enable !== "boolean"){
+const err0 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data1 = data.format;
+if(typeof data1 !== "string"){
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data1 === "json") || (data1 === "msgpack"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema43.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.compressor !== undefined){
+let data2 = data.compressor;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data2 === "none") || (data2 === "gz"))){
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema44.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":{"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.types === undefined){
+const err1 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "types"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.types !== undefined){
+let data0 = data.types;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/1/properties/types/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/allOf/1/properties/types/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((data1 === "stream-flows") || (data1 === "stream-stats")) || (data1 === "legacy-http")) || (data1 === "legacy-socket"))){
+const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema46.allOf[1].properties.types.items.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":{"types":true,"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(validate27(data0[key1], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-core.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.compressor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compressor"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sinks === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sinks"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data0 === "json") || (data0 === "msgpack"))){
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema43.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.compressor !== undefined){
+let data1 = data.compressor;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data1 === "none") || (data1 === "gz"))){
+const err6 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema44.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.sinks !== undefined){
+if(!(validate26(data.sinks, {instancePath:instancePath+"/sinks",parentData:data,parentDataProperty:"sinks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":{"format":true,"compressor":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
+
+export const procDevDiscovery = validate32;
+const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","required":["format","compressor"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"$ref":"#/$defs/perMacLimit"},"max_mdns_services":{"$ref":"#/$defs/perMacLimit"},"max_http_user_agents":{"$ref":"#/$defs/perMacLimit"},"max_ssdp_user_agents":{"$ref":"#/$defs/perMacLimit"},"path_device_cache":{"$ref":"#/$defs/enums.path"},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"$ref":"#/$defs/enums.macAddress"}},"cloud_api":{"$ref":"#/$defs/cloudDiscovery"},"netify_api":{"$ref":"#/$defs/cloudDiscovery"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
+const schema51 = {"type":"string","enum":["json","msgpack"]};
+const schema52 = {"type":"string","enum":["none","gz"]};
+const schema53 = {"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]};
+const schema57 = {"type":"string","minLength":1};
+const schema58 = {"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"};
+const schema59 = {"type":"object","properties":{"enable":{"type":"boolean"}}};
+const pattern5 = new RegExp("^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
+const schema61 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
+const schema62 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]};
+const schema63 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enable !== undefined){
+if(typeof data.enable !== "boolean"){
+const err0 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data1 = data.format;
+if(typeof data1 !== "string"){
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data1 === "json") || (data1 === "msgpack"))){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema51.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.compressor !== undefined){
+let data2 = data.compressor;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data2 === "none") || (data2 === "gz"))){
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":{"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.flush !== undefined){
+if(typeof data.flush !== "boolean"){
+const err1 = {instancePath:instancePath+"/flush",schemaPath:"#/allOf/1/properties/flush/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":{"flush":true,"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+let data0 = data[key0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(validate34(data0[key1], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.format === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.compressor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compressor"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "json") || (data0 === "msgpack"))){
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema51.enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.compressor !== undefined){
+let data1 = data.compressor;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data1 === "none") || (data1 === "gz"))){
+const err5 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.max_confidence !== undefined){
+let data2 = data.max_confidence;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.max_devices !== undefined){
+let data3 = data.max_devices;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/max_devices",schemaPath:"#/properties/max_devices/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/max_devices",schemaPath:"#/properties/max_devices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.max_device_age !== undefined){
+let data4 = data.max_device_age;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/max_device_age",schemaPath:"#/properties/max_device_age/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/max_device_age",schemaPath:"#/properties/max_device_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.max_ja4_clients !== undefined){
+let data5 = data.max_ja4_clients;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid0 = _errs16 === errors;
+valid4 = valid4 || _valid0;
+const _errs18 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.max === undefined){
+const err15 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.max !== undefined){
+let data6 = data5.max;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data5.update_min !== undefined){
+let data7 = data5.update_min;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err18 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data5.update_ttl !== undefined){
+let data8 = data5.update_ttl;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.max = true;
+props0.update_min = true;
+props0.update_ttl = true;
+}
+if(!valid4){
+const err23 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.max_mdns_services !== undefined){
+let data9 = data.max_mdns_services;
+const _errs28 = errors;
+let valid7 = false;
+const _errs29 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err24 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err25 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+const _errs31 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.max === undefined){
+const err26 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9.max !== undefined){
+let data10 = data9.max;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err27 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err28 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data9.update_min !== undefined){
+let data11 = data9.update_min;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err29 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data9.update_ttl !== undefined){
+let data12 = data9.update_ttl;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err31 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err32 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid7 = valid7 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.max = true;
+props1.update_min = true;
+props1.update_ttl = true;
+}
+if(!valid7){
+const err34 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.max_http_user_agents !== undefined){
+let data13 = data.max_http_user_agents;
+const _errs41 = errors;
+let valid10 = false;
+const _errs42 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid2 = _errs42 === errors;
+valid10 = valid10 || _valid2;
+const _errs44 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.max === undefined){
+const err37 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data13.max !== undefined){
+let data14 = data13.max;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err38 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err39 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data13.update_min !== undefined){
+let data15 = data13.update_min;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data13.update_ttl !== undefined){
+let data16 = data13.update_ttl;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid2 = _errs44 === errors;
+valid10 = valid10 || _valid2;
+if(_valid2){
+var props2 = {};
+props2.max = true;
+props2.update_min = true;
+props2.update_ttl = true;
+}
+if(!valid10){
+const err45 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.max_ssdp_user_agents !== undefined){
+let data17 = data.max_ssdp_user_agents;
+const _errs54 = errors;
+let valid13 = false;
+const _errs55 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err46 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err47 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var _valid3 = _errs55 === errors;
+valid13 = valid13 || _valid3;
+const _errs57 = errors;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.max === undefined){
+const err48 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data17.max !== undefined){
+let data18 = data17.max;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err49 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err50 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data17.update_min !== undefined){
+let data19 = data17.update_min;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err51 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err52 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+if(data17.update_ttl !== undefined){
+let data20 = data17.update_ttl;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err53 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err54 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid3 = _errs57 === errors;
+valid13 = valid13 || _valid3;
+if(_valid3){
+var props3 = {};
+props3.max = true;
+props3.update_min = true;
+props3.update_ttl = true;
+}
+if(!valid13){
+const err56 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.path_device_cache !== undefined){
+let data21 = data.path_device_cache;
+if(typeof data21 === "string"){
+if(data21.length < 1){
+const err57 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.process_all_macs !== undefined){
+if(typeof data.process_all_macs !== "boolean"){
+const err59 = {instancePath:instancePath+"/process_all_macs",schemaPath:"#/properties/process_all_macs/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.device_mac_ignore !== undefined){
+let data23 = data.device_mac_ignore;
+if(Array.isArray(data23)){
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(typeof data24 === "string"){
+if(!pattern5.test(data24)){
+const err60 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/device_mac_ignore",schemaPath:"#/properties/device_mac_ignore/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.cloud_api !== undefined){
+let data25 = data.cloud_api;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.enable !== undefined){
+if(typeof data25.enable !== "boolean"){
+const err63 = {instancePath:instancePath+"/cloud_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/cloud_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.netify_api !== undefined){
+let data27 = data.netify_api;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.enable !== undefined){
+if(typeof data27.enable !== "boolean"){
+const err65 = {instancePath:instancePath+"/netify_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/netify_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.sinks !== undefined){
+if(!(validate33(data.sinks, {instancePath:instancePath+"/sinks",parentData:data,parentDataProperty:"sinks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":{"format":true,"compressor":true,"max_confidence":true,"max_devices":true,"max_device_age":true,"max_ja4_clients":true,"max_mdns_services":true,"max_http_user_agents":true,"max_ssdp_user_agents":true,"path_device_cache":true,"process_all_macs":true,"device_mac_ignore":true,"cloud_api":true,"netify_api":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
+
+export const procIntel = validate39;
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json","type":"object","required":["indicator_defaults","indicators","sink_targets"],"additionalProperties":false,"properties":{"indicator_defaults":{"type":"object","properties":{"sink":{"type":"object","properties":{"flow_metadata":{"type":"string"}}},"event_filter":{"type":"array","items":{"$ref":"#/$defs/enums.eventName"}}}},"indicators":{"type":"object","additionalProperties":{"type":"object","required":["enabled","indicator_driver"],"properties":{"enabled":{"type":"boolean"},"indicator_driver":{"$ref":"#/$defs/enums.nonEmptyString"},"criteria":{"type":"object"},"data_feeds":{"type":"array","items":{"type":"string"}},"proc_targets":{"type":"array","items":{"type":"string"}},"sink_targets":{"type":"array","items":{"type":"string"}}}}},"sink_targets":{"type":"object","additionalProperties":{"type":"object","required":["sink"],"properties":{"sink":{"$ref":"#/$defs/enums.nonEmptyString"},"channels":{"type":"object","additionalProperties":{"type":"object","properties":{"enabled":{"type":"boolean"},"dispatch_flags":{"type":"array","items":{"type":"string"}}}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"enums.nonEmptyString":{"type":"string","minLength":1}}};
+const schema67 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
+const schema68 = {"type":"string","minLength":1};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.indicator_defaults === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "indicator_defaults"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.indicators === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "indicators"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.sink_targets === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sink_targets"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "indicator_defaults") || (key0 === "indicators")) || (key0 === "sink_targets"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.indicator_defaults !== undefined){
+let data0 = data.indicator_defaults;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.sink !== undefined){
+let data1 = data0.sink;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.flow_metadata !== undefined){
+if(typeof data1.flow_metadata !== "string"){
+const err4 = {instancePath:instancePath+"/indicator_defaults/sink/flow_metadata",schemaPath:"#/properties/indicator_defaults/properties/sink/properties/flow_metadata/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/indicator_defaults/sink",schemaPath:"#/properties/indicator_defaults/properties/sink/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.event_filter !== undefined){
+let data3 = data0.event_filter;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((((((data4 === "dpi_new") || (data4 === "dpi_update")) || (data4 === "dpi_complete")) || (data4 === "flow_new")) || (data4 === "flow_stats")) || (data4 === "flow_expiring")) || (data4 === "flow_expired"))){
+const err7 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/indicator_defaults/event_filter",schemaPath:"#/properties/indicator_defaults/properties/event_filter/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/indicator_defaults",schemaPath:"#/properties/indicator_defaults/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.indicators !== undefined){
+let data5 = data.indicators;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+let data6 = data5[key1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.enabled === undefined){
+const err10 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/indicators/additionalProperties/required",keyword:"required",params:{missingProperty: "enabled"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6.indicator_driver === undefined){
+const err11 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/indicators/additionalProperties/required",keyword:"required",params:{missingProperty: "indicator_driver"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data6.enabled !== undefined){
+if(typeof data6.enabled !== "boolean"){
+const err12 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/properties/indicators/additionalProperties/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data6.indicator_driver !== undefined){
+let data8 = data6.indicator_driver;
+if(typeof data8 === "string"){
+if(data8.length < 1){
+const err13 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/indicator_driver",schemaPath:"#/$defs/enums.nonEmptyString/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/indicator_driver",schemaPath:"#/$defs/enums.nonEmptyString/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.criteria !== undefined){
+let data9 = data6.criteria;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err15 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/criteria",schemaPath:"#/properties/indicators/additionalProperties/properties/criteria/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data6.data_feeds !== undefined){
+let data10 = data6.data_feeds;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data10[i1] !== "string"){
+const err16 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/data_feeds/" + i1,schemaPath:"#/properties/indicators/additionalProperties/properties/data_feeds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/data_feeds",schemaPath:"#/properties/indicators/additionalProperties/properties/data_feeds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data6.proc_targets !== undefined){
+let data12 = data6.proc_targets;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data12[i2] !== "string"){
+const err18 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/proc_targets/" + i2,schemaPath:"#/properties/indicators/additionalProperties/properties/proc_targets/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/proc_targets",schemaPath:"#/properties/indicators/additionalProperties/properties/proc_targets/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.sink_targets !== undefined){
+let data14 = data6.sink_targets;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data14[i3] !== "string"){
+const err20 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink_targets/" + i3,schemaPath:"#/properties/indicators/additionalProperties/properties/sink_targets/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink_targets",schemaPath:"#/properties/indicators/additionalProperties/properties/sink_targets/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/indicators/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.sink_targets !== undefined){
+let data16 = data.sink_targets;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key2 in data16){
+let data17 = data16[key2];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.sink === undefined){
+const err24 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sink_targets/additionalProperties/required",keyword:"required",params:{missingProperty: "sink"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data17.sink !== undefined){
+let data18 = data17.sink;
+if(typeof data18 === "string"){
+if(data18.length < 1){
+const err25 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink",schemaPath:"#/$defs/enums.nonEmptyString/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink",schemaPath:"#/$defs/enums.nonEmptyString/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data17.channels !== undefined){
+let data19 = data17.channels;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key3 in data19){
+let data20 = data19[key3];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.enabled !== undefined){
+if(typeof data20.enabled !== "boolean"){
+const err27 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/enabled",schemaPath:"#/properties/sink_targets/additionalProperties/properties/channels/additionalProperties/properties/enabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data20.dispatch_flags !== undefined){
+let data22 = data20.dispatch_flags;
+if(Array.isArray(data22)){
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data22[i4] !== "string"){
+const err28 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/dispatch_flags/" + i4,schemaPath:"#/properties/sink_targets/additionalProperties/properties/channels/additionalProperties/properties/dispatch_flags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/dispatch_flags",schemaPath:"#/properties/sink_targets/additionalProperties/properties/channels/additionalProperties/properties/dispatch_flags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sink_targets/additionalProperties/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/channels",schemaPath:"#/properties/sink_targets/additionalProperties/properties/channels/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sink_targets/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/sink_targets",schemaPath:"#/properties/sink_targets/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const procLua = validate40;
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json","type":"object","required":["script"],"properties":{"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
+const schema71 = {"type":"string","minLength":1};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.script === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "script"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.script !== undefined){
+let data0 = data.script;
+if(typeof data0 === "string"){
+if(data0.length < 1){
+const err1 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":{"script":true},"dynamicProps":false,"dynamicItems":false};
+
+export const procPython = validate41;
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-python.schema.json","type":"object","required":["debug","script"],"properties":{"debug":{"type":"boolean"},"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
+const schema73 = {"type":"string","minLength":1};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-python.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.debug === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "debug"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.script === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "script"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.debug !== undefined){
+if(typeof data.debug !== "boolean"){
+const err2 = {instancePath:instancePath+"/debug",schemaPath:"#/properties/debug/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.script !== undefined){
+let data1 = data.script;
+if(typeof data1 === "string"){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
+
+export const sinkHttp = validate42;
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
+const schema75 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
+const pattern6 = new RegExp("^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$", "u");
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/sink-http.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.channels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channels"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.timeout_connect !== undefined){
+let data0 = data.timeout_connect;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.timeout_transfer !== undefined){
+let data1 = data.timeout_transfer;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.tls_verify !== undefined){
+if(typeof data.tls_verify !== "boolean"){
+const err5 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tls_version1 !== undefined){
+if(typeof data.tls_version1 !== "boolean"){
+const err6 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.channels !== undefined){
+let data4 = data.channels;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+let data5 = data4[key0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.url === undefined){
+const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data5.enable !== undefined){
+if(typeof data5.enable !== "boolean"){
+const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/$defs/channel/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data5.timeout_connect !== undefined){
+let data7 = data5.timeout_connect;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/$defs/channel/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/$defs/channel/properties/timeout_connect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data5.timeout_transfer !== undefined){
+let data8 = data5.timeout_transfer;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/$defs/channel/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/$defs/channel/properties/timeout_transfer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data5.tls_verify !== undefined){
+if(typeof data5.tls_verify !== "boolean"){
+const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/$defs/channel/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.tls_version1 !== undefined){
+if(typeof data5.tls_version1 !== "boolean"){
+const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/$defs/channel/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.url !== undefined){
+let data11 = data5.url;
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.headers !== undefined){
+let data12 = data5.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key1 in data12){
+if(typeof data12[key1] !== "string"){
+const err17 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/$defs/channel/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":true},"dynamicProps":false,"dynamicItems":false};
+
+export const sinkUbus = validate43;
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json","type":"object","required":["channels"],"properties":{"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}},"enums.nonEmptyString":{"type":"string","minLength":1}}};
+const schema77 = {"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}};
+const schema78 = {"type":"string","minLength":1};
+const pattern7 = new RegExp("^[A-Za-z0-9._-]+$", "u");
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.path === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.function === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "function"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.enable !== undefined){
+if(typeof data.enable !== "boolean"){
+const err2 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.function !== undefined){
+let data2 = data.function;
+if(typeof data2 === "string"){
+if(data2.length < 1){
+const err5 = {instancePath:instancePath+"/function",schemaPath:"#/$defs/enums.nonEmptyString/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/function",schemaPath:"#/$defs/enums.nonEmptyString/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":{"enable":true,"path":true,"function":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.channels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channels"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.channels !== undefined){
+let data0 = data.channels;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key0 in data0){
+if(!(validate44(data0[key0], {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":{"channels":true},"dynamicProps":false,"dynamicItems":false};
+

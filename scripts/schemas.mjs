@@ -1,0 +1,108 @@
+// Reads the canonical schemas and turns each plugin schema into a self-contained bundle:
+// every cross-file $ref is copied into the bundle's own $defs, so editors, json-schema-to-typescript
+// and Ajv standalone all see one document with no network or file look-ups.
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const schemaDir = join(root, 'schemas');
+
+/** Reads every `*.schema.json` under one folder of schemas/, sorted by file name. */
+function readFolder(folder) {
+  return readdirSync(join(schemaDir, folder))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => ({ file: `${folder}/${f}`, schema: JSON.parse(readFileSync(join(schemaDir, folder, f), 'utf8')) }));
+}
+
+/** The common schemas and the plugin schemas, as `{ file, schema }`, sorted. */
+export function readSchemas() {
+  return { common: readFolder('common'), plugins: readFolder('plugins') };
+}
+
+/** The kind id of a plugin schema file: `plugins/sink-http.schema.json` -> `sink-http`. */
+export function kindOfFile(file) {
+  return file.replace(/^plugins\//, '').replace(/\.schema\.json$/, '');
+}
+
+function pointerGet(doc, fragment) {
+  if (!fragment || fragment === '/') return doc;
+  return fragment
+    .slice(1)
+    .split('/')
+    .map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((node, token) => {
+      if (node === undefined || !(token in node)) throw new Error(`unresolvable $ref fragment #${fragment}`);
+      return node[token];
+    }, doc);
+}
+
+/**
+ * Bundles one plugin schema: refs into other files become `#/$defs/<file>.<def>`.
+ * @param {{file: string, schema: object}} entry
+ * @param {Map<string, object>} byFile every schema by its path relative to schemas/
+ */
+export function bundle(entry, byFile) {
+  const defs = {};
+  const base = 'file:///';
+  function rewrite(node, file) {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, file));
+    if (node === null || typeof node !== 'object') return node;
+    const out = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        out.$ref = rewriteRef(value, file);
+      } else {
+        out[key] = rewrite(value, file);
+      }
+    }
+    return out;
+  }
+  function rewriteRef(ref, file) {
+    const url = new URL(ref, base + file);
+    const target = url.pathname.slice(1);
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (target === entry.file) return '#' + fragment;
+    const match = /^\/\$defs\/([^/]+)$/.exec(fragment);
+    if (!match) throw new Error(`${file}: cross-file $ref must point at a $defs entry: ${ref}`);
+    const name = `${target.replace(/^.*\//, '').replace(/\.schema\.json$/, '')}.${match[1]}`;
+    if (!(name in defs)) {
+      const doc = byFile.get(target);
+      if (!doc) throw new Error(`${file}: $ref to unknown file ${target}`);
+      defs[name] = null; // reserve first: a def may refer to itself
+      defs[name] = rewrite(pointerGet(doc, fragment), target);
+    }
+    return `#/$defs/${name}`;
+  }
+  const result = rewrite(entry.schema, entry.file);
+  const allDefs = { ...(result.$defs ?? {}), ...defs };
+  if (Object.keys(allDefs).length > 0) {
+    result.$defs = Object.fromEntries(Object.keys(allDefs).sort().map((k) => [k, allDefs[k]]));
+  }
+  return result;
+}
+
+/** Annotation keywords: they document, they do not validate. */
+const annotations = new Set(['title', 'description', 'examples', 'default', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+
+/** A copy without annotations and `x-agentconf-*` keywords: what a validator needs, nothing more. */
+export function lean(node, parentKey) {
+  if (Array.isArray(node)) return node.map((n) => lean(n));
+  if (node === null || typeof node !== 'object') return node;
+  const out = {};
+  // Under properties/$defs/patternProperties the keys are names, not keywords.
+  const namesHere = parentKey === 'properties' || parentKey === '$defs' || parentKey === 'patternProperties';
+  for (const [key, value] of Object.entries(node)) {
+    if (!namesHere && (annotations.has(key) || key.startsWith('x-agentconf-'))) continue;
+    out[key] = lean(value, namesHere ? undefined : key);
+  }
+  return out;
+}
+
+/** Every plugin schema bundled, keyed by kind id, in kind order. */
+export function bundledSchemas() {
+  const { common, plugins } = readSchemas();
+  const byFile = new Map([...common, ...plugins].map((e) => [e.file, e.schema]));
+  return plugins.map((entry) => ({ kind: kindOfFile(entry.file), file: entry.file, schema: bundle(entry, byFile) }));
+}

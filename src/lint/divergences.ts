@@ -1,0 +1,92 @@
+/**
+ * Where working field configs go beyond the published interface. The schemas accept these (the
+ * agent does); each is reported as a warning naming the divergence, so a user knows the config
+ * relies on behaviour the interface does not promise. The README keeps the table with evidence.
+ */
+import type { Diagnostic } from '../diagnostic.js';
+import { childPointer } from '../pointer.js';
+import { isPlainObject } from '../value.js';
+
+type Finding = { pointer: string; message: string };
+type Rule = (config: Record<string, unknown>) => Finding[];
+
+/** The spec's URL character set, without a port. */
+const specUrl = /^https?:\/\/[A-Za-z0-9._/${}-]+$/;
+const perMacLimitsWithoutObjectForm = ['max_mdns_services', 'max_http_user_agents', 'max_ssdp_user_agents'];
+
+/** Channels of every sink in a processor's `sinks` map, with their pointers. */
+function* sinkChannels(config: Record<string, unknown>): Generator<[Record<string, unknown>, string]> {
+  const sinks = config.sinks;
+  if (!isPlainObject(sinks)) return;
+  for (const sink of Object.keys(sinks)) {
+    const channels = sinks[sink];
+    if (!isPlainObject(channels)) continue;
+    for (const name of Object.keys(channels)) {
+      const channel = channels[name];
+      if (isPlainObject(channel)) yield [channel, childPointer('/sinks', sink, name)];
+    }
+  }
+}
+
+const rules: Readonly<Record<string, Rule>> = {
+  'proc-aggregator': (config) =>
+    Object.hasOwn(config, 'nested_mode')
+      ? [{ pointer: '/nested_mode', message: '"nested_mode" is how deployed agents spell this member; the published interface calls it "nested"' }]
+      : [],
+  'proc-core': (config) => {
+    const found: Finding[] = [];
+    for (const [channel, pointer] of sinkChannels(config)) {
+      if (!Array.isArray(channel.types)) continue;
+      channel.types.forEach((type, i) => {
+        if (type === 'legacy-http' || type === 'legacy-socket') {
+          found.push({
+            pointer: childPointer(pointer, 'types', i),
+            message: `channel type ${JSON.stringify(type)} is accepted by the agent but not part of the published interface (stream-flows, stream-stats)`,
+          });
+        }
+      });
+    }
+    return found;
+  },
+  'proc-dev-discovery': (config) => {
+    const found: Finding[] = [];
+    for (const name of perMacLimitsWithoutObjectForm) {
+      if (isPlainObject(config[name])) {
+        found.push({
+          pointer: childPointer('', name),
+          message: `the object form of ${JSON.stringify(name)} is accepted by the agent, but the published interface gives it only for "max_ja4_clients"`,
+        });
+      }
+    }
+    if (Object.hasOwn(config, 'netify_api')) {
+      found.push({
+        pointer: '/netify_api',
+        message: '"netify_api" is the brand-named key deployed agents read for cloud discovery; the published interface does not name it',
+      });
+    }
+    return found;
+  },
+  'sink-http': (config) => {
+    const found: Finding[] = [];
+    const channels = config.channels;
+    if (!isPlainObject(channels)) return found;
+    for (const name of Object.keys(channels)) {
+      const channel = channels[name];
+      if (!isPlainObject(channel) || typeof channel.url !== 'string') continue;
+      if (/^https?:\/\/[^/]*:\d+/.test(channel.url) && !specUrl.test(channel.url)) {
+        found.push({
+          pointer: childPointer('/channels', name, 'url'),
+          message: 'a ":port" in the URL works with deployed agents, but the published interface allows only letters, digits and . - _ / $ { } after the scheme',
+        });
+      }
+    }
+    return found;
+  },
+};
+
+/** Warnings for every divergence from the published interface in a config of `kind`. */
+export function divergences(kind: string, config: unknown): Diagnostic[] {
+  const rule = rules[kind];
+  if (!rule || !isPlainObject(config)) return [];
+  return rule(config).map(({ pointer, message }) => ({ severity: 'warning', code: 'spec/divergence', message, pointer }));
+}

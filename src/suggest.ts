@@ -1,0 +1,40 @@
+/** "Did you mean" suggestions: the closest candidate by edit distance, when it is close enough. */
+
+/** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array(rows * cols).fill(0);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
+      }
+      d[i * cols + j] = best;
+    }
+  }
+  return d[rows * cols - 1]!;
+}
+
+/**
+ * The candidate closest to `word`, or undefined when none is plausibly what was meant: a typo
+ * budget of a third of the word's length (at least 1, at most 3); case differences are free.
+ */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  const budget = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === word) continue;
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= budget ? best : undefined;
+}

@@ -1,0 +1,49 @@
+/** Step 1 of the pipeline: is a config of a kind well-formed, and what else is worth saying. */
+import type { KindId } from '../../generated/catalog.js';
+import { shapes } from '../../generated/shapes.js';
+import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { assertKindId } from '../kinds.js';
+import { divergences } from '../lint/divergences.js';
+import { sinkTargetReferences } from '../lint/sink-targets.js';
+import { unknownKeys } from '../lint/unknown-keys.js';
+import { shapeAt } from '../lint/walk.js';
+import { parsePointer } from '../pointer.js';
+import { mapAjvErrors } from './ajv-errors.js';
+import { validatorOf } from './validators.js';
+
+/** The verdict on one config. */
+export interface ValidationResult {
+  /** True when no diagnostic is an error (warnings do not make a config invalid). */
+  valid: boolean;
+  /** Schema errors, then unknown keys, divergences from the published interface and references. */
+  diagnostics: Diagnostic[];
+}
+
+/** Rules of a single kind that a schema cannot state. */
+const kindRules: Partial<Record<KindId, (config: unknown) => Diagnostic[]>> = {
+  'proc-intel': sinkTargetReferences,
+};
+
+/** Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. */
+export function schemaDiagnostics(kind: KindId, value: unknown): Diagnostic[] {
+  const validator = validatorOf(kind);
+  if (validator(value)) return [];
+  const shape = shapes[kind];
+  return mapAjvErrors(validator.errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}));
+}
+
+/**
+ * Validates a config of `kind` (a `kinds` id) without changing it.
+ * @throws TypeError when `kind` is not a kind id (a programming error, not a config problem)
+ */
+export function validate(kind: KindId, value: unknown): ValidationResult {
+  assertKindId(kind);
+  const shape = shapes[kind]!;
+  const diagnostics = [
+    ...schemaDiagnostics(kind, value),
+    ...unknownKeys(value, shape),
+    ...divergences(kind, value),
+    ...(kindRules[kind]?.(value) ?? []),
+  ];
+  return { valid: !hasErrors(diagnostics), diagnostics };
+}

@@ -1,0 +1,17 @@
+/** The precompiled validator of each kind, from generated/ (no schema is compiled at run time). */
+import type { KindId } from '../../generated/catalog.js';
+import * as generated from '../../generated/validators.js';
+import type { AjvError } from './ajv-errors.js';
+
+/** A precompiled Ajv validator: true when valid; errors of the last call on `errors`. */
+export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+const camel = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The compiled validator of a kind. */
+export function validatorOf(kind: KindId): CompiledValidator {
+  return (generated as unknown as Record<string, CompiledValidator>)[camel(kind)]!;
+}

@@ -1,0 +1,25 @@
+/** Safe handling of parsed JSON values: no prototype is ever touched, whatever the keys. */
+
+/** A JSON object (not an array, not null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Sets an own data property. Plain assignment of a `__proto__` key would replace the object's
+ * prototype instead; a config may well carry such a key, and must not change our objects.
+ */
+export function copyMember(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** A deep copy of a JSON value made of own data properties only. */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => cloneJson(item)) as T;
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) copyMember(out, key, cloneJson(value[key]));
+    return out as T;
+  }
+  return value;
+}
