@@ -2,14 +2,12 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
 export const procAggregator = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json","type":"object","required":["aggregator","batched_rows","compressor","format","log_interval","privacy_mode","sinks"],"properties":{"aggregator":{"type":"integer","minimum":0},"log_interval":{"type":"integer","minimum":1},"privacy_mode":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"batched_rows":{"type":"integer","minimum":0},"nested":{"$ref":"#/$defs/nested"},"nested_mode":{"$ref":"#/$defs/nestedMode"},"criteria":{"type":"array","items":{"type":"string","pattern":";$"}},"sinks":{"$ref":"#/$defs/sinks.sinks"}},"anyOf":[{"required":["nested"],"properties":{"nested":{"$ref":"#/$defs/nested"}}},{"required":["nested_mode"],"properties":{"nested_mode":{"$ref":"#/$defs/nestedMode"}}}],"$defs":{"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"nested":{"type":"boolean"},"nestedMode":{"type":"boolean"},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"sinks.sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}}}};
-const schema32 = {"type":"boolean"};
-const schema33 = {"type":"boolean"};
-const schema34 = {"type":"string","enum":["json","msgpack"]};
-const schema35 = {"type":"string","enum":["none","gz"]};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json","type":"object","required":["aggregator","batched_rows","compressor","format","log_interval","privacy_mode","sinks"],"properties":{"aggregator":{"type":"integer","minimum":0},"log_interval":{"type":"integer","minimum":1},"privacy_mode":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"batched_rows":{"type":"integer","minimum":0},"nested":{"type":"boolean"},"nested_mode":{"type":"boolean"},"criteria":{"type":"array","items":{"type":"string","pattern":";$"}},"sinks":{"$ref":"#/$defs/sinks.sinks"}},"anyOf":[{"type":"object","required":["nested"],"properties":{"nested":{}}},{"type":"object","required":["nested_mode"],"properties":{"nested_mode":{}}}],"$defs":{"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"sinks.sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}}}};
+const schema32 = {"type":"string","enum":["json","msgpack"]};
+const schema33 = {"type":"string","enum":["none","gz"]};
 const pattern4 = new RegExp(";$", "u");
-const schema38 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}};
-const schema39 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+const schema34 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}};
+const schema35 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -47,7 +45,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data1 === "json") || (data1 === "msgpack"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema34.enum}};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema32.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -70,7 +68,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data2 === "none") || (data2 === "gz"))){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema35.enum}};
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema33.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -171,9 +169,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.nested !== undefined){
-if(typeof data.nested !== "boolean"){
-const err1 = {instancePath:instancePath+"/nested",schemaPath:"#/$defs/nested/type",keyword:"type",params:{type: "boolean"}};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -182,15 +180,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 var props0 = {};
 props0.nested = true;
 }
-const _errs6 = errors;
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nested_mode === undefined){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "nested_mode"}};
@@ -202,9 +198,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.nested_mode !== undefined){
-if(typeof data.nested_mode !== "boolean"){
-const err3 = {instancePath:instancePath+"/nested_mode",schemaPath:"#/$defs/nestedMode/type",keyword:"type",params:{type: "boolean"}};
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -213,9 +209,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-}
-var _valid0 = _errs6 === errors;
+var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -329,8 +323,8 @@ props0.criteria = true;
 props0.sinks = true;
 }
 if(data.aggregator !== undefined){
-let data2 = data.aggregator;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let data0 = data.aggregator;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err12 = {instancePath:instancePath+"/aggregator",schemaPath:"#/properties/aggregator/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -340,8 +334,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
 const err13 = {instancePath:instancePath+"/aggregator",schemaPath:"#/properties/aggregator/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err13];
@@ -354,8 +348,8 @@ errors++;
 }
 }
 if(data.log_interval !== undefined){
-let data3 = data.log_interval;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let data1 = data.log_interval;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err14 = {instancePath:instancePath+"/log_interval",schemaPath:"#/properties/log_interval/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
@@ -365,8 +359,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
 const err15 = {instancePath:instancePath+"/log_interval",schemaPath:"#/properties/log_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err15];
@@ -391,8 +385,8 @@ errors++;
 }
 }
 if(data.format !== undefined){
-let data5 = data.format;
-if(typeof data5 !== "string"){
+let data3 = data.format;
+if(typeof data3 !== "string"){
 const err17 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -402,8 +396,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((data5 === "json") || (data5 === "msgpack"))){
-const err18 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema34.enum}};
+if(!((data3 === "json") || (data3 === "msgpack"))){
+const err18 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema32.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -414,8 +408,8 @@ errors++;
 }
 }
 if(data.compressor !== undefined){
-let data6 = data.compressor;
-if(typeof data6 !== "string"){
+let data4 = data.compressor;
+if(typeof data4 !== "string"){
 const err19 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -425,8 +419,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data6 === "none") || (data6 === "gz"))){
-const err20 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema35.enum}};
+if(!((data4 === "none") || (data4 === "gz"))){
+const err20 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema33.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -437,8 +431,8 @@ errors++;
 }
 }
 if(data.batched_rows !== undefined){
-let data7 = data.batched_rows;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let data5 = data.batched_rows;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err21 = {instancePath:instancePath+"/batched_rows",schemaPath:"#/properties/batched_rows/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -448,8 +442,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
 const err22 = {instancePath:instancePath+"/batched_rows",schemaPath:"#/properties/batched_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err22];
@@ -463,7 +457,7 @@ errors++;
 }
 if(data.nested !== undefined){
 if(typeof data.nested !== "boolean"){
-const err23 = {instancePath:instancePath+"/nested",schemaPath:"#/$defs/nested/type",keyword:"type",params:{type: "boolean"}};
+const err23 = {instancePath:instancePath+"/nested",schemaPath:"#/properties/nested/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -475,7 +469,7 @@ errors++;
 }
 if(data.nested_mode !== undefined){
 if(typeof data.nested_mode !== "boolean"){
-const err24 = {instancePath:instancePath+"/nested_mode",schemaPath:"#/$defs/nestedMode/type",keyword:"type",params:{type: "boolean"}};
+const err24 = {instancePath:instancePath+"/nested_mode",schemaPath:"#/properties/nested_mode/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -486,13 +480,13 @@ errors++;
 }
 }
 if(data.criteria !== undefined){
-let data10 = data.criteria;
-if(Array.isArray(data10)){
-const len0 = data10.length;
+let data8 = data.criteria;
+if(Array.isArray(data8)){
+const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-let data11 = data10[i0];
-if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
 const err25 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/pattern",keyword:"pattern",params:{pattern: ";$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -550,12 +544,12 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate25;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","required":["format","compressor","sinks"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
-const schema43 = {"type":"string","enum":["json","msgpack"]};
-const schema44 = {"type":"string","enum":["none","gz"]};
-const schema45 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
-const schema46 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]};
-const schema47 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","required":["format","compressor","sinks"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
+const schema39 = {"type":"string","enum":["json","msgpack"]};
+const schema40 = {"type":"string","enum":["none","gz"]};
+const schema41 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
+const schema42 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]};
+const schema43 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -593,7 +587,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data1 === "json") || (data1 === "msgpack"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema43.enum}};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema39.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -616,7 +610,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data2 === "none") || (data2 === "gz"))){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema44.enum}};
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -705,7 +699,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "stream-flows") || (data1 === "stream-stats")) || (data1 === "legacy-http")) || (data1 === "legacy-socket"))){
-const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema46.allOf[1].properties.types.items.enum}};
+const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema42.allOf[1].properties.types.items.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -848,7 +842,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "json") || (data0 === "msgpack"))){
-const err4 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema43.enum}};
+const err4 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema39.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -871,7 +865,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "none") || (data1 === "gz"))){
-const err6 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema44.enum}};
+const err6 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -904,17 +898,17 @@ return errors === 0;
 validate25.evaluated = {"props":{"format":true,"compressor":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procDevDiscovery = validate32;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","required":["format","compressor"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"$ref":"#/$defs/perMacLimit"},"max_mdns_services":{"$ref":"#/$defs/perMacLimit"},"max_http_user_agents":{"$ref":"#/$defs/perMacLimit"},"max_ssdp_user_agents":{"$ref":"#/$defs/perMacLimit"},"path_device_cache":{"$ref":"#/$defs/enums.path"},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"$ref":"#/$defs/enums.macAddress"}},"cloud_api":{"$ref":"#/$defs/cloudDiscovery"},"netify_api":{"$ref":"#/$defs/cloudDiscovery"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
-const schema51 = {"type":"string","enum":["json","msgpack"]};
-const schema52 = {"type":"string","enum":["none","gz"]};
-const schema53 = {"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]};
-const schema57 = {"type":"string","minLength":1};
-const schema58 = {"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"};
-const schema59 = {"type":"object","properties":{"enable":{"type":"boolean"}}};
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","required":["format","compressor"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"$ref":"#/$defs/perMacLimit"},"max_mdns_services":{"$ref":"#/$defs/perMacLimit"},"max_http_user_agents":{"$ref":"#/$defs/perMacLimit"},"max_ssdp_user_agents":{"$ref":"#/$defs/perMacLimit"},"path_device_cache":{"$ref":"#/$defs/enums.path"},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"$ref":"#/$defs/enums.macAddress"}},"cloud_api":{"$ref":"#/$defs/cloudDiscovery"},"netify_api":{"$ref":"#/$defs/cloudDiscovery"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
+const schema47 = {"type":"string","enum":["json","msgpack"]};
+const schema48 = {"type":"string","enum":["none","gz"]};
+const schema49 = {"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]};
+const schema53 = {"type":"string","minLength":1};
+const schema54 = {"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"};
+const schema55 = {"type":"object","properties":{"enable":{"type":"boolean"}}};
 const pattern5 = new RegExp("^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
-const schema61 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
-const schema62 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]};
-const schema63 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+const schema57 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
+const schema58 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]};
+const schema59 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -952,7 +946,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data1 === "json") || (data1 === "msgpack"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema51.enum}};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema47.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -975,7 +969,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data2 === "none") || (data2 === "gz"))){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema48.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1150,7 +1144,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "json") || (data0 === "msgpack"))){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema51.enum}};
+const err3 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema47.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1173,7 +1167,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data1 === "none") || (data1 === "gz"))){
-const err5 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema52.enum}};
+const err5 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema48.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2051,9 +2045,9 @@ return errors === 0;
 validate32.evaluated = {"props":{"format":true,"compressor":true,"max_confidence":true,"max_devices":true,"max_device_age":true,"max_ja4_clients":true,"max_mdns_services":true,"max_http_user_agents":true,"max_ssdp_user_agents":true,"path_device_cache":true,"process_all_macs":true,"device_mac_ignore":true,"cloud_api":true,"netify_api":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procIntel = validate39;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json","type":"object","required":["indicator_defaults","indicators","sink_targets"],"additionalProperties":false,"properties":{"indicator_defaults":{"type":"object","properties":{"sink":{"type":"object","properties":{"flow_metadata":{"type":"string"}}},"event_filter":{"type":"array","items":{"$ref":"#/$defs/enums.eventName"}}}},"indicators":{"type":"object","additionalProperties":{"type":"object","required":["enabled","indicator_driver"],"properties":{"enabled":{"type":"boolean"},"indicator_driver":{"$ref":"#/$defs/enums.nonEmptyString"},"criteria":{"type":"object"},"data_feeds":{"type":"array","items":{"type":"string"}},"proc_targets":{"type":"array","items":{"type":"string"}},"sink_targets":{"type":"array","items":{"type":"string"}}}}},"sink_targets":{"type":"object","additionalProperties":{"type":"object","required":["sink"],"properties":{"sink":{"$ref":"#/$defs/enums.nonEmptyString"},"channels":{"type":"object","additionalProperties":{"type":"object","properties":{"enabled":{"type":"boolean"},"dispatch_flags":{"type":"array","items":{"type":"string"}}}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"enums.nonEmptyString":{"type":"string","minLength":1}}};
-const schema67 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
-const schema68 = {"type":"string","minLength":1};
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json","type":"object","required":["indicator_defaults","indicators","sink_targets"],"additionalProperties":false,"properties":{"indicator_defaults":{"type":"object","properties":{"sink":{"type":"object","properties":{"flow_metadata":{"type":"string"}}},"event_filter":{"type":"array","items":{"$ref":"#/$defs/enums.eventName"}}}},"indicators":{"type":"object","additionalProperties":{"type":"object","required":["enabled","indicator_driver"],"properties":{"enabled":{"type":"boolean"},"indicator_driver":{"$ref":"#/$defs/enums.nonEmptyString"},"criteria":{"type":"object"},"data_feeds":{"type":"array","items":{"type":"string"}},"proc_targets":{"type":"array","items":{"type":"string"}},"sink_targets":{"type":"array","items":{"type":"string"}}}}},"sink_targets":{"type":"object","additionalProperties":{"type":"object","required":["sink"],"properties":{"sink":{"$ref":"#/$defs/enums.nonEmptyString"},"channels":{"type":"object","additionalProperties":{"type":"object","properties":{"enabled":{"type":"boolean"},"dispatch_flags":{"type":"array","items":{"type":"string"}}}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"enums.nonEmptyString":{"type":"string","minLength":1}}};
+const schema63 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
+const schema64 = {"type":"string","minLength":1};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json" */;
@@ -2156,7 +2150,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data4 === "dpi_new") || (data4 === "dpi_update")) || (data4 === "dpi_complete")) || (data4 === "flow_new")) || (data4 === "flow_stats")) || (data4 === "flow_expiring")) || (data4 === "flow_expired"))){
-const err7 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/enum",keyword:"enum",params:{allowedValues: schema67.enum}};
+const err7 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/enum",keyword:"enum",params:{allowedValues: schema63.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2526,8 +2520,8 @@ return errors === 0;
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const procLua = validate40;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json","type":"object","required":["script"],"properties":{"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
-const schema71 = {"type":"string","minLength":1};
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json","type":"object","required":["script"],"properties":{"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
+const schema67 = {"type":"string","minLength":1};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json" */;
@@ -2593,8 +2587,8 @@ return errors === 0;
 validate40.evaluated = {"props":{"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procPython = validate41;
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-python.schema.json","type":"object","required":["debug","script"],"properties":{"debug":{"type":"boolean"},"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
-const schema73 = {"type":"string","minLength":1};
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-python.schema.json","type":"object","required":["debug","script"],"properties":{"debug":{"type":"boolean"},"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
+const schema69 = {"type":"string","minLength":1};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-python.schema.json" */;
@@ -2682,8 +2676,8 @@ return errors === 0;
 validate41.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate42;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
-const schema75 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
+const schema71 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
 const pattern6 = new RegExp("^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2977,9 +2971,9 @@ return errors === 0;
 validate42.evaluated = {"props":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkUbus = validate43;
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json","type":"object","required":["channels"],"properties":{"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}},"enums.nonEmptyString":{"type":"string","minLength":1}}};
-const schema77 = {"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}};
-const schema78 = {"type":"string","minLength":1};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json","type":"object","required":["channels"],"properties":{"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}},"enums.nonEmptyString":{"type":"string","minLength":1}}};
+const schema73 = {"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}};
+const schema74 = {"type":"string","minLength":1};
 const pattern7 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

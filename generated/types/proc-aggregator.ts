@@ -6,10 +6,20 @@
  */
 export type ProcAggregatorConfig = (
   | {
-      nested: Nested;
+      /**
+       * Presence check only; the value is described by the top-level `nested` member.
+       */
+      nested: {
+        [k: string]: unknown;
+      };
     }
   | {
-      nested_mode: NestedMode;
+      /**
+       * Presence check only; the value is described by the top-level `nested_mode` member.
+       */
+      nested_mode: {
+        [k: string]: unknown;
+      };
     }
 ) & {
   /**
@@ -30,8 +40,14 @@ export type ProcAggregatorConfig = (
    * Most aggregate records sent in one batch; 0 means no limit.
    */
   batched_rows: number;
-  nested?: Nested1;
-  nested_mode?: NestedMode1;
+  /**
+   * true writes summaries as nested objects; false writes flat rows of key-value pairs.
+   */
+  nested?: boolean;
+  /**
+   * Same meaning as `nested`. This spelling is accepted because deployed agents read it, but it is not part of the published interface; prefer `nested`.
+   */
+  nested_mode?: boolean;
   /**
    * Expressions that select which flows are aggregated. Each expression is a string that ends with a semicolon.
    *
@@ -41,14 +57,6 @@ export type ProcAggregatorConfig = (
   sinks: SinksSinks;
 };
 /**
- * See the top-level `nested` member.
- */
-export type Nested = boolean;
-/**
- * See the top-level `nested_mode` member.
- */
-export type NestedMode = boolean;
-/**
  * Encoding of summary records unless a channel sets its own.
  */
 export type EnumsFormat = 'json' | 'msgpack';
@@ -56,14 +64,6 @@ export type EnumsFormat = 'json' | 'msgpack';
  * Compression of summary records unless a channel sets its own.
  */
 export type EnumsCompressor = 'none' | 'gz';
-/**
- * true writes summaries as nested objects; false writes flat rows of key-value pairs.
- */
-export type Nested1 = boolean;
-/**
- * Same meaning as `nested`. This spelling is accepted because deployed agents read it, but it is not part of the published interface; prefer `nested`.
- */
-export type NestedMode1 = boolean;
 /**
  * Encoding for this channel only. When absent, the processor's top-level `format` applies.
  */
