@@ -1,0 +1,15 @@
+/** The contract every output format implements. */
+import type { FileResult } from '../report.js';
+
+/** What a formatter may know beyond the results; the CLI gathers it so formatters stay pure. */
+export interface FormatContext {
+  /** ANSI colour on (the CLI decides: TTY and no NO_COLOR). */
+  color: boolean;
+  /** Source text per file name, for code frames (may lack a file, e.g. unreadable). */
+  sources: ReadonlyMap<string, string>;
+  /** agentconf version, for SARIF/JUnit metadata. */
+  version: string;
+}
+
+/** Renders all results as one string (ending with a newline when non-empty). */
+export type Formatter = (results: readonly FileResult[], ctx: FormatContext) => string;

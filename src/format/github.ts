@@ -1,0 +1,37 @@
+/** GitHub Actions workflow commands, which the runner turns into inline annotations. */
+import type { Severity } from '../diagnostic.js';
+import { summarize } from '../report.js';
+import type { Formatter } from './formatter.js';
+import { messageWithHint, summaryLine } from './wording.js';
+
+const commands: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
+
+/**
+ * `::error file=F,line=L,col=C,title=agentconf [code]::message` per diagnostic, then the summary
+ * as plain log text. The runner needs a line, so an unknown one becomes line 1.
+ */
+export const formatGithub: Formatter = (results) => {
+  const lines: string[] = [];
+  for (const r of results) {
+    for (const d of r.diagnostics) {
+      const properties = [`file=${escapeProperty(r.file)}`, `line=${d.line ?? 1}`];
+      if (d.line !== undefined && d.column !== undefined) properties.push(`col=${d.column}`);
+      properties.push(`title=${escapeProperty(`agentconf [${d.code}]`)}`);
+      lines.push(
+        `::${commands[d.severity]} ${properties.join(',')}::${escapeData(messageWithHint(d))}`,
+      );
+    }
+  }
+  lines.push(summaryLine(summarize(results)));
+  return lines.join('\n') + '\n';
+};
+
+/** Escapes a command's message as the Actions toolkit does: a raw newline ends the command. */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escapes a property value; `:` and `,` would otherwise end the value or the property list. */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

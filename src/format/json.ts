@@ -1,0 +1,36 @@
+/** Machine-readable output with a fixed shape, for scripts and editors. */
+import type { Diagnostic } from '../diagnostic.js';
+import { summarize } from '../report.js';
+import type { Formatter } from './formatter.js';
+
+/**
+ * `{"results":[{file, kind, diagnostics}], "summary":{files, errors, warnings}}`, 2-space
+ * indented. Unknown values are `null` rather than absent so consumers can rely on every key;
+ * `suggestion` is the exception, present only when there is one.
+ */
+export const formatJson: Formatter = (results) => {
+  const document = {
+    results: results.map((r) => ({
+      file: r.file,
+      kind: r.kind ?? null,
+      diagnostics: r.diagnostics.map(toJson),
+    })),
+    summary: summarize(results),
+  };
+  return JSON.stringify(document, null, 2) + '\n';
+};
+
+// Built member by member so the key order is the documented one, whatever order the
+// diagnostic object was created in.
+function toJson(d: Diagnostic): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    pointer: d.pointer,
+    line: d.line ?? null,
+    column: d.column ?? null,
+  };
+  if (d.suggestion !== undefined) out.suggestion = d.suggestion;
+  return out;
+}

@@ -1,0 +1,58 @@
+/** JUnit XML, the report format CI servers already know how to display. */
+import type { Diagnostic } from '../diagnostic.js';
+import { hasErrors } from '../diagnostic.js';
+import type { FileResult } from '../report.js';
+import type { Formatter } from './formatter.js';
+import { plural } from './wording.js';
+import { xmlAttribute, xmlText } from './xml.js';
+
+/**
+ * One test case per file: a file with errors fails with one `<failure>` listing them; warnings
+ * and info go to `<system-out>`, where they are visible without failing the case.
+ */
+export const formatJunit: Formatter = (results, ctx) => {
+  const tests = results.length;
+  const failures = results.filter((r) => hasErrors(r.diagnostics)).length;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="agentconf" tests="${tests}" failures="${failures}">`,
+    `  <testsuite name="agentconf" tests="${tests}" failures="${failures}" errors="0">`,
+    '    <properties>',
+    `      <property name="agentconf.version" value="${xmlAttribute(ctx.version)}"/>`,
+    '    </properties>',
+    ...results.flatMap(testCase),
+    '  </testsuite>',
+    '</testsuites>',
+  ];
+  return lines.join('\n') + '\n';
+};
+
+function testCase(r: FileResult): string[] {
+  const name = xmlAttribute(r.file);
+  const classname = xmlAttribute(r.kind ?? 'unknown');
+  const open = `    <testcase name="${name}" classname="${classname}"`;
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  const others = r.diagnostics.filter((d) => d.severity !== 'error');
+  if (errors.length === 0 && others.length === 0) return [`${open}/>`];
+
+  const lines = [`${open}>`];
+  if (errors.length > 0) {
+    const message = plural(errors.length, 'error');
+    const body = xmlText(errors.map((d) => entry(d, false)).join('\n'));
+    lines.push(`      <failure message="${message}" type="lint">${body}</failure>`);
+  }
+  if (others.length > 0) {
+    const body = xmlText(others.map((d) => entry(d, true)).join('\n'));
+    lines.push(`      <system-out>${body}</system-out>`);
+  }
+  lines.push('    </testcase>');
+  return lines;
+}
+
+/** `line:col [severity ]message [code]`, then `  hint: …` when there is a suggestion. */
+function entry(d: Diagnostic, withSeverity: boolean): string {
+  let at = '';
+  if (d.line !== undefined) at = d.column === undefined ? `${d.line} ` : `${d.line}:${d.column} `;
+  const text = `${at}${withSeverity ? `${d.severity} ` : ''}${d.message} [${d.code}]`;
+  return d.suggestion === undefined ? text : `${text}\n  hint: ${d.suggestion}`;
+}

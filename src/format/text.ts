@@ -1,0 +1,55 @@
+/** The default, human-readable format: one block per diagnostic, then a one-line verdict. */
+import type { Diagnostic, Severity } from '../diagnostic.js';
+import { summarize } from '../report.js';
+import { type Paint, type Style, painter, printable } from './ansi.js';
+import { codeFrame } from './frame.js';
+import type { Formatter } from './formatter.js';
+import { summaryLine } from './wording.js';
+
+const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
+
+/**
+ * `file:line:col severity message [code]`, an optional `hint:` line and a code frame per
+ * diagnostic (blocks separated by a blank line), then the summary line. Files without
+ * diagnostics print nothing of their own.
+ */
+export const formatText: Formatter = (results, ctx) => {
+  const paint = painter(ctx.color);
+  const blocks: string[] = [];
+  for (const result of results) {
+    const source = ctx.sources.get(result.file);
+    for (const d of result.diagnostics)
+      blocks.push(renderDiagnostic(result.file, d, source, paint));
+  }
+  const summary = summarize(results);
+  const verdict = summary.errors > 0 ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';
+  blocks.push(paint('bold', paint(verdict, summaryLine(summary))));
+  return blocks.join('\n\n') + '\n';
+};
+
+function renderDiagnostic(
+  file: string,
+  d: Diagnostic,
+  source: string | undefined,
+  paint: Paint,
+): string {
+  const style = severityStyle[d.severity];
+  const lines = [
+    `${location(file, d)} ${paint(style, d.severity)} ${printable(d.message)} [${d.code}]`,
+  ];
+  if (d.suggestion !== undefined) lines.push(`  hint: ${printable(d.suggestion)}`);
+  if (source !== undefined && d.line !== undefined) {
+    lines.push(...codeFrame(source, d.line, d.column, paint, style));
+  }
+  return lines.join('\n');
+}
+
+/** `file:line:col`, shortened to what is known. */
+function location(file: string, d: Diagnostic): string {
+  let at = printable(file);
+  if (d.line !== undefined) {
+    at += `:${d.line}`;
+    if (d.column !== undefined) at += `:${d.column}`;
+  }
+  return at;
+}

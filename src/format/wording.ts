@@ -1,0 +1,31 @@
+/** Wording shared by several formats, so they never disagree. */
+import type { Diagnostic } from '../diagnostic.js';
+import type { Summary } from '../report.js';
+
+/** `1 error`, `2 errors`, `0 warnings`: English plurals of the regular kind we need. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The closing line: `✖ 3 problems (2 errors, 1 warning) in 4 files` or
+ * `✔ 4 files checked, no problems`. Only errors and warnings count as problems: `info` findings
+ * never make a config invalid, so they must not turn the verdict red.
+ */
+export function summaryLine(summary: Summary): string {
+  const problems = summary.errors + summary.warnings;
+  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems`;
+  return (
+    `✖ ${plural(problems, 'problem')} ` +
+    `(${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}) ` +
+    `in ${plural(summary.files, 'file')}`
+  );
+}
+
+/**
+ * The message with its suggestion folded in, for formats that carry a single message string
+ * (SARIF, GitHub annotations) and would otherwise drop the fix.
+ */
+export function messageWithHint(d: Diagnostic): string {
+  return d.suggestion === undefined ? d.message : `${d.message} (hint: ${d.suggestion})`;
+}

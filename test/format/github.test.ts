@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { escapeData, escapeProperty, formatGithub } from '../../src/format/github.js';
+import { context, one, results } from './fixtures.js';
+
+describe('github format', () => {
+  it('renders the fixture exactly', () => {
+    expect(formatGithub(results, context({ color: true }))).toBe(
+      [
+        '::error file=configs/a.json,line=3,col=18,title=agentconf [schema/type]::"log_interval" must be an integer, got string',
+        '::warning file=configs/a.json,line=4,col=3,title=agentconf [key/unknown]::unknown key "log_intervall" (hint: did you mean "log_interval"?)',
+        '::error file=configs\\b c.yaml,line=1,title=agentconf [kind/undetected]::cannot tell which plugin this config is for',
+        '::notice file=<stdin>,line=1,col=1,title=agentconf [spec/divergence]::the agent reads "flush" only at start',
+        '✖ 3 problems (2 errors, 1 warning) in 4 files',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints only the summary when everything is clean', () => {
+    expect(formatGithub([{ file: 'a', diagnostics: [] }], context())).toBe(
+      '✔ 1 file checked, no problems\n',
+    );
+  });
+
+  it('escapes message data: %, CR and LF, but not : or ,', () => {
+    const out = formatGithub(
+      one('a.json', [
+        {
+          severity: 'error',
+          code: 'schema/range',
+          message: '100% bad,\r\nsee: docs',
+          pointer: '',
+          line: 2,
+          column: 1,
+        },
+      ]),
+      context(),
+    );
+    expect(out.split('\n')[0]).toBe(
+      '::error file=a.json,line=2,col=1,title=agentconf [schema/range]::100%25 bad,%0D%0Asee: docs',
+    );
+  });
+
+  it('escapes property values: also : and ,', () => {
+    const out = formatGithub(
+      one('C:\\dir,x\n%y.json', [
+        { severity: 'warning', code: 'key/unknown', message: 'm', pointer: '' },
+      ]),
+      context(),
+    );
+    expect(out.split('\n')[0]).toBe(
+      '::warning file=C%3A\\dir%2Cx%0A%25y.json,line=1,title=agentconf [key/unknown]::m',
+    );
+  });
+
+  it('escapes % first, so escapes are not escaped twice', () => {
+    expect(escapeData('%0A\n')).toBe('%250A%0A');
+    expect(escapeProperty('%3A:')).toBe('%253A%3A');
+  });
+
+  it('keeps one command per line whatever the message holds', () => {
+    const out = formatGithub(
+      one('a', [
+        {
+          severity: 'info',
+          code: 'var/unknown',
+          message: 'a\nb\rc',
+          pointer: '',
+          suggestion: 'x\ny',
+        },
+      ]),
+      context(),
+    );
+    expect(out).toBe(
+      '::notice file=a,line=1,title=agentconf [var/unknown]::a%0Ab%0Dc (hint: x%0Ay)\n✔ 1 file checked, no problems\n',
+    );
+  });
+});
