@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Prints the figures the issues ask for. A benchmark, not a test: it asserts nothing, it measures.
+// Needs the build (`npm run build`, done by `npm ci`). Medians over repeated runs.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { root } from './schemas.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 21);
+const node = process.execPath;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+/** Wall time of a whole process, median of `runs`, warmed up once. */
+function timeProcess(args, options = {}) {
+  const once = () => {
+    const t = performance.now();
+    const r = spawnSync(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], ...options });
+    const elapsed = performance.now() - t;
+    if (options.expectStatus !== undefined && r.status !== options.expectStatus) {
+      throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+    }
+    return elapsed;
+  };
+  once();
+  return median(Array.from({ length: runs }, once));
+}
+
+const examples = join(root, 'examples', 'valid');
+const small = join(examples, 'netify-proc-core.json');
+const lib = join(root, 'dist', 'src', 'index.js');
+const cli = join(root, 'bin', 'agentconf.js');
+
+console.log(`agentconf benchmarks (node ${process.version}, ${runs} runs each, medians)\n`);
+
+// 1. Start-up: import the library and validate once, against a bare node.
+const bare = timeProcess([node, '-e', '0']);
+const config = readFileSync(small, 'utf8');
+const importAndValidate = timeProcess([
+  node,
+  '--input-type=module',
+  '-e',
+  `const m = await import(${JSON.stringify(lib)}); if (!m.validate('proc-core', ${config}).valid) process.exit(1);`,
+], { expectStatus: 0 });
+console.log('library start-up');
+console.log(`  bare node -e 0                       ${ms(bare)}`);
+console.log(`  import + one validate                ${ms(importAndValidate)}  (+${ms(importAndValidate - bare)} over bare node)`);
+
+// 2. Validations per second per kind, in process.
+const { validate, resolve } = await import(lib);
+console.log('\nvalidations per second (one example config per kind, in process)');
+const perKind = new Map();
+for (const file of readdirSync(examples).sort()) {
+  const kind = /(proc|sink)-[a-z-]+?(?=\.)/.exec(file)?.[0];
+  if (!kind || !file.endsWith('.json')) continue;
+  perKind.set(kind, JSON.parse(readFileSync(join(examples, file), 'utf8')));
+}
+const { parse: parseYaml } = await import('yaml');
+for (const file of readdirSync(examples).filter((f) => f.endsWith('.yaml'))) {
+  const kind = /(proc|sink)-[a-z-]+?(?=\.)/.exec(file)?.[0];
+  if (kind && !perKind.has(kind)) perKind.set(kind, parseYaml(readFileSync(join(examples, file), 'utf8')));
+}
+for (const [kind, value] of [...perKind].sort()) {
+  const rate = (fn) => {
+    let n = 0;
+    const end = performance.now() + 300;
+    while (performance.now() < end) {
+      for (let i = 0; i < 200; i++) fn();
+      n += 200;
+    }
+    return n / 0.3;
+  };
+  const v = rate(() => validate(kind, value));
+  const r = rate(() => resolve(kind, value));
+  console.log(`  ${kind.padEnd(20)} validate ${Math.round(v).toLocaleString('en').padStart(9)}/s   resolve ${Math.round(r).toLocaleString('en').padStart(9)}/s`);
+}
+
+// 3. Browser bundle of the library, minified and gzipped.
+const bundle = await build({
+  entryPoints: [lib],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  write: false,
+  logLevel: 'silent',
+});
+const bytes = bundle.outputFiles[0].contents;
+console.log('\nbrowser bundle (esbuild, platform browser, minified)');
+console.log(`  ${(bytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
+
+// 4. The CLI, cold, on one small config; and ajv-cli on the same file and schema.
+const lintOne = timeProcess([node, cli, 'lint', small], { expectStatus: 0 });
+console.log('\nagentconf lint, one small config, cold');
+console.log(`  agentconf lint                       ${ms(lintOne)}  (${(lintOne / bare).toFixed(2)}x bare node)`);
+const work = mkdtempSync(join(tmpdir(), 'agentconf-bench-'));
+try {
+  const schemaFile = join(work, 'proc-core.schema.json');
+  cpSync(join(root, 'generated', 'schemas', 'proc-core.schema.json'), schemaFile);
+  const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
+  const ajvOne = timeProcess([node, ajvCli, 'validate', '--spec=draft2020', '--strict=false', '-s', schemaFile, '-d', small], { expectStatus: 0 });
+  console.log(`  ajv-cli validate (same schema)       ${ms(ajvOne)}  (agentconf is ${(ajvOne / lintOne).toFixed(1)}x faster)`);
+
+  // 5. 1,000 configs in one invocation.
+  const many = join(work, 'many');
+  mkdirSync(many);
+  const sources = readdirSync(examples).sort();
+  for (let i = 0; i < 1000; i++) {
+    const file = sources[i % sources.length];
+    cpSync(join(examples, file), join(many, `${String(i).padStart(4, '0')}-${file}`));
+  }
+  const thousand = timeProcess([node, cli, 'lint', many], { expectStatus: 0 });
+  console.log(`\n1,000 configs in one invocation (${sources.length} example files, JSON and YAML)`);
+  console.log(`  total ${ms(thousand)}, ${Math.round(1000 / (thousand / 1000)).toLocaleString('en')} files/s`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
