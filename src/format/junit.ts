@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import { hasErrors } from '../diagnostic.js';
 import type { FileResult } from '../report.js';
 import type { Formatter } from './formatter.js';
-import { plural } from './wording.js';
+import { extraHint, plural } from './wording.js';
 import { xmlAttribute, xmlText } from './xml.js';
 
 /**
@@ -54,5 +54,6 @@ function entry(d: Diagnostic, withSeverity: boolean): string {
   let at = '';
   if (d.line !== undefined) at = d.column === undefined ? `${d.line} ` : `${d.line}:${d.column} `;
   const text = `${at}${withSeverity ? `${d.severity} ` : ''}${d.message} [${d.code}]`;
-  return d.suggestion === undefined ? text : `${text}\n  hint: ${d.suggestion}`;
+  const hint = extraHint(d);
+  return hint === undefined ? text : `${text}\n  hint: ${hint}`;
 }

@@ -4,7 +4,7 @@ import { summarize } from '../report.js';
 import { type Paint, type Style, painter, printable } from './ansi.js';
 import { codeFrame } from './frame.js';
 import type { Formatter } from './formatter.js';
-import { summaryLine } from './wording.js';
+import { extraHint, summaryLine } from './wording.js';
 
 const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
 
@@ -37,7 +37,8 @@ function renderDiagnostic(
   const lines = [
     `${location(file, d)} ${paint(style, d.severity)} ${printable(d.message)} [${d.code}]`,
   ];
-  if (d.suggestion !== undefined) lines.push(`  hint: ${printable(d.suggestion)}`);
+  const hint = extraHint(d);
+  if (hint !== undefined) lines.push(`  hint: ${printable(hint)}`);
   if (source !== undefined && d.line !== undefined) {
     lines.push(...codeFrame(source, d.line, d.column, paint, style));
   }

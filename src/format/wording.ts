@@ -27,5 +27,15 @@ export function summaryLine(summary: Summary): string {
  * (SARIF, GitHub annotations) and would otherwise drop the fix.
  */
 export function messageWithHint(d: Diagnostic): string {
-  return d.suggestion === undefined ? d.message : `${d.message} (hint: ${d.suggestion})`;
+  const hint = extraHint(d);
+  return hint === undefined ? d.message : `${d.message} (hint: ${hint})`;
+}
+
+/**
+ * The suggestion, unless the message already names it (the library's messages say "did you
+ * mean "x"?" themselves): a hint line repeating the message is noise.
+ */
+export function extraHint(d: Diagnostic): string | undefined {
+  if (d.suggestion === undefined) return undefined;
+  return d.message.includes(JSON.stringify(d.suggestion)) ? undefined : d.suggestion;
 }

@@ -1,0 +1,92 @@
+/**
+ * The one pipeline behind `agentconf lint` and `agentconf resolve`:
+ * read text -> parse -> detect kind -> validate -> resolve -> locate each diagnostic.
+ * No Node built-ins: a UI can run it on text it holds.
+ */
+import { hasErrors, type Diagnostic } from './diagnostic.js';
+import { detectKind } from './detect.js';
+import type { KindId } from './kinds.js';
+import { kinds } from './kinds.js';
+import { parseSource, type ParsedDocument, type SourceFormat } from './parse/index.js';
+import type { FileResult } from './report.js';
+import { resolve } from './resolve/index.js';
+import { isPlainObject } from './value.js';
+
+/** One config text to check. */
+export interface CheckInput {
+  /** Name shown in results; also used to tell the kind (`*-sink-http.json`). */
+  file: string;
+  text: string;
+  format: SourceFormat;
+  /** Skip detection: check as this kind. */
+  kind?: KindId;
+  variables?: Readonly<Record<string, string>>;
+}
+
+/** Findings with positions, and the effective config when there are no errors. */
+export interface CheckOutput {
+  result: FileResult;
+  /** The effective config; undefined when the file has errors or was not schema-checked. */
+  effective?: unknown;
+}
+
+/** Members are located at their name, everything else at its value. */
+const atKey = new Set<Diagnostic['code']>(['key/unknown', 'schema/additional']);
+
+function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diagnostic[] {
+  return diagnostics
+    .map((d) => {
+      if (d.line !== undefined) return d;
+      const at = parsed.locate(d.pointer, { key: atKey.has(d.code) }) ?? { line: 1, column: 1 };
+      return { ...d, line: at.line, column: at.column };
+    })
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => a.d.line! - b.d.line! || a.d.column! - b.d.column! || a.i - b.i)
+    .map(({ d }) => d);
+}
+
+/** Runs the whole pipeline on one text. Never throws for bad input. */
+export async function checkSource(input: CheckInput): Promise<CheckOutput> {
+  const parsed = await parseSource(input.text, input.format);
+  const file = input.file;
+  if (parsed.value === undefined) {
+    return { result: { file, diagnostics: located(parsed.diagnostics, parsed) } };
+  }
+  if (!isPlainObject(parsed.value)) {
+    const what = Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : `a ${typeof parsed.value}`;
+    const d: Diagnostic = { severity: 'error', code: 'parse/not-object', message: `a plugin config must be an object, not ${what}`, pointer: '' };
+    return { result: { file, ...(input.kind ? { kind: input.kind } : {}), diagnostics: located([...parsed.diagnostics, d], parsed) } };
+  }
+  let kind = input.kind;
+  if (!kind) {
+    const detection = detectKind(file, parsed.value);
+    if ('unsupported' in detection) {
+      const note: Diagnostic = {
+        severity: 'info',
+        code: 'kind/unsupported',
+        message: `the interface publishes no schema for ${detection.unsupported}: checked for syntax only`,
+        pointer: '',
+      };
+      return { result: { file, diagnostics: located([...parsed.diagnostics, note], parsed) } };
+    }
+    if ('undetected' in detection) {
+      const hint = detection.candidates.length
+        ? `it could be ${detection.candidates.join(' or ')}`
+        : 'no kind\'s distinctive members are present';
+      const d: Diagnostic = {
+        severity: 'error',
+        code: 'kind/undetected',
+        message: `cannot tell which plugin this config is for (${hint}); pass --kind with one of ${kinds.map((k) => k.id).join(', ')}`,
+        pointer: '',
+      };
+      return { result: { file, diagnostics: located([...parsed.diagnostics, d], parsed) } };
+    }
+    kind = detection.kind;
+  }
+  const resolved = resolve(kind, parsed.value, input.variables ? { variables: input.variables } : {});
+  const diagnostics = located([...parsed.diagnostics, ...resolved.diagnostics], parsed);
+  return {
+    result: { file, kind, diagnostics },
+    ...(hasErrors(diagnostics) ? {} : { effective: resolved.value }),
+  };
+}

@@ -1,0 +1,25 @@
+/** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
+import { statSync } from 'node:fs';
+import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText } from '../deploy/index.js';
+import { finish, type LintOptions } from './lint.js';
+import { UsageError } from './usage.js';
+
+type DeploymentCommand =
+  | ({ mode: 'lint'; root: string } & Omit<LintOptions, 'paths' | 'kind'>)
+  | { mode: 'text' | 'mermaid'; root: string; variables: Record<string, string> };
+
+/** Runs the deployment check; lint renders its findings, graph its edges. */
+export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; exitCode: number }> {
+  let isDir = false;
+  try {
+    isDir = statSync(command.root).isDirectory();
+  } catch {
+    // reported below
+  }
+  if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
+  const { results, sources, model } = await lintDeployment(command.root, { variables: command.variables });
+  if (command.mode === 'lint') return finish(results, sources, command);
+  const edges = deploymentGraph(model);
+  const output = command.mode === 'mermaid' ? renderGraphMermaid(edges) : renderGraphText(edges);
+  return { output, exitCode: edges.some((e) => !e.ok) ? 1 : 0 };
+}

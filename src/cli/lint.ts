@@ -1,0 +1,67 @@
+/** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
+import { checkSource } from '../check.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { formatOfPath, type SourceFormat } from '../parse/index.js';
+import { summarize, type FileResult } from '../report.js';
+import { expandInputs } from './inputs.js';
+import type { KindId } from '../kinds.js';
+import { readInput, stdinName } from './read.js';
+import type { Formatter } from '../format/index.js';
+
+/** What `lint` needs, already checked by the argument parser. */
+export interface LintOptions {
+  paths: string[];
+  kind?: KindId;
+  formatter: Formatter;
+  strict: boolean;
+  quiet: boolean;
+  color: boolean;
+  version: string;
+  variables: Record<string, string>;
+}
+
+/** Standard input is JSON when it starts like JSON, else YAML. */
+const formatOfText = (text: string): SourceFormat => (/^\uFEFF?\s*[{[]/.test(text) || text.trim() === '' ? 'json' : 'yaml');
+
+/** Runs the lint; returns the text to print and the exit code. */
+export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number }> {
+  const results: FileResult[] = [];
+  const sources = new Map<string, string>();
+  let ioFailed = false;
+  for (const input of expandInputs(options.paths)) {
+    const read = readInput(input);
+    if ('error' in read) {
+      ioFailed = true;
+      const d: Diagnostic = { severity: 'error', code: 'io/read', message: `cannot read ${read.name}: ${read.error}`, pointer: '' };
+      results.push({ file: read.name, diagnostics: [d] });
+      continue;
+    }
+    sources.set(read.name, read.text);
+    const format = read.name === stdinName ? formatOfText(read.text) : formatOfPath(read.name);
+    const { result } = await checkSource({
+      file: read.name,
+      text: read.text,
+      format,
+      ...(options.kind ? { kind: options.kind } : {}),
+      variables: options.variables,
+    });
+    results.push(result);
+  }
+  return finish(results, sources, options, ioFailed);
+}
+
+/** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */
+export function finish(
+  results: FileResult[],
+  sources: ReadonlyMap<string, string>,
+  options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version'>,
+  ioFailed = false,
+): { output: string; exitCode: number } {
+  const shown = options.quiet
+    ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') }))
+    : results;
+  const summary = summarize(results);
+  const output = options.formatter(shown, { color: options.color, sources, version: options.version });
+  const failed = summary.errors > 0 || (options.strict && summary.warnings > 0);
+  return { output, exitCode: ioFailed ? 2 : failed ? 1 : 0 };
+}

@@ -1,0 +1,164 @@
+/**
+ * The `agentconf` command: argv -> options -> pipeline -> formatter -> exit code. No checking
+ * logic lives here; every problem with the command line is one line on stderr and exit code 2.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { getFormatter, formatNames } from '../format/index.js';
+import { isKindId, kinds, type KindId } from '../kinds.js';
+import { runLint } from './lint.js';
+import { packageInfo } from './package.js';
+import { runResolve } from './resolve.js';
+import { kindsText, schemaText } from './schema.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { cliVariables } from './variables.js';
+import { runDeploymentCommand } from './deployment.js';
+
+/** What a command produced: the CLI prints it and exits with the code. */
+export interface Outcome {
+  stdout: string;
+  stderr?: string;
+  exitCode: number;
+}
+
+const common = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const;
+
+const varOptions = {
+  var: { type: 'string', multiple: true },
+  'agent-config': { type: 'string' },
+} as const;
+
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options: { ...common, ...options }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
+  }
+}
+
+function kindOption(id: string | undefined): KindId | undefined {
+  if (id === undefined) return undefined;
+  if (!isKindId(id)) throw new UsageError(`unknown kind ${JSON.stringify(id)}; kinds are ${kinds.map((k) => k.id).join(', ')}`);
+  return id;
+}
+
+function useColor(stream: NodeJS.WriteStream): boolean {
+  return Boolean(stream.isTTY) && !process.env.NO_COLOR;
+}
+
+/** Runs one command line (without `node` and the script). */
+export async function run(argv: string[]): Promise<Outcome> {
+  const { version } = packageInfo();
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+    return { stdout: mainHelp, exitCode: command === undefined ? 2 : 0 };
+  }
+  if (command === '--version' || command === '-v') return { stdout: `${version}\n`, exitCode: 0 };
+
+  switch (command) {
+    case 'lint': {
+      const { values, positionals } = parse(rest, {
+        ...varOptions,
+        kind: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        strict: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        root: { type: 'string' },
+      });
+      if (values.help) return { stdout: lintHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      const formatter = getFormatter(values.format);
+      if (!formatter) throw new UsageError(`unknown format ${JSON.stringify(values.format)}; formats are ${formatNames.join(', ')}`);
+      const kind = kindOption(values.kind);
+      const variables = cliVariables(values['agent-config'], values.var);
+      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables };
+      if (values.root !== undefined) {
+        if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
+        if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
+        const { output, exitCode } = await runDeploymentCommand({ ...shared, root: values.root, mode: 'lint' });
+        return { stdout: output, exitCode };
+      }
+      if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
+      const { output, exitCode } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}) });
+      return { stdout: output, exitCode };
+    }
+    case 'resolve': {
+      const { values, positionals } = parse(rest, {
+        ...varOptions,
+        kind: { type: 'string' },
+        output: { type: 'string', default: 'json' },
+        out: { type: 'string', short: 'o' },
+      });
+      if (values.help) return { stdout: resolveHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length !== 1) throw new UsageError('resolve takes exactly one FILE (or -); see agentconf resolve --help');
+      if (values.output !== 'json' && values.output !== 'yaml') {
+        throw new UsageError(`unknown output ${JSON.stringify(values.output)}; outputs are json, yaml`);
+      }
+      const kind = kindOption(values.kind);
+      const outcome = await runResolve({
+        path: positionals[0]!,
+        ...(kind ? { kind } : {}),
+        output: values.output,
+        ...(values.out !== undefined ? { out: values.out } : {}),
+        variables: cliVariables(values['agent-config'], values.var),
+        report: getFormatter('text')!,
+        color: useColor(process.stderr),
+        version,
+      });
+      return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
+    }
+    case 'schema': {
+      const { values, positionals } = parse(rest, {});
+      if (values.help) return { stdout: schemaHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length > 1) throw new UsageError('schema takes one kind id');
+      return { stdout: schemaText(positionals[0]), exitCode: 0 };
+    }
+    case 'kinds': {
+      const { values, positionals } = parse(rest, { format: { type: 'string', default: 'text' } });
+      if (values.help) return { stdout: kindsHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length) throw new UsageError('kinds takes no arguments');
+      return { stdout: kindsText(values.format), exitCode: 0 };
+    }
+    case 'graph': {
+      const { values, positionals } = parse(rest, { ...varOptions, root: { type: 'string' }, format: { type: 'string', default: 'text' } });
+      if (values.help) return { stdout: graphHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (values.root === undefined || positionals.length) throw new UsageError('graph needs --root DIR and nothing else; see agentconf graph --help');
+      if (values.format !== 'text' && values.format !== 'mermaid') {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)} for graph; formats are text, mermaid`);
+      }
+      const { output, exitCode } = await runDeploymentCommand({
+        root: values.root,
+        mode: values.format,
+        variables: cliVariables(values['agent-config'], values.var),
+      });
+      return { stdout: output, exitCode };
+    }
+    default:
+      throw new UsageError(`unknown command ${JSON.stringify(command)}; commands are lint, resolve, schema, kinds, graph`);
+  }
+}
+
+/** Runs the process: prints, sets the exit code, and turns any failure into one line. */
+export async function main(argv: string[]): Promise<void> {
+  try {
+    const outcome = await run(argv);
+    if (outcome.stdout) process.stdout.write(outcome.stdout);
+    if (outcome.stderr) process.stderr.write(outcome.stderr);
+    process.exitCode = outcome.exitCode;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`agentconf: ${error.message}\n`);
+      process.exitCode = 2;
+    } else {
+      // A bug of ours, not the user's: still one line, with where to report it.
+      process.stderr.write(`agentconf: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+      process.exitCode = 2;
+    }
+  }
+}

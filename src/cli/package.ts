@@ -1,0 +1,22 @@
+/** The installed package: its folder (for schemas/) and its version. */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+let cached: { root: string; version: string } | undefined;
+
+/** Walks up from this module to the folder holding agentconf's package.json (src/ or dist/src/). */
+export function packageInfo(): { root: string; version: string } {
+  if (cached) return cached;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'agentconf') return (cached = { root: dir, version: pkg.version ?? '0.0.0' });
+    }
+    const up = dirname(dir);
+    if (up === dir) return (cached = { root: dir, version: '0.0.0' });
+    dir = up;
+  }
+}

@@ -1,0 +1,50 @@
+/** `agentconf resolve`: the effective config of one file, as JSON (default) or YAML. */
+import { checkSource } from '../check.js';
+import { formatOfPath } from '../parse/index.js';
+import type { KindId } from '../kinds.js';
+import type { Formatter } from '../format/index.js';
+import { readInput, stdinName } from './read.js';
+import { UsageError } from './usage.js';
+import { writeAtomically } from './write.js';
+
+export interface ResolveCliOptions {
+  path: string;
+  kind?: KindId;
+  output: 'json' | 'yaml';
+  out?: string;
+  variables: Record<string, string>;
+  /** Renders findings for stderr. */
+  report: Formatter;
+  color: boolean;
+  version: string;
+}
+
+/** Returns what goes to stdout and stderr, and the exit code. */
+export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: string; stderr: string; exitCode: number }> {
+  const read = readInput(options.path === '-' ? { stdin: true } : { path: options.path });
+  if ('error' in read) throw new UsageError(`cannot read ${read.name}: ${read.error}`);
+  const format = read.name === stdinName ? (/^\uFEFF?\s*[{[]/.test(read.text) ? 'json' : 'yaml') : formatOfPath(read.name);
+  const { result, effective } = await checkSource({
+    file: read.name,
+    text: read.text,
+    format,
+    ...(options.kind ? { kind: options.kind } : {}),
+    variables: options.variables,
+  });
+  const findings = result.diagnostics.length
+    ? options.report([result], { color: options.color, sources: new Map([[read.name, read.text]]), version: options.version })
+    : '';
+  if (effective === undefined) {
+    const why = result.kind ? '' : `${read.name}: not resolved: its kind has no schema here (use --kind)\n`;
+    return { stdout: '', stderr: findings || why, exitCode: 1 };
+  }
+  const text =
+    options.output === 'yaml'
+      ? (await import('yaml')).stringify(effective, { lineWidth: 0 })
+      : JSON.stringify(effective, null, 2) + '\n';
+  if (options.out !== undefined) {
+    writeAtomically(options.out, text, read.name === stdinName ? undefined : read.name);
+    return { stdout: '', stderr: findings, exitCode: 0 };
+  }
+  return { stdout: text, stderr: findings, exitCode: 0 };
+}

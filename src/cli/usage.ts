@@ -1,0 +1,74 @@
+/** Help texts and the error type for a misused command line (exit code 2). */
+
+/** A command-line or I/O problem: reported in one line, exit code 2. */
+export class UsageError extends Error {}
+
+export const exitCodes = `Exit codes:
+  0  no errors (warnings allowed, unless --strict)
+  1  errors found (or warnings, with --strict)
+  2  usage or I/O problem: unknown option or kind, missing or unreadable file`;
+
+export const mainHelp = `agentconf - lint and resolve the agent's plugin configs
+
+Usage:
+  agentconf lint [options] PATH...      check config files, folders (recursive) or - (stdin)
+  agentconf lint --root DIR [options]   check a whole deployment (plugins.d/ and its configs)
+  agentconf graph --root DIR            show processor -> sink/channel edges
+  agentconf resolve [options] FILE      print the effective config
+  agentconf schema ID                   print the JSON Schema of a kind
+  agentconf kinds                       list the kinds
+
+Run 'agentconf COMMAND --help' for a command's options.
+Options everywhere: --help, --version
+
+${exitCodes}
+`;
+
+export const lintHelp = `Usage: agentconf lint [options] PATH...
+
+Checks each config (*.json, *.yaml, *.yml; folders recursively; - reads stdin) and reports
+every problem with its position.
+
+Options:
+  --kind ID            check every input as this kind (default: from the file name, else content)
+  --format FORMAT      text (default), json, junit, sarif, github
+  --strict             warnings fail the run too
+  --quiet              report errors only
+  --var NAME=VALUE     a variable value for \${NAME} (repeatable)
+  --agent-config FILE  read variable values from the agent's main config (INI)
+  --root DIR           lint the deployment in DIR (the agent's persistent-state folder)
+  -h, --help           this help
+
+${exitCodes}
+`;
+
+export const resolveHelp = `Usage: agentconf resolve [options] FILE
+
+Prints the effective config the agent runs with: defaults filled, channel settings inherited
+from the top level, \${variables} substituted. A config with errors is not resolved.
+
+Options:
+  --kind ID            the config's kind (default: from the file name, else content)
+  --var NAME=VALUE     a variable value for \${NAME} (repeatable)
+  --agent-config FILE  read variable values from the agent's main config (INI)
+  --output FORMAT      json (default) or yaml
+  -o, --out FILE       write to FILE (atomically) instead of stdout; never the input file
+  -h, --help           this help
+
+${exitCodes}
+`;
+
+export const schemaHelp = `Usage: agentconf schema ID
+
+Prints the self-contained JSON Schema of a kind (for editors). 'agentconf kinds' lists the ids.
+`;
+
+export const kindsHelp = `Usage: agentconf kinds [--format text|json]
+
+Lists the kinds of plugin config agentconf checks.
+`;
+
+export const graphHelp = `Usage: agentconf graph --root DIR [--format text|mermaid] [--var NAME=VALUE]... [--agent-config FILE]
+
+Prints the deployment in DIR as processor -> sink/channel edges, each marked ok or broken.
+`;

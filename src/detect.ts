@@ -1,0 +1,69 @@
+/**
+ * Which kind a config file holds: from its name (the kind ids and the agent's own file names such
+ * as `netify-proc-aggregator.json`), else from members only one kind has. Never a silent guess:
+ * when neither tells, the answer says so and names the candidates.
+ */
+import { kinds, type KindId } from './kinds.js';
+import { isPlainObject } from './value.js';
+
+/** The outcome of detection. */
+export type Detection =
+  | { kind: KindId; by: 'name' | 'content' }
+  /** A plugin the interface gives no schema for (`sink-log`, `proc-flow-actions`, ...). */
+  | { unsupported: string }
+  | { undetected: true; candidates: KindId[] };
+
+const ids = kinds.map((k) => k.id).sort((a, b) => b.length - a.length);
+const token = (id: string) => new RegExp(`(?:^|[^a-z0-9])${id}(?:[^a-z0-9]|$)`);
+const knownByName = ids.map((id) => [id, token(id)] as const);
+const pluginName = /(?:^|[^a-z0-9])((?:proc|sink)-[a-z0-9]+(?:-[a-z0-9]+)*)/;
+
+const has = (value: Record<string, unknown>, ...names: string[]) => names.some((n) => Object.hasOwn(value, n));
+
+/** Values of a two-level map (`sinks` -> sink -> channel, or `channels` -> channel). */
+function channelsOf(value: Record<string, unknown>): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  if (isPlainObject(value.sinks)) {
+    for (const sink of Object.values(value.sinks)) {
+      if (isPlainObject(sink)) out.push(...Object.values(sink).filter(isPlainObject));
+    }
+  }
+  if (isPlainObject(value.channels)) out.push(...Object.values(value.channels).filter(isPlainObject));
+  return out;
+}
+
+/** Members (or channel members) that only one kind has. */
+const signatures: Record<KindId, (v: Record<string, unknown>) => boolean> = {
+  'proc-intel': (v) => has(v, 'indicators', 'indicator_defaults', 'sink_targets'),
+  'proc-aggregator': (v) => has(v, 'aggregator', 'log_interval', 'privacy_mode', 'nested', 'nested_mode', 'batched_rows', 'criteria'),
+  'proc-dev-discovery': (v) =>
+    has(v, 'max_confidence', 'max_devices', 'max_device_age', 'max_ja4_clients', 'max_mdns_services', 'max_http_user_agents',
+      'max_ssdp_user_agents', 'path_device_cache', 'process_all_macs', 'device_mac_ignore', 'cloud_api', 'netify_api'),
+  'proc-python': (v) => has(v, 'debug'),
+  'proc-lua': (v) => has(v, 'script') && !has(v, 'debug'),
+  'proc-core': (v) => isPlainObject(v.sinks) && channelsOf(v).some((c) => has(c, 'types')),
+  'sink-http': (v) =>
+    has(v, 'timeout_connect', 'timeout_transfer', 'tls_verify', 'tls_version1') ||
+    (isPlainObject(v.channels) && channelsOf(v).some((c) => has(c, 'url', 'headers'))),
+  'sink-ubus': (v) => isPlainObject(v.channels) && channelsOf(v).some((c) => has(c, 'path', 'function')),
+};
+
+/** The kind a file name names, or the name of a plugin the interface has no schema for. */
+export function kindFromName(fileName: string): KindId | { unsupported: string } | undefined {
+  const base = fileName.replace(/^.*[\\/]/, '').toLowerCase();
+  for (const [id, pattern] of knownByName) if (pattern.test(base)) return id;
+  const other = pluginName.exec(base);
+  return other ? { unsupported: other[1]! } : undefined;
+}
+
+/** Detects the kind of a parsed config, by file name first, then by content. */
+export function detectKind(fileName: string | undefined, value: unknown): Detection {
+  const named = fileName ? kindFromName(fileName) : undefined;
+  if (typeof named === 'string') return { kind: named, by: 'name' };
+  if (named) return named;
+  const candidates = isPlainObject(value)
+    ? (Object.keys(signatures) as KindId[]).filter((id) => signatures[id](value))
+    : [];
+  if (candidates.length === 1) return { kind: candidates[0]!, by: 'content' };
+  return { undetected: true, candidates };
+}

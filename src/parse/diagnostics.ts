@@ -1,0 +1,65 @@
+/** Small builders shared by the parsers, so every parse diagnostic has the same shape. */
+import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
+import type { SourcePosition } from './document.js';
+
+/** An error diagnostic at a known position. */
+export function parseError(
+  code: DiagnosticCode,
+  message: string,
+  pointer: string,
+  at: SourcePosition,
+  suggestion?: string,
+): Diagnostic {
+  const d: Diagnostic = {
+    severity: 'error',
+    code,
+    message,
+    pointer,
+    line: at.line,
+    column: at.column,
+  };
+  if (suggestion !== undefined) d.suggestion = suggestion;
+  return d;
+}
+
+/** The message for a duplicate member name; the wording is shared by JSON and YAML. */
+export function duplicateKeyMessage(name: string, firstLine: number): string {
+  return `duplicate key ${JSON.stringify(name)} (first at line ${firstLine}): the agent keeps only one of them`;
+}
+
+/** The suggestion that goes with {@link duplicateKeyMessage}. */
+export const DUPLICATE_KEY_SUGGESTION = 'remove one of them; only the last one takes effect here';
+
+/** The message for input that is empty or holds only whitespace (and, in YAML, comments). */
+export const EMPTY_MESSAGE = 'file is empty';
+
+/** The message for nesting beyond {@link MAX_DEPTH}. */
+export function tooDeepMessage(limit: number): string {
+  return `values are nested more than ${limit} levels deep`;
+}
+
+/**
+ * Names the character at `offset` for a message. Control characters are given as bytes
+ * ("unexpected byte 0x00") because that is what a binary or mis-encoded file shows; invisible
+ * and confusable characters are given as code points, since quoting them would show nothing.
+ */
+export function describeCharAt(text: string, offset: number): string {
+  const cp = text.codePointAt(offset) ?? 0;
+  if (cp < 0x20 || cp === 0x7f) return `byte 0x${cp.toString(16).toUpperCase().padStart(2, '0')}`;
+  if (isInvisible(cp)) return `character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  return `character '${String.fromCodePoint(cp)}'`;
+}
+
+function isInvisible(cp: number): boolean {
+  return (
+    (cp >= 0x80 && cp <= 0xa0) ||
+    cp === 0xad ||
+    (cp >= 0x2000 && cp <= 0x200f) ||
+    (cp >= 0x2028 && cp <= 0x202f) ||
+    cp === 0x205f ||
+    cp === 0x3000 ||
+    (cp >= 0xd800 && cp <= 0xdfff) ||
+    cp === 0xfeff ||
+    cp === 0xfffd
+  );
+}

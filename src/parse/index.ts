@@ -1,0 +1,41 @@
+/** Source parsers: text in, value plus diagnostics plus positions out. */
+import type { ParsedDocument } from './document.js';
+import { parseError } from './diagnostics.js';
+import { parseJson } from './json.js';
+
+export type { LocateOptions, ParsedDocument, SourcePosition } from './document.js';
+export { MAX_DEPTH } from './document.js';
+export { parseJson } from './json.js';
+
+/** The source formats a config file may be written in. */
+export type SourceFormat = 'json' | 'yaml';
+
+/** The format of a file by its extension: `.yaml` and `.yml` (any case) are YAML, all else JSON. */
+export function formatOfPath(path: string): SourceFormat {
+  return /\.ya?ml$/i.test(path) ? 'yaml' : 'json';
+}
+
+/**
+ * Parses `text` as `format`. Never rejects. The YAML parser (and the `yaml` package behind it)
+ * is imported only when a YAML source is actually parsed, so JSON-only runs start faster.
+ */
+export async function parseSource(text: string, format: SourceFormat): Promise<ParsedDocument> {
+  if (format !== 'yaml') return parseJson(text);
+  try {
+    const { parseYaml } = await import('./yaml.js');
+    return parseYaml(text);
+  } catch (error) {
+    // Only a broken installation (the yaml package missing) gets here.
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      value: undefined,
+      diagnostics: [
+        parseError('parse/syntax', `the YAML parser could not be loaded: ${reason}`, '', {
+          line: 1,
+          column: 1,
+        }),
+      ],
+      locate: () => undefined,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+/** Offset-to-position conversion for source text. */
+import type { SourcePosition } from './document.js';
+
+/** Converts a UTF-16 offset into a 1-based line and column. */
+export type PositionOf = (offset: number) => SourcePosition;
+
+/**
+ * Builds an offset-to-position function for `text`. The table of line starts is built on the
+ * first call only, so a parse that never reports or locates anything pays nothing for it.
+ * Line breaks are `\n`, `\r\n` and a lone `\r`, the same set JSON treats as whitespace.
+ */
+export function createPositionOf(text: string): PositionOf {
+  let starts: number[] | undefined;
+  return (offset) => {
+    starts ??= lineStarts(text);
+    const at = Math.max(0, Math.min(offset, text.length));
+    // Binary search for the last line that starts at or before the offset.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((starts[mid] as number) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at - (starts[lo] as number) + 1 };
+  };
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+  }
+  return starts;
+}

@@ -1,0 +1,24 @@
+/** Runs the real `agentconf` binary, as a user would. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repo = fileURLToPath(new URL('../..', import.meta.url));
+const bin = fileURLToPath(new URL('../../bin/agentconf.js', import.meta.url));
+
+export interface CliRun {
+  stdout: string;
+  stderr: string;
+  status: number | null;
+}
+
+/** Runs `agentconf ...args` in the repo folder, with no colour unless asked. */
+export function agentconf(args: string[], options: { stdin?: string | Buffer; env?: Record<string, string>; cwd?: string } = {}): CliRun {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: options.cwd ?? repo,
+    input: options.stdin ?? '',
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
