@@ -1,0 +1,51 @@
+/** Gathers diagnostics per file, in the order files were first touched. */
+import type { Diagnostic } from '../diagnostic.js';
+import type { SourcePosition } from '../parse/document.js';
+import type { FileResult } from '../report.js';
+
+/** The per-file results of one deployment check, built up as files are read. */
+export class Collector {
+  private readonly files = new Map<string, FileResult>();
+  /** Source text per file, for code frames. */
+  readonly sources = new Map<string, string>();
+
+  /** Registers a file (so it appears even when clean); records its kind when given. */
+  touch(file: string, kind?: string): FileResult {
+    let result = this.files.get(file);
+    if (result === undefined) {
+      result = { file, diagnostics: [] };
+      this.files.set(file, result);
+    }
+    if (kind !== undefined && result.kind === undefined) result.kind = kind;
+    return result;
+  }
+
+  add(file: string, ...diagnostics: Diagnostic[]): void {
+    this.touch(file).diagnostics.push(...diagnostics);
+  }
+
+  /** The results, each file's diagnostics in source order (position-less ones first). */
+  results(): FileResult[] {
+    return [...this.files.values()].map((r) => ({ ...r, diagnostics: sortByPosition(r.diagnostics) }));
+  }
+}
+
+/** A diagnostic in an INI file: no JSON pointer, a position. */
+export function at(
+  position: SourcePosition,
+  severity: Diagnostic['severity'],
+  code: Diagnostic['code'],
+  message: string,
+  suggestion?: string,
+): Diagnostic {
+  const d: Diagnostic = { severity, code, message, pointer: '', line: position.line, column: position.column };
+  if (suggestion !== undefined) d.suggestion = suggestion;
+  return d;
+}
+
+function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.line ?? 0) - (b.d.line ?? 0) || (a.d.column ?? 0) - (b.d.column ?? 0) || a.i - b.i)
+    .map(({ d }) => d);
+}

@@ -1,0 +1,112 @@
+/**
+ * Each plugin's JSON config: found on the deployment folder, parsed, and (for a kind agentconf
+ * has a schema for) validated and resolved with the deployment's variables. A file loaded by
+ * several plugins is read and checked once, as the kind of the first plugin that loads it.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import type { Diagnostic } from '../diagnostic.js';
+import { parseJson } from '../parse/index.js';
+import type { ParsedDocument } from '../parse/document.js';
+import { resolve } from '../resolve/index.js';
+import { closest } from '../suggest.js';
+import { isPlainObject } from '../value.js';
+import { at, type Collector } from './collector.js';
+import { describeError } from './loaders.js';
+import type { ConfigFile, PluginInstance } from './model.js';
+
+/** What the config step needs to know. */
+export interface ConfigContext {
+  variables: Readonly<Record<string, string>>;
+  collector: Collector;
+}
+
+/** Members a diagnostic names by their key rather than their value. */
+const AT_KEY = new Set<Diagnostic['code']>(['key/unknown', 'schema/additional']);
+
+/** Reads and checks every config the plugins load; returns them by file name. */
+export async function readConfigs(plugins: readonly PluginInstance[], ctx: ConfigContext): Promise<Map<string, ConfigFile>> {
+  const files = new Map<string, { kind: PluginInstance['kind']; readers: PluginInstance[] }>();
+  for (const plugin of plugins) {
+    const conf = plugin.conf;
+    if (conf === undefined) continue;
+    if (conf.local === undefined) {
+      if (!conf.expanded.includes('${')) {
+        ctx.collector.add(
+          plugin.loader,
+          at(conf.at, 'warning', 'deploy/missing-config', `conf_filename ${conf.expanded} is outside the deployment folder (${ctx.variables.path_state_persistent}); it cannot be checked`),
+        );
+      }
+      continue;
+    }
+    const entry = files.get(conf.local);
+    if (entry) entry.readers.push(plugin);
+    else files.set(conf.local, { kind: plugin.kind, readers: [plugin] });
+  }
+  const read = await Promise.all(
+    [...files].map(async ([file, entry]) => ({ file, entry, text: await readFile(file, 'utf8').catch((error: unknown) => error) })),
+  );
+  const configs = new Map<string, ConfigFile>();
+  reportUnknownKinds(plugins, ctx.collector);
+  for (const { file, entry, text } of read) {
+    if (typeof text !== 'string') {
+      const meant = await nearbyFile(file);
+      const hint = meant === undefined ? '' : `; did you mean ${JSON.stringify(meant)}?`;
+      for (const plugin of entry.readers) {
+        ctx.collector.add(
+          plugin.loader,
+          at(plugin.conf!.at, 'error', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${describeError(text)}${hint}`, meant),
+        );
+      }
+      continue;
+    }
+    ctx.collector.sources.set(file, text);
+    ctx.collector.touch(file, entry.kind);
+    const parsed = parseJson(text);
+    const config: ConfigFile = { file, parsed, value: parsed.value };
+    if (entry.kind !== undefined) config.kind = entry.kind;
+    ctx.collector.add(file, ...parsed.diagnostics, ...check(config, parsed, ctx.variables));
+    configs.set(file, config);
+  }
+  return configs;
+}
+
+function check(config: ConfigFile, parsed: ParsedDocument, variables: Readonly<Record<string, string>>): Diagnostic[] {
+  const value = parsed.value;
+  if (value === undefined) return [];
+  if (!isPlainObject(value)) {
+    // Worded as the single-file lint words it.
+    const what = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+    return [locate({ severity: 'error', code: 'parse/not-object', message: `a plugin config must be an object, not ${what}`, pointer: '' }, parsed)];
+  }
+  if (config.kind === undefined) return [];
+  return resolve(config.kind, value, { variables }).diagnostics.map((d) => locate(d, parsed));
+}
+
+/** Adds the source position of a diagnostic's pointer: members named by key at their name. */
+export function locate(d: Diagnostic, parsed: ParsedDocument | undefined, key = AT_KEY.has(d.code)): Diagnostic {
+  if (d.line !== undefined || parsed === undefined) return d;
+  const position = parsed.locate(d.pointer, { key }) ?? { line: 1, column: 1 };
+  return { ...d, line: position.line, column: position.column };
+}
+
+/** The JSON file beside a missing one whose name is closest to it, if any is close. */
+async function nearbyFile(file: string): Promise<string | undefined> {
+  const names = await readdir(dirname(file)).catch(() => [] as string[]);
+  return closest(basename(file), names.filter((n) => n.endsWith('.json')));
+}
+
+/** One warning per kind name agentconf has no schema for, at the first plugin with a config. */
+function reportUnknownKinds(plugins: readonly PluginInstance[], collector: Collector): void {
+  const warned = new Set<string>();
+  for (const plugin of plugins) {
+    const name = plugin.otherKind;
+    if (name === undefined || plugin.conf === undefined || warned.has(name)) continue;
+    warned.add(name);
+    const what = /^(proc|sink)-/.test(name) ? `has no schema for ${name}` : `cannot tell which plugin ${name} is`;
+    collector.add(
+      plugin.loader,
+      at(plugin.library!.at, 'warning', 'deploy/unknown-kind', `agentconf ${what}; its config is parsed and its references checked, not schema-checked`),
+    );
+  }
+}

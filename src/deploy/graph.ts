@@ -1,0 +1,71 @@
+/**
+ * The deployment as a graph: an edge per processor -> sink (-> channel) reference of an enabled
+ * processor, and two renderings of it, plain text and a Mermaid flowchart.
+ */
+import type { DeploymentModel } from './model.js';
+
+/** One processor -> sink (-> channel) edge. */
+export interface DeploymentEdge {
+  from: string;
+  sink: string;
+  /** Undefined when the reference names no channel. */
+  channel?: string;
+  /** True when the agent would deliver along it. */
+  ok: boolean;
+  /** Why not, when not ok. */
+  reason?: string;
+}
+
+/** The edges of a deployment, in load order. */
+export function deploymentGraph(model: Pick<DeploymentModel, 'references'>): DeploymentEdge[] {
+  return model.references.map((r) => {
+    const edge: DeploymentEdge = { from: r.processor, sink: r.sink, ok: r.ok };
+    if (r.channel !== undefined) edge.channel = r.channel;
+    if (r.reason !== undefined) edge.reason = r.reason;
+    return edge;
+  });
+}
+
+/** One line per edge: `proc-aggregator -> sink-log/stats  ok` or `...  BROKEN (reason)`. */
+export function renderGraphText(edges: readonly DeploymentEdge[]): string {
+  return edges
+    .map((e) => `${e.from} -> ${e.sink}${e.channel === undefined ? '' : '/' + e.channel}  ${e.ok ? 'ok' : `BROKEN (${e.reason ?? 'unknown reason'})`}\n`)
+    .join('');
+}
+
+/**
+ * A Mermaid flowchart: a node per plugin tag, an edge per reference labelled with its channel;
+ * broken edges are dashed and labelled with the reason. Node ids are the tags with every
+ * character outside `[A-Za-z0-9_]` replaced, made unique.
+ */
+export function renderGraphMermaid(edges: readonly DeploymentEdge[]): string {
+  const ids = new Map<string, string>();
+  const taken = new Set<string>();
+  const lines = ['flowchart LR'];
+  const node = (tag: string): string => {
+    let id = ids.get(tag);
+    if (id !== undefined) return id;
+    const stem = 'n_' + tag.replace(/[^A-Za-z0-9_]/g, '_');
+    id = stem;
+    for (let n = 2; taken.has(id); n++) id = `${stem}_${n}`;
+    ids.set(tag, id);
+    taken.add(id);
+    lines.push(`  ${id}["${label(tag)}"]`);
+    return id;
+  };
+  for (const e of edges) {
+    node(e.from);
+    node(e.sink);
+  }
+  for (const e of edges) {
+    const text = e.ok ? e.channel : `${e.channel === undefined ? '' : e.channel + ': '}BROKEN: ${e.reason ?? 'unknown reason'}`;
+    const arrow = e.ok ? '-->' : '-.->';
+    lines.push(`  ${ids.get(e.from)} ${arrow}${text === undefined ? '' : `|"${label(text)}"|`} ${ids.get(e.sink)}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Text safe inside a quoted Mermaid label (entity codes for quote, angle brackets, pipe). */
+function label(text: string): string {
+  return text.replace(/&/g, '#amp;').replace(/"/g, '#quot;').replace(/</g, '#lt;').replace(/>/g, '#gt;').replace(/\|/g, '#124;');
+}

@@ -1,0 +1,125 @@
+/**
+ * A small INI reader for the agent's loader files and main config. It never throws: every line
+ * it cannot read becomes a diagnostic, and reading goes on with the next line.
+ *
+ * What it accepts, the way the agent's INI reader does:
+ * - `[name]` section headers (text after the closing bracket is ignored);
+ * - `key = value` or `key: value` entries, key and value trimmed;
+ * - whole-line comments starting with `#` or `;`, and inline comments `value ; comment` (a `;`
+ *   after whitespace); a `#` inside a value is kept (URLs may hold one);
+ * - a key given twice in one section: the later value wins, with a warning.
+ * Keys before the first header belong to no section; they are kept in `preamble`.
+ */
+import type { Diagnostic } from '../diagnostic.js';
+import type { SourcePosition } from '../parse/document.js';
+
+/** One `key = value` line. */
+export interface IniEntry {
+  key: string;
+  value: string;
+  /** Where the key starts. */
+  keyAt: SourcePosition;
+  /** Where the value starts (just after the delimiter when the value is empty). */
+  valueAt: SourcePosition;
+}
+
+/** One `[name]` section with its entries. */
+export interface IniSection {
+  name: string;
+  /** Where the `[` of the header is. */
+  at: SourcePosition;
+  /** Every entry, in source order, duplicates included. */
+  entries: IniEntry[];
+  /** The entry that takes effect for each key: the last one. */
+  values: Map<string, IniEntry>;
+}
+
+/** The sections of an INI text and what was wrong with it. */
+export interface IniDocument {
+  /** Sections in source order; a name given twice appears twice. */
+  sections: IniSection[];
+  /** Entries before the first section header. */
+  preamble: IniEntry[];
+  diagnostics: Diagnostic[];
+}
+
+const LINE_BREAK = /\r\n|\r|\n/;
+const BOM = '\uFEFF';
+
+/** Reads INI text. Never throws. */
+export function parseIni(text: string): IniDocument {
+  const doc: IniDocument = { sections: [], preamble: [], diagnostics: [] };
+  const source = typeof text === 'string' ? text : '';
+  // A byte-order mark is not part of the first line as an editor shows it.
+  const lines = (source.startsWith(BOM) ? source.slice(1) : source).split(LINE_BREAK);
+  let current: IniSection | undefined;
+  const seen = new Map<string, IniEntry>();
+  lines.forEach((content, index) => {
+    const line = index + 1;
+    const start = content.length - content.trimStart().length;
+    const body = content.trim();
+    if (body === '' || body[0] === '#' || body[0] === ';') return;
+    const column = start + 1;
+    if (body[0] === '[') {
+      const close = body.indexOf(']');
+      if (close < 0) {
+        doc.diagnostics.push(syntax(`section header ${JSON.stringify(body)} has no closing "]"`, line, column));
+        current = undefined;
+        return;
+      }
+      current = { name: body.slice(1, close).trim(), at: { line, column }, entries: [], values: new Map() };
+      seen.clear();
+      doc.sections.push(current);
+      return;
+    }
+    const entry = readEntry(content, line);
+    if (entry === undefined) {
+      doc.diagnostics.push(syntax(`line ${JSON.stringify(body)} is neither a [section], a key = value entry nor a comment`, line, column));
+      return;
+    }
+    if (current === undefined) {
+      doc.preamble.push(entry);
+      return;
+    }
+    const earlier = seen.get(entry.key);
+    if (earlier !== undefined) {
+      doc.diagnostics.push({
+        severity: 'warning',
+        code: 'parse/duplicate-key',
+        message: `${JSON.stringify(entry.key)} is set twice in [${current.name}] (first at line ${earlier.keyAt.line}); the later value wins`,
+        pointer: '',
+        line,
+        column: entry.keyAt.column,
+        suggestion: 'remove one of them',
+      });
+    }
+    seen.set(entry.key, entry);
+    current.entries.push(entry);
+    current.values.set(entry.key, entry);
+  });
+  return doc;
+}
+
+function readEntry(content: string, line: number): IniEntry | undefined {
+  const delimiter = content.search(/[=:]/);
+  if (delimiter < 0) return undefined;
+  const keyPart = content.slice(0, delimiter);
+  const key = keyPart.trim();
+  if (key === '') return undefined;
+  let rest = content.slice(delimiter + 1);
+  const comment = rest.search(/\s;/);
+  if (comment >= 0) rest = rest.slice(0, comment);
+  const lead = rest.length - rest.trimStart().length;
+  const value = rest.trim();
+  const keyColumn = keyPart.length - keyPart.trimStart().length + 1;
+  return {
+    key,
+    value,
+    keyAt: { line, column: keyColumn },
+    valueAt: { line, column: delimiter + 1 + (value === '' ? 0 : lead) + 1 },
+  };
+}
+
+function syntax(message: string, line: number, column: number): Diagnostic {
+  return { severity: 'error', code: 'parse/syntax', message, pointer: '', line, column };
+}

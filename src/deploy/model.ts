@@ -1,0 +1,88 @@
+/** The deployment as the agent loads it: plugin instances, their configs, and who sends to whom. */
+import type { KindId } from '../kinds.js';
+import type { ParsedDocument, SourcePosition } from '../parse/document.js';
+
+/** What a plugin does, from its section name: `proc-*` processors and `sink-*` sinks. */
+export type PluginRole = 'processor' | 'sink';
+
+/** A setting of a loader section, as written and after `${variable}` substitution. */
+export interface LoaderSetting {
+  written: string;
+  expanded: string;
+  /** Where the value starts in the loader file. */
+  at: SourcePosition;
+}
+
+/** One `[proc-*]` or `[sink-*]` section of a loader file. */
+export interface PluginInstance {
+  /** The section name. */
+  tag: string;
+  role: PluginRole;
+  /** `enable`, default true. */
+  enabled: boolean;
+  /** The loader file, as joined from the deployment root. */
+  loader: string;
+  /** The loader file relative to the root (`plugins.d/10-x.conf`), for messages. */
+  loaderName: string;
+  /** The section header. */
+  at: SourcePosition;
+  /** Where `enable` is set, when it is. */
+  enableAt?: SourcePosition;
+  /** `plugin_library`; undefined when missing. */
+  library?: LoaderSetting;
+  /** The kind, when the library names one agentconf has a schema for. */
+  kind?: KindId;
+  /** The kind name the library names when agentconf has no schema for it (`sink-log`). */
+  otherKind?: string;
+  /** `conf_filename`; undefined when the plugin has none. */
+  conf?: LoaderSetting & {
+    /** The file in the deployment folder; undefined when the path lies outside it. */
+    local?: string;
+  };
+}
+
+/** A plugin config file that is part of the deployment. */
+export interface ConfigFile {
+  /** The file, as joined from the deployment root. */
+  file: string;
+  /** The kind it was checked as (the first plugin that loads it decides). */
+  kind?: KindId;
+  /** The parse result; undefined when the file could not be read. */
+  parsed?: ParsedDocument;
+  /** The parsed value; undefined when the file could not be read or parsed. */
+  value: unknown;
+}
+
+/** One processor -> sink (-> channel) reference, as an enabled processor's config makes it. */
+export interface SinkReference {
+  processor: string;
+  sink: string;
+  /** The channel; undefined when the reference names no channel. */
+  channel?: string;
+  /** The processor's config file. */
+  file: string;
+  /** The member that names the sink (`/sinks/sink-log`, `/sink_targets/t/sink`). */
+  sinkPointer: string;
+  /** The member that names the channel. */
+  channelPointer?: string;
+  /** True when the agent would deliver along this reference. */
+  ok: boolean;
+  /** Why not, when not ok. */
+  reason?: string;
+}
+
+/** Everything a deployment check learned. */
+export interface DeploymentModel {
+  /** The deployment folder as given. */
+  root: string;
+  /** The loader folder, as joined from the root. */
+  pluginsDir: string;
+  /** The variable table used for substitution. */
+  variables: Readonly<Record<string, string>>;
+  /** Every plugin section, in load order (a duplicated tag appears twice). */
+  plugins: PluginInstance[];
+  /** Config files by file name. */
+  configs: Map<string, ConfigFile>;
+  /** References made by enabled processors, in load order. */
+  references: SinkReference[];
+}
