@@ -15,6 +15,8 @@ export interface Shape {
   default?: unknown;
   /** When absent, the member takes the same-named top-level member. */
   inherit?: boolean;
+  /** Another spelling of the named member: when present, that member's default does not apply. */
+  aliasOf?: string;
 }
 
 export const shapes: { readonly [kind: string]: Shape } = {
@@ -33,7 +35,9 @@ export const shapes: { readonly [kind: string]: Shape } = {
       "nested": {
         "default": false
       },
-      "nested_mode": {},
+      "nested_mode": {
+        "aliasOf": "nested"
+      },
       "criteria": {
         "items": {}
       },

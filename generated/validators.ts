@@ -2676,9 +2676,9 @@ return errors === 0;
 validate41.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate42;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
-const schema71 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
-const pattern6 = new RegExp("^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$", "u");
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
+const schema71 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
+const pattern6 = new RegExp("^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/sink-http.schema.json" */;
@@ -2882,7 +2882,7 @@ if(data5.url !== undefined){
 let data11 = data5.url;
 if(typeof data11 === "string"){
 if(!pattern6.test(data11)){
-const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$"}};
+const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$"}};
 if(vErrors === null){
 vErrors = [err15];
 }

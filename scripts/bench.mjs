@@ -2,13 +2,14 @@
 // Prints the figures the issues ask for. A benchmark, not a test: it asserts nothing, it measures.
 // Needs the build (`npm run build`, done by `npm ci`). Medians over repeated runs.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
+import { writeDeployment } from './deployment-fixture.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const node = process.execPath;
@@ -79,6 +80,24 @@ for (const [kind, value] of [...perKind].sort()) {
   console.log(`  ${kind.padEnd(20)} validate ${Math.round(v).toLocaleString('en').padStart(9)}/s   resolve ${Math.round(r).toLocaleString('en').padStart(9)}/s`);
 }
 
+// Parsing with positions: our JSON parser on a 1 MB config-like document, against JSON.parse.
+{
+  const { parseJson } = await import(join(root, 'dist', 'src', 'parse', 'json.js'));
+  const sinks = {};
+  for (let i = 0; i < 5200; i++) sinks[`sink-${i}`] = { url: `https://example.com/${i}`, enabled: i % 2 === 0, batch: { size: i, retries: [1, 2, 4] } };
+  const text = JSON.stringify({ sinks }, null, 2);
+  const time = (fn) => {
+    fn();
+    return median(Array.from({ length: runs }, () => {
+      const t = performance.now();
+      fn();
+      return performance.now() - t;
+    }));
+  };
+  console.log(`\nparsing ${(text.length / 1e6).toFixed(1)} MB of JSON`);
+  console.log(`  parseJson (positions, duplicate keys)  ${ms(time(() => parseJson(text)))}   JSON.parse ${ms(time(() => JSON.parse(text)))}`);
+}
+
 // 3. Browser bundle of the library, minified and gzipped.
 const bundle = await build({
   entryPoints: [lib],
@@ -116,6 +135,28 @@ try {
   const thousand = timeProcess([node, cli, 'lint', many], { expectStatus: 0 });
   console.log(`\n1,000 configs in one invocation (${sources.length} example files, JSON and YAML)`);
   console.log(`  total ${ms(thousand)}, ${Math.round(1000 / (thousand / 1000)).toLocaleString('en')} files/s`);
+
+  // 6. Deployment lint: the larger reference tree (when ../shared is there) and 200 plugins.
+  console.log('\nagentconf lint --root (whole deployments, cold process)');
+  const reference = join(root, '..', 'shared', 'reference', 'deployments', 'nethsecurity');
+  if (existsSync(reference)) {
+    const t = timeProcess([node, cli, 'lint', '--root', reference], { expectStatus: 0 });
+    console.log(`  reference nethsecurity tree (8 plugins)   ${ms(t)}`);
+  }
+  const generated = join(work, 'deployment');
+  const plugins = writeDeployment(generated, 100);
+  const t = timeProcess([node, cli, 'lint', '--root', generated], { expectStatus: 0 });
+  console.log(`  generated deployment (${plugins} plugins)      ${ms(t)}`);
+  const { lintDeployment } = await import(join(root, 'dist', 'src', 'deploy', 'index.js'));
+  await lintDeployment(generated);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await lintDeployment(generated);
+    times.push(performance.now() - t0);
+  }
+  const inProcess = median(times);
+  console.log(`  the same, in process (lintDeployment)     ${ms(inProcess)}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -58,6 +58,8 @@ export interface Shape {
   default?: unknown;
   /** When absent, the member takes the same-named top-level member. */
   inherit?: boolean;
+  /** Another spelling of the named member: when present, that member's default does not apply. */
+  aliasOf?: string;
 }
 
 export const shapes: { readonly [kind: string]: Shape } = ${JSON.stringify(shapes, null, 2)};

@@ -20,12 +20,19 @@ export interface CheckInput {
   format: SourceFormat;
   /** Skip detection: check as this kind. */
   kind?: KindId;
+  /**
+   * Without `kind`, tell the kind from the name and content (default). False: a config whose kind
+   * is known to have no schema (a deployment's `sink-log`), checked for syntax only.
+   */
+  detect?: boolean;
   variables?: Readonly<Record<string, string>>;
 }
 
 /** Findings with positions, and the effective config when there are no errors. */
 export interface CheckOutput {
   result: FileResult;
+  /** The parsed document (value and positions), for checks that look across files. */
+  parsed: ParsedDocument;
   /** The effective config; undefined when the file has errors or was not schema-checked. */
   effective?: unknown;
 }
@@ -33,14 +40,17 @@ export interface CheckOutput {
 /** Members are located at their name, everything else at its value. */
 const atKey = new Set<Diagnostic['code']>(['key/unknown', 'schema/additional']);
 
+/** Adds the 1-based position of a diagnostic's pointer (of the member name for unknown keys). */
+export function locateDiagnostic(d: Diagnostic, parsed: ParsedDocument, key = atKey.has(d.code)): Diagnostic {
+  if (d.line !== undefined) return d;
+  const at = parsed.locate(d.pointer, { key }) ?? { line: 1, column: 1 };
+  return { ...d, line: at.line, column: at.column };
+}
+
+/** Every diagnostic located, in document order (stable for equal positions). */
 function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diagnostic[] {
   return diagnostics
-    .map((d) => {
-      if (d.line !== undefined) return d;
-      const at = parsed.locate(d.pointer, { key: atKey.has(d.code) }) ?? { line: 1, column: 1 };
-      return { ...d, line: at.line, column: at.column };
-    })
-    .map((d, i) => ({ d, i }))
+    .map((d, i) => ({ d: locateDiagnostic(d, parsed), i }))
     .sort((a, b) => a.d.line! - b.d.line! || a.d.column! - b.d.column! || a.i - b.i)
     .map(({ d }) => d);
 }
@@ -50,14 +60,17 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
   const parsed = await parseSource(input.text, input.format);
   const file = input.file;
   if (parsed.value === undefined) {
-    return { result: { file, diagnostics: located(parsed.diagnostics, parsed) } };
+    return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
   }
   if (!isPlainObject(parsed.value)) {
     const what = Array.isArray(parsed.value) ? 'an array' : parsed.value === null ? 'null' : `a ${typeof parsed.value}`;
     const d: Diagnostic = { severity: 'error', code: 'parse/not-object', message: `a plugin config must be an object, not ${what}`, pointer: '' };
-    return { result: { file, ...(input.kind ? { kind: input.kind } : {}), diagnostics: located([...parsed.diagnostics, d], parsed) } };
+    return { result: { file, ...(input.kind ? { kind: input.kind } : {}), diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
   }
   let kind = input.kind;
+  if (!kind && input.detect === false) {
+    return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
+  }
   if (!kind) {
     const detection = detectKind(file, parsed.value);
     if ('unsupported' in detection) {
@@ -67,7 +80,7 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
         message: `the interface publishes no schema for ${detection.unsupported}: checked for syntax only`,
         pointer: '',
       };
-      return { result: { file, diagnostics: located([...parsed.diagnostics, note], parsed) } };
+      return { result: { file, diagnostics: located([...parsed.diagnostics, note], parsed) }, parsed };
     }
     if ('undetected' in detection) {
       const hint = detection.candidates.length
@@ -79,7 +92,7 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
         message: `cannot tell which plugin this config is for (${hint}); pass --kind with one of ${kinds.map((k) => k.id).join(', ')}`,
         pointer: '',
       };
-      return { result: { file, diagnostics: located([...parsed.diagnostics, d], parsed) } };
+      return { result: { file, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
     }
     kind = detection.kind;
   }
@@ -87,6 +100,7 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
   const diagnostics = located([...parsed.diagnostics, ...resolved.diagnostics], parsed);
   return {
     result: { file, kind, diagnostics },
+    parsed,
     ...(hasErrors(diagnostics) ? {} : { effective: resolved.value }),
   };
 }

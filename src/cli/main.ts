@@ -7,11 +7,12 @@ import { getFormatter, formatNames } from '../format/index.js';
 import { isKindId, kinds, type KindId } from '../kinds.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { runResolve } from './resolve.js';
-import { kindsText, schemaText } from './schema.js';
 import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { cliVariables } from './variables.js';
-import { runDeploymentCommand } from './deployment.js';
+
+// Commands other than a plain lint load their modules on demand: a CI lint of one file should
+// pay only for what it runs.
+const deployment = () => import('./deployment.js');
 
 /** What a command produced: the CLI prints it and exits with the code. */
 export interface Outcome {
@@ -77,7 +78,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
         if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
-        const { output, exitCode } = await runDeploymentCommand({ ...shared, root: values.root, mode: 'lint' });
+        const { output, exitCode } = await (await deployment()).runDeploymentCommand({ ...shared, root: values.root, mode: 'lint' });
         return { stdout: output, exitCode };
       }
       if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
@@ -98,6 +99,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         throw new UsageError(`unknown output ${JSON.stringify(values.output)}; outputs are json, yaml`);
       }
       const kind = kindOption(values.kind);
+      const { runResolve } = await import('./resolve.js');
       const outcome = await runResolve({
         path: positionals[0]!,
         ...(kind ? { kind } : {}),
@@ -115,6 +117,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.help) return { stdout: schemaHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       if (positionals.length > 1) throw new UsageError('schema takes one kind id');
+      const { schemaText } = await import('./schema.js');
       return { stdout: schemaText(positionals[0]), exitCode: 0 };
     }
     case 'kinds': {
@@ -122,6 +125,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.help) return { stdout: kindsHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       if (positionals.length) throw new UsageError('kinds takes no arguments');
+      const { kindsText } = await import('./schema.js');
       return { stdout: kindsText(values.format), exitCode: 0 };
     }
     case 'graph': {
@@ -132,7 +136,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.format !== 'text' && values.format !== 'mermaid') {
         throw new UsageError(`unknown format ${JSON.stringify(values.format)} for graph; formats are text, mermaid`);
       }
-      const { output, exitCode } = await runDeploymentCommand({
+      const { output, exitCode } = await (await deployment()).runDeploymentCommand({
         root: values.root,
         mode: values.format,
         variables: cliVariables(values['agent-config'], values.var),

@@ -6,11 +6,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
-import { parseJson } from '../parse/index.js';
+import { checkSource, locateDiagnostic } from '../check.js';
 import type { ParsedDocument } from '../parse/document.js';
-import { resolve } from '../resolve/index.js';
 import { closest } from '../suggest.js';
-import { isPlainObject } from '../value.js';
 import { at, type Collector } from './collector.js';
 import { describeError } from './loaders.js';
 import type { ConfigFile, PluginInstance } from './model.js';
@@ -20,9 +18,6 @@ export interface ConfigContext {
   variables: Readonly<Record<string, string>>;
   collector: Collector;
 }
-
-/** Members a diagnostic names by their key rather than their value. */
-const AT_KEY = new Set<Diagnostic['code']>(['key/unknown', 'schema/additional']);
 
 /** Reads and checks every config the plugins load; returns them by file name. */
 export async function readConfigs(plugins: readonly PluginInstance[], ctx: ConfigContext): Promise<Map<string, ConfigFile>> {
@@ -62,32 +57,26 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     }
     ctx.collector.sources.set(file, text);
     ctx.collector.touch(file, entry.kind);
-    const parsed = parseJson(text);
+    // The single-file pipeline, as `agentconf lint` runs it; the kind comes from the loader.
+    const { result, parsed } = await checkSource({
+      file,
+      text,
+      format: 'json',
+      ...(entry.kind !== undefined ? { kind: entry.kind } : {}),
+      detect: false,
+      variables: ctx.variables,
+    });
     const config: ConfigFile = { file, parsed, value: parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;
-    ctx.collector.add(file, ...parsed.diagnostics, ...check(config, parsed, ctx.variables));
+    ctx.collector.add(file, ...result.diagnostics);
     configs.set(file, config);
   }
   return configs;
 }
 
-function check(config: ConfigFile, parsed: ParsedDocument, variables: Readonly<Record<string, string>>): Diagnostic[] {
-  const value = parsed.value;
-  if (value === undefined) return [];
-  if (!isPlainObject(value)) {
-    // Worded as the single-file lint words it.
-    const what = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
-    return [locate({ severity: 'error', code: 'parse/not-object', message: `a plugin config must be an object, not ${what}`, pointer: '' }, parsed)];
-  }
-  if (config.kind === undefined) return [];
-  return resolve(config.kind, value, { variables }).diagnostics.map((d) => locate(d, parsed));
-}
-
 /** Adds the source position of a diagnostic's pointer: members named by key at their name. */
-export function locate(d: Diagnostic, parsed: ParsedDocument | undefined, key = AT_KEY.has(d.code)): Diagnostic {
-  if (d.line !== undefined || parsed === undefined) return d;
-  const position = parsed.locate(d.pointer, { key }) ?? { line: 1, column: 1 };
-  return { ...d, line: position.line, column: position.column };
+export function locate(d: Diagnostic, parsed: ParsedDocument | undefined, key?: boolean): Diagnostic {
+  return parsed === undefined ? d : locateDiagnostic(d, parsed, key);
 }
 
 /** The JSON file beside a missing one whose name is closest to it, if any is close. */

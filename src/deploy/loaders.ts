@@ -164,12 +164,11 @@ export function place(file: string, position: SourcePosition): string {
   return `${file}:${position.line}`;
 }
 
-function describeError(error: unknown): string {
+/** A file-system error in words. */
+export function describeError(error: unknown): string {
   const code = (error as { code?: unknown })?.code;
   if (code === 'ENOENT') return 'it does not exist';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a folder';
   return error instanceof Error ? error.message : String(error);
 }
-
-export { describeError };

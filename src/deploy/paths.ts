@@ -13,6 +13,8 @@ function base(path: string): string {
 
 function under(path: string, folder: string): string | undefined {
   if (path === folder) return '';
+  // The current folder holds every relative path that does not climb out of it.
+  if (folder === '.') return path.startsWith('/') || path === '..' || path.startsWith('../') ? undefined : path;
   const prefix = folder.endsWith('/') ? folder : folder + '/';
   return path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 }

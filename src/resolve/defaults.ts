@@ -10,8 +10,11 @@ import { cloneJson, copyMember } from '../value.js';
  */
 export function fillDefaults(config: unknown, shape: Shape): void {
   walkShape(config, shape, (node, nodeShape) => {
-    for (const [name, member] of Object.entries(nodeShape.props ?? {})) {
-      if (member.default === undefined || member.inherit || Object.hasOwn(node, name)) continue;
+    const members = Object.entries(nodeShape.props ?? {});
+    // `nested_mode` present means `nested` is set, under its other spelling.
+    const spelledOtherwise = new Set(members.filter(([name, m]) => m.aliasOf && Object.hasOwn(node, name)).map(([, m]) => m.aliasOf));
+    for (const [name, member] of members) {
+      if (member.default === undefined || member.inherit || Object.hasOwn(node, name) || spelledOtherwise.has(name)) continue;
       copyMember(node, name, cloneJson(member.default));
     }
   });

@@ -24,7 +24,9 @@ const inBranch = (error: AjvError, group: AjvError) =>
 const depth = (e: AjvError) => e.instancePath.split('/').length * 1000 + e.schemaPath.length;
 
 /**
- * Replaces each failed `anyOf` and its branch errors by what matters:
+ * Replaces each failed `anyOf` and its branch errors by what matters. Branch errors are told
+ * apart by schema path (`.../anyOf/N/...`), so an anyOf branch must not hold a `$ref` (errors
+ * inside a ref carry the target's path); a schema test keeps it so.
  * - every branch wants another type: one type error naming the choices;
  * - every branch misses a member (either-or requirements): one required error naming the choices;
  * - otherwise the errors of the first branch whose type the value has (the shape it was meant for).
@@ -72,7 +74,7 @@ function orList(words: string[]): string {
 
 function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: string) => string[]): Diagnostic {
   const pointer = error.instancePath;
-  const place = describePlace(pointer);
+  const place = describePlace(pointer, root);
   const value = valueAt(root, pointer);
   const make = (code: DiagnosticCode, message: string, extra: Partial<Diagnostic> = {}): Diagnostic => ({
     severity: 'error',

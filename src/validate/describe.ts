@@ -1,5 +1,5 @@
 /** Words for values, types and places, so messages read as sentences rather than schema paths. */
-import { parsePointer } from '../pointer.js';
+import { parentPointer, parsePointer } from '../pointer.js';
 
 const typeWords: Record<string, string> = {
   integer: 'an integer',
@@ -41,14 +41,14 @@ export function quote(text: string): string {
 }
 
 /**
- * How to name the place a pointer designates: `"log_interval"`, `item 2 of "types"`,
+ * How to name the place a pointer designates in `root`: `"log_interval"`, `item 2 of "types"`,
  * `the config` for the root.
  */
-export function describePlace(pointer: string): string {
+export function describePlace(pointer: string, root: unknown): string {
   const tokens = parsePointer(pointer);
   const last = tokens[tokens.length - 1];
   if (last === undefined) return 'the config';
-  if (/^(0|[1-9]\d*)$/.test(last) && tokens.length >= 2) {
+  if (tokens.length >= 2 && Array.isArray(valueAt(root, parentPointer(pointer)))) {
     return `item ${last} of ${JSON.stringify(tokens[tokens.length - 2])}`;
   }
   return JSON.stringify(last);

@@ -5,7 +5,7 @@
 export const patternWords: Readonly<Record<string, string>> = {
   '^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$':
     'a MAC address: six pairs of hex digits separated by ":" or "-", such as 00:1a:2b:3c:4d:5e',
-  '^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?[A-Za-z0-9._/${}-]*$':
+  '^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$':
     'an http:// or https:// URL of letters, digits and . - _ / $ { } only, such as https://collector.example.com/v1/',
   '^[A-Za-z0-9._-]+$': 'a ubus object path of letters, digits, ".", "_" and "-" only',
   ';$': 'an expression that ends with ";"',

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readAgentConfig } from '../../src/deploy/agent-config.js';
+import { hasReference, referenceDir } from './helpers.js';
+
+describe('readAgentConfig', () => {
+  it('takes the path settings and uuids of [netifyd], substituting earlier settings', () => {
+    const text = [
+      '[netifyd]',
+      'path_state_persistent = /data/netifyd',
+      'path_plugins = ${path_state_persistent}/loaders',
+      'path_plugin_libdir = /opt/lib',
+      'path_pid_file = ${path_state_volatile}/netifyd.pid',
+      'uuid = AA-BB-CC-DD',
+      'uuid_serial = SERIAL',
+      'uuid_site = SITE',
+      'path_shared_data = ${path_unknown}/share',
+      '[capture-defaults]',
+      'path_state_volatile = /elsewhere',
+    ].join('\n');
+    expect(readAgentConfig(text)).toEqual({
+      variables: {
+        path_state_persistent: '/data/netifyd',
+        path_plugins: '/data/netifyd/loaders',
+        path_plugin_libdir: '/opt/lib',
+        uuid_agent: 'AA-BB-CC-DD',
+        uuid_serial: 'SERIAL',
+        uuid_site: 'SITE',
+        path_shared_data: '${path_unknown}/share',
+      },
+      diagnostics: [],
+    });
+  });
+
+  it('maps the sample spellings onto the settings the agent reads, with a warning', () => {
+    const { variables, diagnostics } = readAgentConfig('[netifyd]\npath_persistent_state = /p\npath_volatile_state = /v\n');
+    expect(variables).toEqual({ path_state_persistent: '/p', path_state_volatile: '/v' });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'key/unknown', line: 2, column: 1, suggestion: 'path_state_persistent' }),
+      expect.objectContaining({ severity: 'warning', code: 'key/unknown', line: 3, column: 1, suggestion: 'path_state_volatile' }),
+    ]);
+    expect(diagnostics[0]!.message).toContain('the agent reads "path_state_persistent"');
+  });
+
+  it('prefers the real setting over a sample spelling, in either order', () => {
+    expect(readAgentConfig('[netifyd]\npath_state_persistent = /real\npath_persistent_state = /sample\n').variables).toEqual({ path_state_persistent: '/real' });
+    expect(readAgentConfig('[netifyd]\npath_persistent_state = /sample\npath_state_persistent = /real\n').variables).toEqual({ path_state_persistent: '/real' });
+  });
+
+  it('gives nothing for a file with no [netifyd] section, and never throws', () => {
+    expect(readAgentConfig('')).toEqual({ variables: {}, diagnostics: [] });
+    expect(readAgentConfig('[socket]\nlisten_path[0] = /x\n').variables).toEqual({});
+  });
+
+  it.skipIf(!hasReference)('reads the real and sample main configs', () => {
+    const read = (name: string) => readAgentConfig(readFileSync(join(referenceDir, name), 'utf8'));
+    expect(read('deployments/nethsecurity/netifyd.conf')).toEqual({
+      variables: { path_state_volatile: '/var/run/netifyd', path_state_persistent: '/etc/netifyd', path_shared_data: '/usr/share/netifyd' },
+      diagnostics: [],
+    });
+    const sample = read('agent-ini/agent-5.2.8-sample.conf');
+    expect(sample.diagnostics.filter((d) => d.code === 'key/unknown').map((d) => d.suggestion)).toEqual(['path_state_persistent', 'path_state_volatile']);
+    expect(Object.keys(sample.variables).sort()).toEqual(['path_shared_data', 'path_state_persistent', 'path_state_volatile', 'uuid_agent', 'uuid_serial', 'uuid_site']);
+    expect(read('agent-ini/agent-with-v4-socket-section.conf').variables.path_state_persistent).toBe('/etc/netifyd');
+  });
+});

@@ -1,0 +1,53 @@
+/** Shared paths and projections for the deployment tests. */
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '../../src/diagnostic.js';
+import type { FileResult } from '../../src/report.js';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const fixturesDir = join(repoRoot, 'fixtures/deployments');
+/** The shared reference data, beside the repository; absent in a bare checkout. */
+export const referenceDir = resolve(repoRoot, '../shared/reference');
+export const hasReference = existsSync(join(referenceDir, 'deployments'));
+
+/** A diagnostic as fixtures list it. */
+export interface Flat {
+  file: string;
+  severity: Diagnostic['severity'];
+  code: Diagnostic['code'];
+  line?: number;
+  column?: number;
+  message?: string;
+}
+
+/** Every diagnostic of `results`, with its file relative to `root`, in a stable order. */
+export function flatten(results: readonly FileResult[], root: string): (Flat & { message: string })[] {
+  return sortFlat(
+    results.flatMap((r) =>
+      r.diagnostics.map((d) => ({
+        file: relative(root, r.file),
+        severity: d.severity,
+        code: d.code,
+        ...(d.line !== undefined ? { line: d.line } : {}),
+        ...(d.column !== undefined ? { column: d.column } : {}),
+        message: d.message,
+      })),
+    ),
+  );
+}
+
+export function sortFlat<T extends Flat>(list: T[]): T[] {
+  return [...list].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.code.localeCompare(b.code),
+  );
+}
+
+/** The part every fixture states: file, severity, code and line. */
+export function essentials(d: Flat): Flat {
+  return { file: d.file, severity: d.severity, code: d.code, ...(d.line !== undefined ? { line: d.line } : {}) };
+}

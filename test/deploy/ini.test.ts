@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseIni } from '../../src/deploy/ini.js';
+
+describe('parseIni', () => {
+  it('reads sections, entries and their positions', () => {
+    const doc = parseIni('# loader\n[proc-core]\nenable = no\n  plugin_library=/usr/lib/libnetify-proc-core.so\n\n[sink-http]\nconf_filename :  /etc/x.json\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.sections.map((s) => s.name)).toEqual(['proc-core', 'sink-http']);
+    const [core, http] = doc.sections;
+    expect(core!.at).toEqual({ line: 2, column: 1 });
+    expect(core!.entries).toEqual([
+      { key: 'enable', value: 'no', keyAt: { line: 3, column: 1 }, valueAt: { line: 3, column: 10 } },
+      { key: 'plugin_library', value: '/usr/lib/libnetify-proc-core.so', keyAt: { line: 4, column: 3 }, valueAt: { line: 4, column: 18 } },
+    ]);
+    expect(http!.values.get('conf_filename')).toMatchObject({ value: '/etc/x.json', valueAt: { line: 7, column: 18 } });
+  });
+
+  it('skips # and ; comments, strips inline ; comments, keeps # inside values', () => {
+    const doc = parseIni('; comment\n[a]\n  # indented comment\nk = v ; note\nurl = http://h/p#frag\n');
+    expect([...doc.sections[0]!.values].map(([k, e]) => [k, e.value])).toEqual([
+      ['k', 'v'],
+      ['url', 'http://h/p#frag'],
+    ]);
+  });
+
+  it('handles CRLF, lone CR and a byte-order mark', () => {
+    const doc = parseIni('\uFEFF[a]\r\nk = 1\rj = 2\n');
+    expect(doc.sections[0]!.at).toEqual({ line: 1, column: 1 });
+    expect(doc.sections[0]!.values.get('j')!.keyAt).toEqual({ line: 3, column: 1 });
+  });
+
+  it('keeps an empty value, positioned just after the delimiter', () => {
+    const entry = parseIni('[a]\nk =\n').sections[0]!.values.get('k')!;
+    expect(entry).toMatchObject({ value: '', valueAt: { line: 2, column: 4 } });
+  });
+
+  it('lets a later duplicate key win, with a warning', () => {
+    const doc = parseIni('[a]\nk = 1\nk = 2\n[b]\nk = 3\n');
+    expect(doc.sections[0]!.values.get('k')!.value).toBe('2');
+    expect(doc.sections[0]!.entries).toHaveLength(2);
+    expect(doc.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'parse/duplicate-key', line: 3, column: 1, pointer: '' }),
+    ]);
+  });
+
+  it('keeps a repeated section name as two sections', () => {
+    expect(parseIni('[a]\n[a]\n').sections.map((s) => s.at.line)).toEqual([1, 2]);
+  });
+
+  it('reports lines it cannot read and goes on', () => {
+    const doc = parseIni('[a\nk = 1\njust words\n= no key\n[b]\nj = 2\n');
+    expect(doc.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['parse/syntax', 1],
+      ['parse/syntax', 3],
+      ['parse/syntax', 4],
+    ]);
+    // After a broken header, entries belong to no section.
+    expect(doc.preamble.map((e) => e.key)).toEqual(['k']);
+    expect(doc.sections.map((s) => s.name)).toEqual(['b']);
+  });
+
+  it('keeps entries before the first header in the preamble', () => {
+    expect(parseIni('k = 1\n[a]\n').preamble).toEqual([
+      { key: 'k', value: '1', keyAt: { line: 1, column: 1 }, valueAt: { line: 1, column: 5 } },
+    ]);
+  });
+
+  // Any UTF-16 text (lone surrogates included), and text made of the characters INI syntax uses.
+  it('never throws, and every diagnostic has a 1-based position', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }), fc.string({ unit: fc.constantFrom('[', ']', '=', ':', ';', '#', ' ', '\n', '\r', 'a', '\t') })), (text) => {
+        const doc = parseIni(text);
+        return doc.diagnostics.every((d) => d.line! >= 1 && d.column! >= 1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads back what it is given (sections, keys, values)', () => {
+    const word = fc.stringMatching(/^[a-z][a-z0-9_.-]{0,8}$/);
+    const value = fc.stringMatching(/^[A-Za-z0-9/${}._-]{0,12}$/);
+    const sections = fc.array(fc.record({ name: word, entries: fc.uniqueArray(fc.tuple(word, value), { selector: ([k]) => k, maxLength: 5 }) }), { maxLength: 5 });
+    fc.assert(
+      fc.property(sections, fc.constantFrom('\n', '\r\n'), (list, eol) => {
+        const text = list.map((s) => [`[${s.name}]`, ...s.entries.map(([k, v]) => `${k} = ${v}`)].join(eol)).join(eol) + eol;
+        const doc = parseIni(text);
+        expect(doc.diagnostics).toEqual([]);
+        expect(doc.sections.map((s) => ({ name: s.name, entries: s.entries.map((e) => [e.key, e.value]) }))).toEqual(list);
+      }),
+    );
+  });
+});

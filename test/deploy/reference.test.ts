@@ -1,0 +1,88 @@
+/** The real deployments in the shared reference data (skipped when it is not beside the repo). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readAgentConfig } from '../../src/deploy/agent-config.js';
+import { deploymentGraph, lintDeployment } from '../../src/deploy/index.js';
+import { essentials, flatten, hasReference, referenceDir } from './helpers.js';
+
+const deployments = join(referenceDir, 'deployments');
+
+describe.skipIf(!hasReference)('reference deployments', () => {
+  describe('nethsecurity', async () => {
+    const root = join(deployments, 'nethsecurity');
+    const { results, model } = await lintDeployment(root);
+    const all = flatten(results, root);
+
+    it('has no errors', () => {
+      expect(all.filter((d) => d.severity === 'error')).toEqual([]);
+    });
+
+    it('touches the loader files and the configs they load, nothing else', () => {
+      const files = results.map((r) => r.file.slice(root.length + 1));
+      expect(files.filter((f) => f.startsWith('plugins.d/'))).toHaveLength(8);
+      expect(files.filter((f) => !f.startsWith('plugins.d/')).sort()).toEqual([
+        'netify-proc-aggregator.json',
+        'netify-proc-core.json',
+        'netify-proc-dev-discovery.json',
+        'netify-proc-flow-actions.json',
+        'netify-sink-http.json',
+        'netify-sink-log.json',
+        'netify-sink-socket.json',
+        'netify-sink-sqlite.json',
+      ]);
+    });
+
+    it('warns once per kind with no schema, and about the unused HTTP sink', () => {
+      expect(all.filter((d) => d.code.startsWith('deploy/')).map(essentials)).toEqual([
+        { file: 'plugins.d/10-netify-proc-flow-actions.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
+        { file: 'plugins.d/10-netify-sink-http.conf', severity: 'warning', code: 'deploy/sink-unused', line: 5 },
+        { file: 'plugins.d/10-netify-sink-log.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
+        { file: 'plugins.d/10-netify-sink-socket.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
+        { file: 'plugins.d/10-netify-sink-sqlite.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
+      ]);
+    });
+
+    it('warns about nested_mode in the aggregator config', () => {
+      expect(all).toContainEqual(expect.objectContaining({ file: 'netify-proc-aggregator.json', code: 'spec/divergence', line: 7 }));
+    });
+
+    it('resolves aggregator -> sink-log/stats; the disabled device discovery sends nothing', () => {
+      expect(deploymentGraph(model)).toEqual([{ from: 'proc-aggregator', sink: 'sink-log', channel: 'stats', ok: true }]);
+      expect(all.filter((d) => d.file === 'netify-proc-dev-discovery.json' && d.code.startsWith('deploy/'))).toEqual([]);
+    });
+
+    it('gives the same findings with the variables of its main config (device paths)', async () => {
+      const { variables } = readAgentConfig(readFileSync(join(root, 'netifyd.conf'), 'utf8'));
+      expect(variables.path_state_persistent).toBe('/etc/netifyd');
+      const again = await lintDeployment(root, { variables });
+      expect(flatten(again.results, root)).toEqual(all);
+    });
+  });
+
+  describe('ns-monitoring', async () => {
+    const root = join(deployments, 'ns-monitoring');
+    const { results, model } = await lintDeployment(root);
+
+    it('has no errors; warns about the URL ports and nested_mode only', () => {
+      expect(flatten(results, root).map((d) => ({ ...essentials(d), column: d.column }))).toEqual([
+        { file: 'netify-ns-flows-sink.json', severity: 'warning', code: 'spec/divergence', line: 9, column: 20 },
+        { file: 'netify-ns-stats-proc.json', severity: 'warning', code: 'spec/divergence', line: 7, column: 20 },
+        { file: 'netify-ns-stats-sink.json', severity: 'warning', code: 'spec/divergence', line: 9, column: 20 },
+      ]);
+    });
+
+    it('resolves both pipelines', () => {
+      expect(deploymentGraph(model)).toEqual([
+        { from: 'proc-ns-flows', sink: 'sink-ns-flows', channel: 'default', ok: true },
+        { from: 'proc-ns-stats', sink: 'sink-ns-stats', channel: 'default', ok: true },
+      ]);
+      expect(model.plugins.map((p) => [p.tag, p.kind])).toEqual([
+        ['proc-ns-flows', 'proc-core'],
+        ['sink-ns-flows', 'sink-http'],
+        ['proc-ns-stats', 'proc-aggregator'],
+        ['sink-ns-stats', 'sink-http'],
+      ]);
+    });
+  });
+});
