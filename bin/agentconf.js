@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli/main.js';
+import { main } from '../dist/cli/main.js';
 
 await main(process.argv.slice(2));
