@@ -1,0 +1,38 @@
+/** The library's main entry bundles for the browser: no Node built-ins, no YAML parser, no Ajv. */
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers.js';
+
+describe('browser bundle of the main entry', () => {
+  it('bundles with platform browser and pulls in no Node built-in, yaml or ajv', async () => {
+    const result = await build({
+      entryPoints: [`${repoRoot}/src/index.ts`],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((f) => f.includes('node_modules'))).toEqual([]);
+    expect(inputs.some((f) => f.startsWith('generated/validators'))).toBe(true);
+    const code = result.outputFiles[0]!.text;
+    expect(code).not.toMatch(/from\s+["']node:|require\(["'](node:)?(fs|path|url|os|child_process)["']\)/);
+  });
+
+  it('runs validate and resolve from the bundle alone', async () => {
+    const result = await build({
+      entryPoints: [`${repoRoot}/src/index.ts`],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
+    const lib = (await import(url)) as typeof import('../../src/index.js');
+    expect(lib.validate('proc-lua', { script: '/x.lua' }).valid).toBe(true);
+    expect(lib.resolve('proc-lua', { script: '${path_state_persistent}/x.lua' }).value).toEqual({ script: '/etc/netifyd/x.lua' });
+  });
+});
