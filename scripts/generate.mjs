@@ -77,12 +77,21 @@ export const catalog: readonly { readonly id: KindId; readonly title: string; re
 }
 
 /** Titles name TypeScript types; keep them only where a named type helps (roots and $defs). */
+const annotationOnly = (node) =>
+  Object.keys(node).length > 0 && Object.keys(node).every((k) => ['title', 'description', 'examples', '$comment'].includes(k));
+
 function forTypes(node, keep) {
   if (Array.isArray(node)) return node.map((n) => forTypes(n, false));
   if (node === null || typeof node !== 'object') return node;
+  // A schema that only documents (an either-or presence check) constrains nothing: `unknown`,
+  // not an empty object type that would contradict the member's real type.
+  if (annotationOnly(node)) return {};
   const out = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'title' && !keep) continue;
+    // A member that refers to a definition takes the definition's type as is: its own
+    // description would make json-schema-to-typescript declare a copy (`Format1`).
+    if (typeof node.$ref === 'string' && key !== '$ref') continue;
     if (key === 'examples' || key.startsWith('x-agentconf-')) continue;
     if (key === '$defs' || key === 'properties') {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forTypes(v, key === '$defs')]));

@@ -6,20 +6,10 @@
  */
 export type ProcAggregatorConfig = (
   | {
-      /**
-       * Presence check only; the value is described by the top-level `nested` member.
-       */
-      nested: {
-        [k: string]: unknown;
-      };
+      nested: unknown;
     }
   | {
-      /**
-       * Presence check only; the value is described by the top-level `nested_mode` member.
-       */
-      nested_mode: {
-        [k: string]: unknown;
-      };
+      nested_mode: unknown;
     }
 ) & {
   /**
@@ -57,24 +47,16 @@ export type ProcAggregatorConfig = (
   sinks: SinksSinks;
 };
 /**
- * Encoding of summary records unless a channel sets its own.
+ * Encoding used for records handed to a sink.
  */
 export type EnumsFormat = 'json' | 'msgpack';
 /**
- * Compression of summary records unless a channel sets its own.
+ * Compression applied to encoded records: none, or gzip (`gz`).
  */
 export type EnumsCompressor = 'none' | 'gz';
-/**
- * Encoding for this channel only. When absent, the processor's top-level `format` applies.
- */
-export type EnumsFormat1 = 'json' | 'msgpack';
-/**
- * Compression for this channel only. When absent, the processor's top-level `compressor` applies.
- */
-export type EnumsCompressor1 = 'none' | 'gz';
 
 /**
- * The sink channels that receive summaries, keyed by sink tag and then channel name.
+ * Where the processor sends its records: keyed by the tag of a loaded sink plugin, then by the name of a channel that sink defines.
  */
 export interface SinksSinks {
   /**
@@ -92,6 +74,6 @@ export interface SinksChannel {
    * Whether the processor sends records to this channel.
    */
   enable?: boolean;
-  format?: EnumsFormat1;
-  compressor?: EnumsCompressor1;
+  format?: EnumsFormat;
+  compressor?: EnumsCompressor;
 }

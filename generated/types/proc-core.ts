@@ -2,11 +2,11 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
 /**
- * Encoding of streamed records unless a channel sets its own.
+ * Encoding used for records handed to a sink.
  */
 export type EnumsFormat = 'json' | 'msgpack';
 /**
- * Compression of streamed records unless a channel sets its own.
+ * Compression applied to encoded records: none, or gzip (`gz`).
  */
 export type EnumsCompressor = 'none' | 'gz';
 /**
@@ -25,14 +25,6 @@ export type Channel = SinksChannel & {
     ...('stream-flows' | 'stream-stats' | 'legacy-http' | 'legacy-socket')[]
   ];
 };
-/**
- * Encoding for this channel only. When absent, the processor's top-level `format` applies.
- */
-export type EnumsFormat1 = 'json' | 'msgpack';
-/**
- * Compression for this channel only. When absent, the processor's top-level `compressor` applies.
- */
-export type EnumsCompressor1 = 'none' | 'gz';
 
 /**
  * Settings of the core processor, which streams flow records and agent statistics to sink channels.
@@ -43,7 +35,7 @@ export interface ProcCoreConfig {
   sinks: Sinks;
 }
 /**
- * The sink channels that receive streams, keyed by sink tag and then channel name.
+ * Where the processor sends its records: keyed by the tag of a loaded sink plugin, then by the name of a channel that sink defines.
  */
 export interface Sinks {
   /**
@@ -54,13 +46,13 @@ export interface Sinks {
   };
 }
 /**
- * The members every processor channel accepts.
+ * How a processor uses one channel of one sink. Members left out take their value from the processor's top-level settings.
  */
 export interface SinksChannel {
   /**
    * Whether the processor sends records to this channel.
    */
   enable?: boolean;
-  format?: EnumsFormat1;
-  compressor?: EnumsCompressor1;
+  format?: EnumsFormat;
+  compressor?: EnumsCompressor;
 }

@@ -2,15 +2,15 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
 /**
- * Encoding of device records unless a channel sets its own.
+ * Encoding used for records handed to a sink.
  */
 export type EnumsFormat = 'json' | 'msgpack';
 /**
- * Compression of device records unless a channel sets its own.
+ * Compression applied to encoded records: none, or gzip (`gz`).
  */
 export type EnumsCompressor = 'none' | 'gz';
 /**
- * Most JA4 client fingerprints collected for one MAC address.
+ * A per-MAC-address collection limit: either a plain count, or an object that also controls how often collected values are refreshed.
  */
 export type PerMacLimit =
   | number
@@ -29,68 +29,11 @@ export type PerMacLimit =
       update_ttl?: number;
     };
 /**
- * Most mDNS service strings collected for one MAC address.
- */
-export type PerMacLimit1 =
-  | number
-  | {
-      /**
-       * The most values kept per MAC address.
-       */
-      max: number;
-      /**
-       * How many values must be held before refreshing starts.
-       */
-      update_min?: number;
-      /**
-       * Seconds after which a held value may be replaced.
-       */
-      update_ttl?: number;
-    };
-/**
- * Most HTTP user agent strings collected for one MAC address.
- */
-export type PerMacLimit2 =
-  | number
-  | {
-      /**
-       * The most values kept per MAC address.
-       */
-      max: number;
-      /**
-       * How many values must be held before refreshing starts.
-       */
-      update_min?: number;
-      /**
-       * Seconds after which a held value may be replaced.
-       */
-      update_ttl?: number;
-    };
-/**
- * Most SSDP user agent strings collected for one MAC address.
- */
-export type PerMacLimit3 =
-  | number
-  | {
-      /**
-       * The most values kept per MAC address.
-       */
-      max: number;
-      /**
-       * How many values must be held before refreshing starts.
-       */
-      update_min?: number;
-      /**
-       * Seconds after which a held value may be replaced.
-       */
-      update_ttl?: number;
-    };
-/**
- * Where the device cache is kept across restarts. Variables such as ${path_state_persistent} may be used.
+ * A non-empty filesystem path. It may contain ${variable} references (for example ${path_state_persistent}), which the agent replaces as plain text when it loads the config; an unknown variable is left as written.
  */
 export type EnumsPath = string;
 /**
- * One address to skip.
+ * A hardware address written as six two-digit hexadecimal groups, all separated by colons or all by hyphens (either letter case).
  */
 export type EnumsMacAddress = string;
 /**
@@ -102,14 +45,6 @@ export type Channel = SinksChannel & {
    */
   flush?: boolean;
 };
-/**
- * Encoding for this channel only. When absent, the processor's top-level `format` applies.
- */
-export type EnumsFormat1 = 'json' | 'msgpack';
-/**
- * Compression for this channel only. When absent, the processor's top-level `compressor` applies.
- */
-export type EnumsCompressor1 = 'none' | 'gz';
 
 /**
  * Settings of the device discovery processor, which gathers fingerprints of the devices seen on the network (classification happens in the cloud) and sends device records to sinks.
@@ -130,9 +65,9 @@ export interface ProcDevDiscoveryConfig {
    */
   max_device_age?: number;
   max_ja4_clients?: PerMacLimit;
-  max_mdns_services?: PerMacLimit1;
-  max_http_user_agents?: PerMacLimit2;
-  max_ssdp_user_agents?: PerMacLimit3;
+  max_mdns_services?: PerMacLimit;
+  max_http_user_agents?: PerMacLimit;
+  max_ssdp_user_agents?: PerMacLimit;
   path_device_cache?: EnumsPath;
   /**
    * When false, only unicast MAC addresses of local devices are processed; when true, every address is.
@@ -143,11 +78,11 @@ export interface ProcDevDiscoveryConfig {
    */
   device_mac_ignore?: EnumsMacAddress[];
   cloud_api?: CloudDiscovery;
-  netify_api?: CloudDiscovery1;
+  netify_api?: CloudDiscovery;
   sinks?: Sinks;
 }
 /**
- * Cloud classification switch, under its neutral name.
+ * Whether device fingerprints are sent to the cloud for classification.
  */
 export interface CloudDiscovery {
   /**
@@ -156,16 +91,7 @@ export interface CloudDiscovery {
   enable?: boolean;
 }
 /**
- * The same cloud classification switch under the brand-named key that deployed agents actually read. Accepted, but outside the published interface, which writes it as `cloud_api`.
- */
-export interface CloudDiscovery1 {
-  /**
-   * Whether cloud classification is used.
-   */
-  enable?: boolean;
-}
-/**
- * The sink channels that receive device records, keyed by sink tag and then channel name.
+ * Where the processor sends its records: keyed by the tag of a loaded sink plugin, then by the name of a channel that sink defines.
  */
 export interface Sinks {
   /**
@@ -176,13 +102,13 @@ export interface Sinks {
   };
 }
 /**
- * The members every processor channel accepts.
+ * How a processor uses one channel of one sink. Members left out take their value from the processor's top-level settings.
  */
 export interface SinksChannel {
   /**
    * Whether the processor sends records to this channel.
    */
   enable?: boolean;
-  format?: EnumsFormat1;
-  compressor?: EnumsCompressor1;
+  format?: EnumsFormat;
+  compressor?: EnumsCompressor;
 }

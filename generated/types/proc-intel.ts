@@ -2,18 +2,14 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
 /**
- * One flow event at which indicators run.
+ * A point in a flow's life at which an intelligence indicator may be evaluated.
  */
 export type EnumsEventName =
   'dpi_new' | 'dpi_update' | 'dpi_complete' | 'flow_new' | 'flow_stats' | 'flow_expiring' | 'flow_expired';
 /**
- * Tag of the intelligence driver that evaluates this indicator.
+ * Any string with at least one character.
  */
 export type EnumsNonEmptyString = string;
-/**
- * Tag of the sink plugin that receives the findings.
- */
-export type EnumsNonEmptyString1 = string;
 
 /**
  * Settings of the intelligence processor: the indicators it evaluates on flows and the sink targets that receive its findings. No other top-level members are allowed.
@@ -82,7 +78,7 @@ export interface ProcIntelConfig {
      * One destination: a sink plugin and the channels of it to use.
      */
     [k: string]: {
-      sink: EnumsNonEmptyString1;
+      sink: EnumsNonEmptyString;
       /**
        * Channels of the sink that receive findings, keyed by channel name.
        */

@@ -2,7 +2,7 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
 /**
- * Filesystem path of the Python script to run. Variables such as ${path_state_persistent} may be used.
+ * A non-empty filesystem path. It may contain ${variable} references (for example ${path_state_persistent}), which the agent replaces as plain text when it loads the config; an unknown variable is left as written.
  */
 export type EnumsPath = string;
 

@@ -2,7 +2,7 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
 /**
- * The method called on the object to publish a record.
+ * Any string with at least one character.
  */
 export type EnumsNonEmptyString = string;
 
