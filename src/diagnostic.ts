@@ -27,7 +27,6 @@ export type DiagnosticCode =
   | 'schema/pattern'
   | 'schema/range'
   | 'schema/length'
-  | 'schema/items'
   | 'schema/additional'
   | 'schema/invalid'
   // lint rules beyond the schema

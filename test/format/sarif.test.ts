@@ -57,20 +57,16 @@ describe('sarif format', () => {
               rules: [
                 {
                   id: 'key/unknown',
-                  shortDescription: { text: 'A key is not recognised, possibly a typo.' },
+                  shortDescription: { text: ruleDescriptions['key/unknown'] },
                 },
                 {
                   id: 'kind/undetected',
-                  shortDescription: {
-                    text: 'The plugin kind of the config could not be determined.',
-                  },
+                  shortDescription: { text: ruleDescriptions['kind/undetected'] },
                 },
-                { id: 'schema/type', shortDescription: { text: 'A value has the wrong type.' } },
+                { id: 'schema/type', shortDescription: { text: ruleDescriptions['schema/type'] } },
                 {
                   id: 'spec/divergence',
-                  shortDescription: {
-                    text: 'The config touches a point where the agent and its specification disagree.',
-                  },
+                  shortDescription: { text: ruleDescriptions['spec/divergence'] },
                 },
               ],
             },
