@@ -18,7 +18,11 @@ export async function runDeploymentCommand(command: DeploymentCommand): Promise<
   }
   if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
   const { results, sources, model } = await lintDeployment(command.root, { variables: command.variables });
-  if (command.mode === 'lint') return finish(results, sources, command);
+  if (command.mode === 'lint') {
+    const found = command.agentConfig;
+    if (found) sources.set(found.result.file, found.text);
+    return finish(found ? [found.result, ...results] : results, sources, command);
+  }
   const edges = deploymentGraph(model);
   const output = command.mode === 'mermaid' ? renderGraphMermaid(edges) : renderGraphText(edges);
   return { output, exitCode: edges.some((e) => !e.ok) ? 1 : 0 };

@@ -18,6 +18,8 @@ export interface LintOptions {
   color: boolean;
   version: string;
   variables: Record<string, string>;
+  /** Findings on the agent's main config (from --agent-config), reported first. */
+  agentConfig?: { result: FileResult; text: string };
 }
 
 /** Standard input is JSON when it starts like JSON, else YAML. */
@@ -27,6 +29,10 @@ const formatOfText = (text: string): SourceFormat => (/^\uFEFF?\s*[{[]/.test(tex
 export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number }> {
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
+  if (options.agentConfig) {
+    results.push(options.agentConfig.result);
+    sources.set(options.agentConfig.result.file, options.agentConfig.text);
+  }
   let ioFailed = false;
   for (const input of expandInputs(options.paths)) {
     const read = readInput(input);

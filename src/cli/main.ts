@@ -73,16 +73,21 @@ export async function run(argv: string[]): Promise<Outcome> {
       const formatter = getFormatter(values.format);
       if (!formatter) throw new UsageError(`unknown format ${JSON.stringify(values.format)}; formats are ${formatNames.join(', ')}`);
       const kind = kindOption(values.kind);
-      const variables = cliVariables(values['agent-config'], values.var);
+      const { variables, agentConfig } = cliVariables(values['agent-config'], values.var);
       const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
         if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
-        const { output, exitCode } = await (await deployment()).runDeploymentCommand({ ...shared, root: values.root, mode: 'lint' });
+        const { output, exitCode } = await (await deployment()).runDeploymentCommand({
+          ...shared,
+          ...(agentConfig ? { agentConfig } : {}),
+          root: values.root,
+          mode: 'lint',
+        });
         return { stdout: output, exitCode };
       }
       if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
-      const { output, exitCode } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}) });
+      const { output, exitCode } = await runLint({ ...shared, ...(agentConfig ? { agentConfig } : {}), paths: positionals, ...(kind ? { kind } : {}) });
       return { stdout: output, exitCode };
     }
     case 'resolve': {
@@ -105,7 +110,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(kind ? { kind } : {}),
         output: values.output,
         ...(values.out !== undefined ? { out: values.out } : {}),
-        variables: cliVariables(values['agent-config'], values.var),
+        ...cliVariables(values['agent-config'], values.var),
         report: getFormatter('text')!,
         color: useColor(process.stderr),
         version,
@@ -139,7 +144,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       const { output, exitCode } = await (await deployment()).runDeploymentCommand({
         root: values.root,
         mode: values.format,
-        variables: cliVariables(values['agent-config'], values.var),
+        variables: cliVariables(values['agent-config'], values.var).variables,
       });
       return { stdout: output, exitCode };
     }

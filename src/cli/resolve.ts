@@ -3,6 +3,7 @@ import { checkSource } from '../check.js';
 import { formatOfPath } from '../parse/index.js';
 import type { KindId } from '../kinds.js';
 import type { Formatter } from '../format/index.js';
+import type { FileResult } from '../report.js';
 import { readInput, stdinName } from './read.js';
 import { UsageError } from './usage.js';
 import { writeAtomically } from './write.js';
@@ -13,6 +14,8 @@ export interface ResolveCliOptions {
   output: 'json' | 'yaml';
   out?: string;
   variables: Record<string, string>;
+  /** Findings on the agent's main config (from --agent-config), shown with the others. */
+  agentConfig?: { result: FileResult; text: string };
   /** Renders findings for stderr. */
   report: Formatter;
   color: boolean;
@@ -31,9 +34,10 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
     ...(options.kind ? { kind: options.kind } : {}),
     variables: options.variables,
   });
-  const findings = result.diagnostics.length
-    ? options.report([result], { color: options.color, sources: new Map([[read.name, read.text]]), version: options.version })
-    : '';
+  const results = [...(options.agentConfig ? [options.agentConfig.result] : []), result].filter((r) => r.diagnostics.length);
+  const sources = new Map([[read.name, read.text]]);
+  if (options.agentConfig) sources.set(options.agentConfig.result.file, options.agentConfig.text);
+  const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version }) : '';
   if (effective === undefined) {
     const why = result.kind ? '' : `${read.name}: not resolved: its kind has no schema here (use --kind)\n`;
     return { stdout: '', stderr: findings || why, exitCode: 1 };

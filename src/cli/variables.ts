@@ -1,8 +1,16 @@
 /** Variable values from the command line: `--agent-config FILE` first, then each `--var`. */
-import { readAgentConfig } from '../deploy/agent-config.js';
-import { ioMessage } from './read.js';
 import { readFileSync } from 'node:fs';
+import { readAgentConfig } from '../deploy/agent-config.js';
+import type { FileResult } from '../report.js';
+import { ioMessage } from './read.js';
 import { UsageError } from './usage.js';
+
+/** The caller's variables, and what reading the agent's main config found (its own findings). */
+export interface CliVariables {
+  variables: Record<string, string>;
+  /** Findings on the main config (e.g. a setting the agent does not read), with its text. */
+  agentConfig?: { result: FileResult; text: string };
+}
 
 /** Parses `NAME=VALUE`; the value may be empty and may contain `=`. */
 export function parseVar(text: string): [string, string] {
@@ -15,8 +23,9 @@ export function parseVar(text: string): [string, string] {
 }
 
 /** The caller's variable values, later sources winning. */
-export function cliVariables(agentConfig: string | undefined, vars: readonly string[] = []): Record<string, string> {
-  const table: Record<string, string> = Object.create(null);
+export function cliVariables(agentConfig: string | undefined, vars: readonly string[] = []): CliVariables {
+  const variables: Record<string, string> = Object.create(null);
+  let found: CliVariables['agentConfig'];
   if (agentConfig !== undefined) {
     let text: string;
     try {
@@ -24,11 +33,16 @@ export function cliVariables(agentConfig: string | undefined, vars: readonly str
     } catch (error) {
       throw new UsageError(`--agent-config ${agentConfig}: ${ioMessage(error)}`);
     }
-    Object.assign(table, readAgentConfig(text).variables);
+    const read = readAgentConfig(text);
+    Object.assign(variables, read.variables);
+    if (read.diagnostics.length) {
+      const diagnostics = [...read.diagnostics].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+      found = { result: { file: agentConfig, diagnostics }, text };
+    }
   }
   for (const v of vars) {
     const [name, value] = parseVar(v);
-    table[name] = value;
+    variables[name] = value;
   }
-  return table;
+  return { variables, ...(found ? { agentConfig: found } : {}) };
 }
