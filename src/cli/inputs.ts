@@ -1,20 +1,41 @@
 /** Turns PATH arguments into the list of files to read: folders recursively, `-` for stdin. */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const configFile = /\.(json|ya?ml)$/i;
 
-/** One input: a file path, or standard input. */
-export type Input = { path: string } | { stdin: true };
+/** One input: a file path, standard input, or a folder that held nothing to check. */
+export type Input = { path: string } | { stdin: true } | { emptyFolder: string };
 
-/** Files under a folder, sorted, skipping hidden folders and node_modules. */
-function walk(dir: string, out: string[]): void {
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(path, out);
-    } else if (entry.isFile() && configFile.test(entry.name)) {
+function stat(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Config files under a folder, sorted. Symbolic links are followed (deployments link configs
+ * into place); a folder already visited is not walked again, so a link loop ends. Hidden
+ * folders and node_modules are skipped.
+ */
+function walk(dir: string, out: string[], seen: Set<string>): void {
+  let real: string;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    return;
+  }
+  if (seen.has(real)) return;
+  seen.add(real);
+  const names = readdirSync(dir).sort();
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = stat(path);
+    if (info?.isDirectory()) {
+      if (!name.startsWith('.') && name !== 'node_modules') walk(path, out, seen);
+    } else if (info?.isFile() && configFile.test(name)) {
       out.push(path);
     }
   }
@@ -29,18 +50,10 @@ export function expandInputs(args: readonly string[]): Input[] {
   for (const arg of args) {
     if (arg === '-') {
       out.push({ stdin: true });
-      continue;
-    }
-    let isDir = false;
-    try {
-      isDir = statSync(arg).isDirectory();
-    } catch {
-      // reported when read
-    }
-    if (isDir) {
+    } else if (stat(arg)?.isDirectory()) {
       const files: string[] = [];
-      walk(arg, files);
-      out.push(...files.map((path) => ({ path })));
+      walk(arg, files, new Set());
+      out.push(...(files.length ? files.map((path) => ({ path })) : [{ emptyFolder: arg }]));
     } else {
       out.push({ path: arg });
     }

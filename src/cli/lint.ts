@@ -1,11 +1,10 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
 import { checkSource } from '../check.js';
 import type { Diagnostic } from '../diagnostic.js';
-import { formatOfPath, type SourceFormat } from '../parse/index.js';
 import { summarize, type FileResult } from '../report.js';
 import { expandInputs } from './inputs.js';
 import type { KindId } from '../kinds.js';
-import { readInput, stdinName } from './read.js';
+import { readInput, sourceFormatOf } from './read.js';
 import type { Formatter } from '../format/index.js';
 
 /** What `lint` needs, already checked by the argument parser. */
@@ -22,9 +21,6 @@ export interface LintOptions {
   agentConfig?: { result: FileResult; text: string };
 }
 
-/** Standard input is JSON when it starts like JSON, else YAML. */
-const formatOfText = (text: string): SourceFormat => (/^\uFEFF?\s*[{[]/.test(text) || text.trim() === '' ? 'json' : 'yaml');
-
 /** Runs the lint; returns the text to print and the exit code. */
 export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number }> {
   const results: FileResult[] = [];
@@ -35,15 +31,21 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   }
   let ioFailed = false;
   for (const input of expandInputs(options.paths)) {
+    if ('emptyFolder' in input) {
+      ioFailed = true;
+      const d: Diagnostic = { severity: 'error', code: 'io/read', message: 'the folder holds no *.json, *.yaml or *.yml file to check', pointer: '' };
+      results.push({ file: input.emptyFolder, diagnostics: [d] });
+      continue;
+    }
     const read = readInput(input);
     if ('error' in read) {
       ioFailed = true;
-      const d: Diagnostic = { severity: 'error', code: 'io/read', message: `cannot read ${read.name}: ${read.error}`, pointer: '' };
+      const d: Diagnostic = { severity: 'error', code: 'io/read', message: `cannot read the file: ${read.error}`, pointer: '' };
       results.push({ file: read.name, diagnostics: [d] });
       continue;
     }
     sources.set(read.name, read.text);
-    const format = read.name === stdinName ? formatOfText(read.text) : formatOfPath(read.name);
+    const format = await sourceFormatOf(read.name, read.text);
     const { result } = await checkSource({
       file: read.name,
       text: read.text,
@@ -63,9 +65,9 @@ export function finish(
   options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version'>,
   ioFailed = false,
 ): { output: string; exitCode: number } {
-  const shown = options.quiet
-    ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') }))
-    : results;
+  // --quiet shows what fails the run: errors, and under --strict warnings too.
+  const fails = (severity: string) => severity === 'error' || (options.strict && severity === 'warning');
+  const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : results;
   const summary = summarize(results);
   const output = options.formatter(shown, { color: options.color, sources, version: options.version });
   const failed = summary.errors > 0 || (options.strict && summary.warnings > 0);

@@ -35,8 +35,22 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[]
   try {
     return parseArgs({ args, options: { ...common, ...options }, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
+    throw new UsageError(argumentProblem((error as Error).message));
   }
+}
+
+/**
+ * Node's parseArgs messages in our voice: one line, lower case, with where to look.
+ * `Option '--kind' argument is ambiguous.\nDid you forget...` -> `option --kind needs a value`.
+ */
+function argumentProblem(message: string): string {
+  const first = message.split(/\.\s|\n/)[0]!.replace(/\.$/, '');
+  const option = /'(-[^' <]+)/.exec(first)?.[1];
+  let text = first.charAt(0).toLowerCase() + first.slice(1);
+  if (/argument is ambiguous|argument missing/.test(first) && option) text = `option ${option} needs a value`;
+  else if (/^Unknown option/.test(first) && option) text = `unknown option ${option}`;
+  else if (/does not take an argument/.test(first) && option) text = `option ${option} takes no value`;
+  return `${text}; see agentconf --help`;
 }
 
 function kindOption(id: string | undefined): KindId | undefined {
@@ -53,9 +67,8 @@ function useColor(stream: NodeJS.WriteStream): boolean {
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
   const [command, ...rest] = argv;
-  if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-    return { stdout: mainHelp, exitCode: command === undefined ? 2 : 0 };
-  }
+  if (command === undefined) throw new UsageError('no command given; commands are lint, resolve, schema, kinds, graph (see agentconf --help)');
+  if (command === '-h' || command === '--help' || command === 'help') return { stdout: mainHelp, exitCode: 0 };
   if (command === '--version' || command === '-v') return { stdout: `${version}\n`, exitCode: 0 };
 
   switch (command) {

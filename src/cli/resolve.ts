@@ -1,10 +1,9 @@
 /** `agentconf resolve`: the effective config of one file, as JSON (default) or YAML. */
 import { checkSource } from '../check.js';
-import { formatOfPath } from '../parse/index.js';
 import type { KindId } from '../kinds.js';
 import type { Formatter } from '../format/index.js';
 import type { FileResult } from '../report.js';
-import { readInput, stdinName } from './read.js';
+import { readInput, sourceFormatOf, stdinName } from './read.js';
 import { UsageError } from './usage.js';
 import { writeAtomically } from './write.js';
 
@@ -26,7 +25,7 @@ export interface ResolveCliOptions {
 export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: string; stderr: string; exitCode: number }> {
   const read = readInput(options.path === '-' ? { stdin: true } : { path: options.path });
   if ('error' in read) throw new UsageError(`cannot read ${read.name}: ${read.error}`);
-  const format = read.name === stdinName ? (/^\uFEFF?\s*[{[]/.test(read.text) ? 'json' : 'yaml') : formatOfPath(read.name);
+  const format = await sourceFormatOf(read.name, read.text);
   const { result, effective } = await checkSource({
     file: read.name,
     text: read.text,
@@ -39,14 +38,16 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   if (options.agentConfig) sources.set(options.agentConfig.result.file, options.agentConfig.text);
   const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version }) : '';
   if (effective === undefined) {
-    const why = result.kind ? '' : `${read.name}: not resolved: its kind has no schema here (use --kind)\n`;
-    return { stdout: '', stderr: findings || why, exitCode: 1 };
+    // Errors explain themselves; a config of a kind without schema needs the reason said.
+    const unchecked = !result.diagnostics.some((d) => d.severity === 'error');
+    const why = unchecked ? `agentconf: ${read.name} not resolved: agentconf has no schema for its kind (give --kind for one of its kinds)\n` : '';
+    return { stdout: '', stderr: findings + why, exitCode: 1 };
   }
   const text =
     options.output === 'yaml'
       ? (await import('yaml')).stringify(effective, { lineWidth: 0 })
       : JSON.stringify(effective, null, 2) + '\n';
-  if (options.out !== undefined) {
+  if (options.out !== undefined && options.out !== '-') {
     writeAtomically(options.out, text, read.name === stdinName ? undefined : read.name);
     return { stdout: '', stderr: findings, exitCode: 0 };
   }

@@ -52,7 +52,7 @@ Options:
   --var NAME=VALUE     a variable value for \${NAME} (repeatable)
   --agent-config FILE  read variable values from the agent's main config (INI)
   --output FORMAT      json (default) or yaml
-  -o, --out FILE       write to FILE (atomically) instead of stdout; never the input file
+  -o, --out FILE       write to FILE (atomically) instead of stdout (- is stdout); never the input file
   -h, --help           this help
 
 ${exitCodes}

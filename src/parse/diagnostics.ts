@@ -23,8 +23,8 @@ export function parseError(
 }
 
 /** The message for a duplicate member name; the wording is shared by JSON and YAML. */
-export function duplicateKeyMessage(name: string, firstLine: number): string {
-  return `duplicate key ${JSON.stringify(name)} (first at line ${firstLine}): the agent keeps only one of them`;
+export function duplicateKeyMessage(name: string, first: { line: number; column: number }): string {
+  return `duplicate key ${JSON.stringify(name)} (first at line ${first.line}, column ${first.column}): the agent keeps only one of them`;
 }
 
 /** The suggestion that goes with {@link duplicateKeyMessage}. */

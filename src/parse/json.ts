@@ -266,11 +266,11 @@ class JsonParser {
 
   private duplicate(frame: Frame, name: string, nameAt: number): void {
     const first = this.table.firstChildNamed(frame.row, name);
-    const firstLine = this.positionOf(first < 0 ? nameAt : this.table.keyOffset(first)).line;
+    const firstAt = this.positionOf(first < 0 ? nameAt : this.table.keyOffset(first));
     this.diagnostics.push(
       parseError(
         'parse/duplicate-key',
-        duplicateKeyMessage(name, firstLine),
+        duplicateKeyMessage(name, firstAt),
         childPointer(this.pointerThrough(this.stack.length - 1), name),
         this.positionOf(nameAt),
         DUPLICATE_KEY_SUGGESTION,

@@ -21,6 +21,7 @@ import { MAX_DEPTH, type ParsedDocument, type SourcePosition } from './document.
 import {
   DUPLICATE_KEY_SUGGESTION,
   EMPTY_MESSAGE,
+  describeCharAt,
   duplicateKeyMessage,
   parseError,
   tooDeepMessage,
@@ -58,7 +59,16 @@ export function parseYaml(text: string): ParsedDocument {
   }
 }
 
+/** C0 controls other than tab, LF and CR, and DEL: YAML forbids them; they mean a binary file. */
+const forbiddenChar = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 function parseChecked(source: string): ParsedDocument {
+  const binaryAt = source.search(forbiddenChar);
+  if (binaryAt >= 0) {
+    return failed(
+      parseError('parse/syntax', `unexpected ${describeCharAt(source, binaryAt)}: YAML text cannot hold it (is this a binary file?)`, '', createPositionOf(source)(binaryAt)),
+    );
+  }
   const tooDeepAt = findExcessiveNesting(source, MAX_DEPTH);
   if (tooDeepAt >= 0) {
     return failed(
@@ -334,7 +344,7 @@ function walkTree(doc: Document.Parsed, positionOf: (offset: number) => SourcePo
           walk.diagnostics.push(
             parseError(
               'parse/duplicate-key',
-              duplicateKeyMessage(name, positionOf(first).line),
+              duplicateKeyMessage(name, positionOf(first)),
               childPointer(pointerOf(visit), name),
               positionOf(keyAt),
               DUPLICATE_KEY_SUGGESTION,

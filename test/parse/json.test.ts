@@ -230,7 +230,7 @@ describe('parseJson duplicate keys', () => {
       {
         severity: 'error',
         code: 'parse/duplicate-key',
-        message: 'duplicate key "format" (first at line 3): the agent keeps only one of them',
+        message: 'duplicate key "format" (first at line 3, column 3): the agent keeps only one of them',
         pointer: '/format',
         line: 5,
         column: 3,
@@ -253,8 +253,8 @@ describe('parseJson duplicate keys', () => {
   it('reports every repeat against the first', () => {
     const d = parseJson('{"k": 1,\n"k": 2,\n"k": 3}');
     expect(d.diagnostics.map((x) => [x.message, x.line])).toEqual([
-      ['duplicate key "k" (first at line 1): the agent keeps only one of them', 2],
-      ['duplicate key "k" (first at line 1): the agent keeps only one of them', 3],
+      ['duplicate key "k" (first at line 1, column 2): the agent keeps only one of them', 2],
+      ['duplicate key "k" (first at line 1, column 2): the agent keeps only one of them', 3],
     ]);
     expect(d.value).toEqual({ k: 3 });
   });

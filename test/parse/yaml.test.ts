@@ -134,7 +134,7 @@ describe('parseYaml errors', () => {
       {
         severity: 'error',
         code: 'parse/duplicate-key',
-        message: 'duplicate key "x" (first at line 4): the agent keeps only one of them',
+        message: 'duplicate key "x" (first at line 4, column 3): the agent keeps only one of them',
         pointer: '/sinks/x',
         line: 5,
         column: 3,
@@ -143,7 +143,7 @@ describe('parseYaml errors', () => {
       {
         severity: 'error',
         code: 'parse/duplicate-key',
-        message: 'duplicate key "format" (first at line 2): the agent keeps only one of them',
+        message: 'duplicate key "format" (first at line 2, column 1): the agent keeps only one of them',
         pointer: '/format',
         line: 6,
         column: 1,

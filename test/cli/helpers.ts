@@ -1,0 +1,79 @@
+/** Small helpers shared by the end-to-end CLI tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+
+/** Lines joined by newlines, with the final newline every output ends with. */
+export function lines(...text: string[]): string {
+  return text.join('\n') + '\n';
+}
+
+/** A fresh temporary folder, and a function that removes it. */
+export function tempDir(prefix = 'agentconf-cli-'): { dir: string; path: (name: string) => string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, path: (name) => join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Neither stream shows a JavaScript stack trace or a raw `Error:`. */
+export function expectNoStack(run: { stdout: string; stderr: string }): void {
+  for (const text of [run.stdout, run.stderr]) {
+    expect(text).not.toMatch(/^\s+at /m);
+    expect(text).not.toMatch(/\b[A-Z][A-Za-z]*Error\b|\bError:/);
+  }
+}
+
+const severities = new Set(['error', 'warning', 'info']);
+const isPosition = (v: unknown) => v === null || (Number.isInteger(v) && (v as number) >= 1);
+
+/**
+ * Checks a `--format json` document against the README's contract and returns it:
+ * `{"results":[{"file","kind","diagnostics":[{"severity","code","message","pointer","line","column","suggestion"?}]}],
+ * "summary":{"files","errors","warnings"}}`, keys in that order, summary consistent with the results.
+ */
+export function expectJsonContract(text: string): JsonReport {
+  const doc = JSON.parse(text) as JsonReport;
+  expect(Object.keys(doc)).toEqual(['results', 'summary']);
+  expect(Array.isArray(doc.results)).toBe(true);
+  let errors = 0;
+  let warnings = 0;
+  for (const r of doc.results) {
+    expect(Object.keys(r)).toEqual(['file', 'kind', 'diagnostics']);
+    expect(typeof r.file).toBe('string');
+    expect(r.kind === null || typeof r.kind === 'string').toBe(true);
+    expect(Array.isArray(r.diagnostics)).toBe(true);
+    for (const d of r.diagnostics) {
+      const keys = ['severity', 'code', 'message', 'pointer', 'line', 'column'];
+      expect(Object.keys(d)).toEqual('suggestion' in d ? [...keys, 'suggestion'] : keys);
+      expect(severities.has(d.severity)).toBe(true);
+      expect(d.code).toMatch(/^[a-z]+\/[a-z-]+$/);
+      expect(typeof d.message).toBe('string');
+      expect(d.message.length).toBeGreaterThan(0);
+      expect(typeof d.pointer).toBe('string');
+      expect(d.pointer === '' || d.pointer.startsWith('/')).toBe(true);
+      expect(isPosition(d.line)).toBe(true);
+      expect(isPosition(d.column)).toBe(true);
+      if ('suggestion' in d) expect(typeof d.suggestion).toBe('string');
+      if (d.severity === 'error') errors++;
+      if (d.severity === 'warning') warnings++;
+    }
+  }
+  expect(doc.summary).toEqual({ files: doc.results.length, errors, warnings });
+  expect(Object.keys(doc.summary)).toEqual(['files', 'errors', 'warnings']);
+  return doc;
+}
+
+export interface JsonDiagnostic {
+  severity: 'error' | 'warning' | 'info';
+  code: string;
+  message: string;
+  pointer: string;
+  line: number | null;
+  column: number | null;
+  suggestion?: string;
+}
+
+export interface JsonReport {
+  results: { file: string; kind: string | null; diagnostics: JsonDiagnostic[] }[];
+  summary: { files: number; errors: number; warnings: number };
+}

@@ -1,0 +1,277 @@
+/** The rest of the command: version, help, kinds, schema, deployments (--root), graph, examples. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expectJsonContract, lines } from './helpers.js';
+import { agentconf, repo } from './run.js';
+
+const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+const kindIds = ['proc-aggregator', 'proc-core', 'proc-dev-discovery', 'proc-intel', 'proc-lua', 'proc-python', 'sink-http', 'sink-ubus'];
+
+describe('version and help', () => {
+  it('--version prints the package version', () => {
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const args of [['--version'], ['-v'], ['lint', '--version']]) {
+      expect(agentconf(args), args.join(' ')).toEqual({ stdout: `${version}\n`, stderr: '', status: 0 });
+    }
+  });
+
+  for (const args of [['--help'], ['-h'], ['help'], ...['lint', 'resolve', 'schema', 'kinds', 'graph'].map((c) => [c, '--help'])]) {
+    it(`${args.join(' ')}: exit 0, usage on stdout`, () => {
+      const run = agentconf(args);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('Usage:');
+      expect(run.stderr).toBe('');
+    });
+  }
+
+  it('a command-specific help names its command', () => {
+    for (const command of ['lint', 'resolve', 'schema', 'kinds', 'graph']) {
+      expect(agentconf([command, '-h']).stdout).toContain(`Usage: agentconf ${command}`);
+    }
+  });
+
+  it('no command: exit 2, one line on stderr naming the commands', () => {
+    expect(agentconf([])).toEqual({
+      stdout: '',
+      stderr: 'agentconf: no command given; commands are lint, resolve, schema, kinds, graph (see agentconf --help)\n',
+      status: 2,
+    });
+  });
+});
+
+describe('kinds', () => {
+  it('text: exact', () => {
+    expect(agentconf(['kinds'])).toEqual({
+      stdout: lines(
+        'proc-aggregator     Aggregator processor config',
+        'proc-core           Core processor config',
+        'proc-dev-discovery  Device discovery processor config',
+        'proc-intel          Intelligence processor config',
+        'proc-lua            Lua processor config',
+        'proc-python         Python processor config',
+        'sink-http           HTTP sink config',
+        'sink-ubus           ubus sink config',
+      ),
+      stderr: '',
+      status: 0,
+    });
+  });
+
+  it('--format json: the eight kinds', () => {
+    const run = agentconf(['kinds', '--format', 'json']);
+    expect(run.status).toBe(0);
+    const list = JSON.parse(run.stdout) as { id: string; title: string; description: string; schemaId: string; role: string }[];
+    expect(list.map((k) => k.id)).toEqual(kindIds);
+    for (const k of list) {
+      expect(Object.keys(k).sort()).toEqual(['description', 'id', 'role', 'schemaId', 'title']);
+      expect(k.schemaId).toBe(`https://agentconf.dev/schemas/5/plugins/${k.id}.schema.json`);
+      expect(k.role).toBe(k.id.startsWith('sink-') ? 'sink' : 'processor');
+    }
+  });
+
+  it('--format with another value: exit 2', () => {
+    expect(agentconf(['kinds', '--format', 'xml'])).toEqual({
+      stdout: '',
+      stderr: 'agentconf: unknown format "xml" for kinds; formats are text, json\n',
+      status: 2,
+    });
+  });
+});
+
+describe('schema', () => {
+  /** Every `$ref` in a schema. */
+  function refs(value: unknown, out: string[] = []): string[] {
+    if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (key === '$ref' && typeof v === 'string') out.push(v);
+        else refs(v, out);
+      }
+    }
+    return out;
+  }
+
+  it('schema sink-http: JSON with its $id and no external $ref', () => {
+    const run = agentconf(['schema', 'sink-http']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    const schema = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(schema.$id).toBe('https://agentconf.dev/schemas/5/plugins/sink-http.schema.json');
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(refs(schema).length).toBeGreaterThan(0);
+    for (const ref of refs(schema)) expect(ref).toMatch(/^#/);
+  });
+
+  it('every kind: self-contained', () => {
+    for (const id of kindIds) {
+      const run = agentconf(['schema', id]);
+      expect(run.status, id).toBe(0);
+      const schema = JSON.parse(run.stdout) as Record<string, unknown>;
+      expect(schema.$id).toBe(`https://agentconf.dev/schemas/5/plugins/${id}.schema.json`);
+      for (const ref of refs(schema)) expect(ref, `${id}: ${ref}`).toMatch(/^#/);
+    }
+  });
+
+  it('schema nope: exit 2, lists the kinds', () => {
+    expect(agentconf(['schema', 'nope'])).toEqual({
+      stdout: '',
+      stderr: `agentconf: unknown kind "nope"; kinds are ${kindIds.join(', ')}\n`,
+      status: 2,
+    });
+  });
+
+  it('schema without an id: exit 2', () => {
+    expect(agentconf(['schema'])).toEqual({
+      stdout: '',
+      stderr: `agentconf: schema needs a kind id: ${kindIds.join(', ')}\n`,
+      status: 2,
+    });
+  });
+});
+
+describe('lint --root (a deployment)', () => {
+  it('clean-two-pipelines: exit 0', () => {
+    expect(agentconf(['lint', '--root', 'fixtures/deployments/clean-two-pipelines/root'])).toEqual({
+      stdout: lines('✔ 7 files checked, no problems'),
+      stderr: '',
+      status: 0,
+    });
+  });
+
+  it('sink-not-loaded: exit 1; json has the diagnostics of expected.json', () => {
+    const fixture = 'fixtures/deployments/sink-not-loaded';
+    const root = `${fixture}/root`;
+    const run = agentconf(['lint', '--format', 'json', '--root', root]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('');
+    const doc = expectJsonContract(run.stdout);
+    for (const r of doc.results) expect(r.file.startsWith(`${root}/`)).toBe(true);
+    const found = doc.results.flatMap((r) =>
+      r.diagnostics.map((d) => ({ file: r.file.slice(root.length + 1), severity: d.severity, code: d.code, line: d.line, column: d.column, message: d.message })),
+    );
+    const expected = JSON.parse(readFileSync(join(repo, fixture, 'expected.json'), 'utf8')) as {
+      file: string;
+      severity: string;
+      code: string;
+      line: number;
+      column?: number;
+      message?: string;
+    }[];
+    expect(found).toHaveLength(expected.length);
+    for (const want of expected) {
+      const got = found.find((f) => f.file === want.file && f.code === want.code);
+      expect(got, `${want.file} ${want.code}`).toBeDefined();
+      expect(got!.severity).toBe(want.severity);
+      expect(got!.line).toBe(want.line);
+      if (want.column !== undefined) expect(got!.column).toBe(want.column);
+      if (want.message !== undefined) expect(got!.message).toContain(want.message);
+    }
+    expect(doc.summary).toEqual({ files: 4, errors: 1, warnings: 1 });
+    // The config with the error was checked as its kind.
+    expect(doc.results.find((r) => r.file.endsWith('netify-proc-aggregator.json'))!.kind).toBe('proc-aggregator');
+  });
+
+  it('sink-not-loaded, text: exact', () => {
+    expect(agentconf(['lint', '--root', 'fixtures/deployments/sink-not-loaded/root'])).toEqual({
+      stdout: lines(
+        'fixtures/deployments/sink-not-loaded/root/plugins.d/10-sink-http.conf:1:1 warning sink [sink-http] is enabled but no enabled processor sends to it [deploy/sink-unused]',
+        '  > 1 | [sink-http]',
+        '      | ^',
+        '',
+        'fixtures/deployments/sink-not-loaded/root/netify-proc-aggregator.json:10:5 error no loader file defines sink "sink-htp"; the agent cannot deliver to it; did you mean "sink-http"? [deploy/sink-not-loaded]',
+        '     9 |   "sinks": {',
+        '  > 10 |     "sink-htp": {',
+        '       |     ^',
+        '',
+        '✖ 2 problems (1 error, 1 warning) in 4 files',
+      ),
+      stderr: '',
+      status: 1,
+    });
+  });
+
+  it('--root with paths, or with --kind: exit 2', () => {
+    expect(agentconf(['lint', '--root', 'fixtures/deployments/clean-two-pipelines/root', 'examples'])).toEqual({
+      stdout: '',
+      stderr: 'agentconf: --root checks a whole deployment; give no other paths with it\n',
+      status: 2,
+    });
+    expect(agentconf(['lint', '--root', 'fixtures/deployments/clean-two-pipelines/root', '--kind', 'sink-http'])).toEqual({
+      stdout: '',
+      stderr: "agentconf: --kind does not apply to --root: each plugin's kind comes from its loader\n",
+      status: 2,
+    });
+  });
+});
+
+describe('graph --root', () => {
+  const root = 'fixtures/deployments/graph-mixed/root';
+
+  it('text: one edge per line, broken ones explained; exit 1 when one is broken', () => {
+    expect(agentconf(['graph', '--root', root])).toEqual({
+      stdout: lines(
+        'proc-aggregator -> sink-http/stats  ok',
+        'proc-aggregator -> sink-log/stats  BROKEN (sink "sink-log" is disabled in plugins.d/20-sink-log.conf:2)',
+        'proc-core -> sink-http/flows  BROKEN (sink "sink-http" has no channel "flows")',
+      ),
+      stderr: '',
+      status: 1,
+    });
+  });
+
+  it('--format mermaid', () => {
+    expect(agentconf(['graph', '--format', 'mermaid', '--root', root])).toEqual({
+      stdout: lines(
+        'flowchart LR',
+        '  n_proc_aggregator["proc-aggregator"]',
+        '  n_sink_http["sink-http"]',
+        '  n_sink_log["sink-log"]',
+        '  n_proc_core["proc-core"]',
+        '  n_proc_aggregator -->|"stats"| n_sink_http',
+        '  n_proc_aggregator -.->|"stats: BROKEN: sink #quot;sink-log#quot; is disabled in plugins.d/20-sink-log.conf:2"| n_sink_log',
+        '  n_proc_core -.->|"flows: BROKEN: sink #quot;sink-http#quot; has no channel #quot;flows#quot;"| n_sink_http',
+      ),
+      stderr: '',
+      status: 1,
+    });
+  });
+
+  it('a clean deployment: exit 0', () => {
+    expect(agentconf(['graph', '--root', 'fixtures/deployments/clean-two-pipelines/root'])).toEqual({
+      stdout: lines('proc-aggregator -> sink-stats/stats  ok', 'proc-core -> sink-flows/flows  ok'),
+      stderr: '',
+      status: 0,
+    });
+  });
+
+  it('usage problems: exit 2', () => {
+    expect(agentconf(['graph'])).toEqual({
+      stdout: '',
+      stderr: 'agentconf: graph needs --root DIR and nothing else; see agentconf graph --help\n',
+      status: 2,
+    });
+    expect(agentconf(['graph', '--root', root, '--format', 'json'])).toEqual({
+      stdout: '',
+      stderr: 'agentconf: unknown format "json" for graph; formats are text, mermaid\n',
+      status: 2,
+    });
+    expect(agentconf(['graph', '--root', 'missing'])).toEqual({ stdout: '', stderr: 'agentconf: --root missing: not a folder\n', status: 2 });
+  });
+});
+
+describe('the bundled examples', () => {
+  it('lint examples/valid: exit 0', () => {
+    expect(agentconf(['lint', 'examples/valid'])).toEqual({ stdout: lines('✔ 8 files checked, no problems'), stderr: '', status: 0 });
+  });
+
+  it('lint examples/invalid: exit 1', () => {
+    const run = agentconf(['lint', 'examples/invalid']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('✖ 11 problems (8 errors, 3 warnings) in 3 files');
+    for (const file of ['netify-proc-aggregator.json', 'netify-proc-dev-discovery.yaml', 'netify-sink-http.json']) {
+      expect(run.stdout).toContain(`examples/invalid/${file}:`);
+    }
+  });
+});
