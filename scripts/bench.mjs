@@ -33,7 +33,7 @@ function timeProcess(args, options = {}) {
 
 const examples = join(root, 'examples', 'valid');
 const small = join(examples, 'netify-proc-core.json');
-const lib = join(root, 'dist', 'src', 'index.js');
+const lib = join(root, 'dist', 'index.js');
 const cli = join(root, 'bin', 'agentconf.js');
 
 console.log(`agentconf benchmarks (node ${process.version}, ${runs} runs each, medians)\n`);
