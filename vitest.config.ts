@@ -6,5 +6,6 @@ export default defineConfig({
     // The CLI tests run the real command, which runs the build in dist/.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
+    reporters: ['default', './test/summary-reporter.ts'],
   },
 });

@@ -1,0 +1,20 @@
+/**
+ * Prints one plain closing line, `N passed, N failed, N skipped`, after vitest's own report, so
+ * tools that read test logs (CI among them) find the counts without parsing vitest's layout.
+ */
+import type { Reporter, TestModule } from 'vitest/node';
+
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const count = { passed: 0, failed: 0, skipped: 0 };
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') count.passed++;
+        else if (state === 'failed') count.failed++;
+        else count.skipped++;
+      }
+    }
+    process.stdout.write(`\n${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped\n`);
+  }
+}
