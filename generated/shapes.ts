@@ -287,9 +287,7 @@ export const shapes: { readonly [kind: string]: Shape } = {
       "channels": {
         "each": {
           "props": {
-            "enable": {
-              "default": true
-            },
+            "enable": {},
             "path": {},
             "function": {}
           }

@@ -3,7 +3,7 @@
  * read text -> parse -> detect kind -> validate -> resolve -> locate each diagnostic.
  * No Node built-ins: a UI can run it on text it holds.
  */
-import { hasErrors, type Diagnostic } from './diagnostic.js';
+import { byPosition, hasErrors, type Diagnostic } from './diagnostic.js';
 import { detectKind } from './detect.js';
 import type { KindId } from './kinds.js';
 import { kinds } from './kinds.js';
@@ -47,12 +47,9 @@ export function locateDiagnostic(d: Diagnostic, parsed: ParsedDocument, key = at
   return { ...d, line: at.line, column: at.column };
 }
 
-/** Every diagnostic located, in document order (stable for equal positions). */
+/** Every diagnostic located, in document order (Array#sort is stable: ties keep their order). */
 function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diagnostic[] {
-  return diagnostics
-    .map((d, i) => ({ d: locateDiagnostic(d, parsed), i }))
-    .sort((a, b) => a.d.line! - b.d.line! || a.d.column! - b.d.column! || a.i - b.i)
-    .map(({ d }) => d);
+  return diagnostics.map((d) => locateDiagnostic(d, parsed)).sort(byPosition);
 }
 
 /** Runs the whole pipeline on one text. Never throws for bad input. */
@@ -83,14 +80,17 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
       return { result: { file, diagnostics: located([...parsed.diagnostics, note], parsed) }, parsed };
     }
     if ('undetected' in detection) {
-      const hint = detection.candidates.length
-        ? `it could be ${detection.candidates.join(' or ')}`
-        : 'no kind\'s distinctive members are present';
+      const hint = detection.suggestion
+        ? `the file name looks like ${detection.suggestion} misspelt`
+        : detection.candidates.length
+          ? `it could be ${detection.candidates.join(' or ')}`
+          : 'no kind\'s distinctive members are present';
       const d: Diagnostic = {
         severity: 'error',
         code: 'kind/undetected',
         message: `cannot tell which plugin this config is for (${hint}); pass --kind with one of ${kinds.map((k) => k.id).join(', ')}`,
         pointer: '',
+        ...(detection.suggestion ? { suggestion: detection.suggestion } : {}),
       };
       return { result: { file, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
     }

@@ -4,14 +4,16 @@
  * when neither tells, the answer says so and names the candidates.
  */
 import { kinds, type KindId } from './kinds.js';
+import { closest } from './suggest.js';
 import { isPlainObject } from './value.js';
 
 /** The outcome of detection. */
 export type Detection =
-  | { kind: KindId; by: 'name' | 'content' }
+  | { kind: KindId }
   /** A plugin the interface gives no schema for (`sink-log`, `proc-flow-actions`, ...). */
   | { unsupported: string }
-  | { undetected: true; candidates: KindId[] };
+  /** Nothing tells: `candidates` fit the content, `suggestion` is a kind id close to the name's. */
+  | { undetected: true; candidates: KindId[]; suggestion?: KindId };
 
 const ids = kinds.map((k) => k.id).sort((a, b) => b.length - a.length);
 const token = (id: string) => new RegExp(`(?:^|[^a-z0-9])${id}(?:[^a-z0-9]|$)`);
@@ -39,7 +41,8 @@ const signatures: Record<KindId, (v: Record<string, unknown>) => boolean> = {
   'proc-dev-discovery': (v) =>
     has(v, 'max_confidence', 'max_devices', 'max_device_age', 'max_ja4_clients', 'max_mdns_services', 'max_http_user_agents',
       'max_ssdp_user_agents', 'path_device_cache', 'process_all_macs', 'device_mac_ignore', 'cloud_api', 'netify_api'),
-  'proc-python': (v) => has(v, 'debug'),
+  // `script` alone fits both script processors: only `debug` tells Python apart.
+  'proc-python': (v) => has(v, 'debug', 'script'),
   'proc-lua': (v) => has(v, 'script') && !has(v, 'debug'),
   'proc-core': (v) => isPlainObject(v.sinks) && channelsOf(v).some((c) => has(c, 'types')),
   'sink-http': (v) =>
@@ -56,14 +59,21 @@ export function kindFromName(fileName: string): KindId | { unsupported: string }
   return other ? { unsupported: other[1]! } : undefined;
 }
 
-/** Detects the kind of a parsed config, by file name first, then by content. */
+/**
+ * Detects the kind of a parsed config: a kind id in the file name; else members only one kind
+ * has; else, when the name names another plugin (`sink-log`), that plugin, unless its name is
+ * close to a kind id (`proc-agregator`: a typo must not switch checking off).
+ */
 export function detectKind(fileName: string | undefined, value: unknown): Detection {
   const named = fileName ? kindFromName(fileName) : undefined;
-  if (typeof named === 'string') return { kind: named, by: 'name' };
-  if (named) return named;
+  if (typeof named === 'string') return { kind: named };
   const candidates = isPlainObject(value)
     ? (Object.keys(signatures) as KindId[]).filter((id) => signatures[id](value))
     : [];
-  if (candidates.length === 1) return { kind: candidates[0]!, by: 'content' };
+  if (candidates.length === 1) return { kind: candidates[0]! };
+  if (named) {
+    const suggestion = closest(named.unsupported, kinds.map((k) => k.id)) as KindId | undefined;
+    return suggestion ? { undetected: true, candidates, suggestion } : named;
+  }
   return { undetected: true, candidates };
 }

@@ -22,15 +22,20 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate closest to `word`, or undefined when none is plausibly what was meant: a typo
- * budget of a third of the word's length (at least 1, at most 3); case differences are free.
+ * budget of a third of the word's length (at least 1, at most 3); case differences are free; a
+ * candidate that is the start of the word or the word the start of it (`gzip` for `gz`) counts
+ * as one edit.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   const budget = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     if (candidate === word) continue;
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    const other = candidate.toLowerCase();
+    const prefix = Math.min(lower.length, other.length) >= 2 && (lower.startsWith(other) || other.startsWith(lower));
+    const distance = prefix ? 1 : editDistance(lower, other);
     if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;
       bestDistance = distance;

@@ -6,11 +6,17 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /**
- * Sets an own data property. Plain assignment of a `__proto__` key would replace the object's
- * prototype instead; a config may well carry such a key, and must not change our objects.
+ * Sets `target[key] = value` as an own data property. Plain assignment of a `__proto__` key would
+ * replace the object's prototype instead (prototype pollution once merged into other objects);
+ * `constructor` and `prototype` are defined the same way so no consumer can confuse them with the
+ * inherited ones. Other names take the fast path (the parser calls this for every member).
  */
 export function copyMember(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
 }
 
 /** A deep copy of a JSON value made of own data properties only. */

@@ -22,7 +22,7 @@ export interface SinkUbusConfig {
  */
 export interface Channel {
   /**
-   * Whether records sent to this channel are published.
+   * Whether records sent to this channel are published. The published interface lists this member for HTTP sink channels only; it is accepted here as on every sink's channels, with no default assumed (resolve adds none).
    */
   enable?: boolean;
   /**

@@ -4,9 +4,15 @@ import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText } 
 import { finish, type LintOptions } from './lint.js';
 import { UsageError } from './usage.js';
 
+/** The main config's settings and the `--var` values, which the check layers over the folder. */
+interface DeploymentVariables {
+  settings: Record<string, string>;
+  overrides: Record<string, string>;
+}
+
 type DeploymentCommand =
-  | ({ mode: 'lint'; root: string } & Omit<LintOptions, 'paths' | 'kind'>)
-  | { mode: 'text' | 'mermaid'; root: string; variables: Record<string, string> };
+  | ({ mode: 'lint'; root: string } & DeploymentVariables & Omit<LintOptions, 'paths' | 'kind' | 'variables'>)
+  | ({ mode: 'text' | 'mermaid'; root: string } & DeploymentVariables);
 
 /** Runs the deployment check; lint renders its findings, graph its edges. */
 export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; exitCode: number }> {
@@ -17,7 +23,7 @@ export async function runDeploymentCommand(command: DeploymentCommand): Promise<
     // reported below
   }
   if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
-  const { results, sources, model } = await lintDeployment(command.root, { variables: command.variables });
+  const { results, sources, model } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
   if (command.mode === 'lint') {
     const found = command.agentConfig;
     if (found) sources.set(found.result.file, found.text);

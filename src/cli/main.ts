@@ -5,6 +5,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { getFormatter, formatNames } from '../format/index.js';
 import { isKindId, kinds, type KindId } from '../kinds.js';
+import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
 import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
@@ -20,6 +21,8 @@ export interface Outcome {
   stderr?: string;
   exitCode: number;
 }
+
+const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -53,9 +56,18 @@ function argumentProblem(message: string): string {
   return `${text}; see agentconf --help`;
 }
 
+/** ` (did you mean "x"?)` when a choice is close to what was typed. */
+function didYouMean(word: string, choices: readonly string[]): string {
+  const meant = closest(word, choices);
+  return meant ? ` (did you mean ${JSON.stringify(meant)}?)` : '';
+}
+
 function kindOption(id: string | undefined): KindId | undefined {
   if (id === undefined) return undefined;
-  if (!isKindId(id)) throw new UsageError(`unknown kind ${JSON.stringify(id)}; kinds are ${kinds.map((k) => k.id).join(', ')}`);
+  if (!isKindId(id)) {
+    const ids = kinds.map((k) => k.id);
+    throw new UsageError(`unknown kind ${JSON.stringify(id)}${didYouMean(id, ids)}; kinds are ${ids.join(', ')}`);
+  }
   return id;
 }
 
@@ -84,9 +96,11 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.help) return { stdout: lintHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       const formatter = getFormatter(values.format);
-      if (!formatter) throw new UsageError(`unknown format ${JSON.stringify(values.format)}; formats are ${formatNames.join(', ')}`);
+      if (!formatter) {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+      }
       const kind = kindOption(values.kind);
-      const { variables, agentConfig } = cliVariables(values['agent-config'], values.var);
+      const { variables, settings, overrides, agentConfig } = cliVariables(values['agent-config'], values.var);
       const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
@@ -94,6 +108,8 @@ export async function run(argv: string[]): Promise<Outcome> {
         const { output, exitCode } = await (await deployment()).runDeploymentCommand({
           ...shared,
           ...(agentConfig ? { agentConfig } : {}),
+          settings,
+          overrides,
           root: values.root,
           mode: 'lint',
         });
@@ -157,12 +173,12 @@ export async function run(argv: string[]): Promise<Outcome> {
       const { output, exitCode } = await (await deployment()).runDeploymentCommand({
         root: values.root,
         mode: values.format,
-        variables: cliVariables(values['agent-config'], values.var).variables,
+        ...cliVariables(values['agent-config'], values.var),
       });
       return { stdout: output, exitCode };
     }
     default:
-      throw new UsageError(`unknown command ${JSON.stringify(command)}; commands are lint, resolve, schema, kinds, graph`);
+      throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);
   }
 }
 

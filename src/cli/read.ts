@@ -1,6 +1,7 @@
 /** Reads an input's text, turning every I/O failure into a one-line message. */
 import { readFileSync } from 'node:fs';
 import { formatOfPath, parseJson, parseSource, type SourceFormat } from '../parse/index.js';
+import { ioMessage } from '../io-message.js';
 import type { Input } from './inputs.js';
 
 /** The name shown for standard input. */
@@ -17,23 +18,6 @@ export function readInput(input: Exclude<Input, { emptyFolder: string }>): { nam
   }
 }
 
-/** `ENOENT` -> "no such file", and so on: no stack, no errno jargon. */
-export function ioMessage(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such file or folder';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'is a folder, not a file';
-    case 'ENOTDIR':
-      return 'a part of the path is not a folder';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
-}
 
 /**
  * The format of an input: by file name, and for standard input by content. Text that starts like

@@ -40,7 +40,7 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   if (effective === undefined) {
     // Errors explain themselves; a config of a kind without schema needs the reason said.
     const unchecked = !result.diagnostics.some((d) => d.severity === 'error');
-    const why = unchecked ? `agentconf: ${read.name} not resolved: agentconf has no schema for its kind (give --kind for one of its kinds)\n` : '';
+    const why = unchecked ? `agentconf: ${read.name} not resolved: agentconf has no schema for this plugin, so it cannot compute its effective config\n` : '';
     return { stdout: '', stderr: findings + why, exitCode: 1 };
   }
   const text =

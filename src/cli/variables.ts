@@ -1,13 +1,20 @@
 /** Variable values from the command line: `--agent-config FILE` first, then each `--var`. */
 import { readFileSync } from 'node:fs';
 import { readAgentConfig } from '../deploy/agent-config.js';
+import { byPosition } from '../diagnostic.js';
 import type { FileResult } from '../report.js';
-import { ioMessage } from './read.js';
+import { agentVariables, expandSettings } from '../resolve/variables.js';
+import { ioMessage } from '../io-message.js';
 import { UsageError } from './usage.js';
 
 /** The caller's variables, and what reading the agent's main config found (its own findings). */
 export interface CliVariables {
+  /** The table a single-file check uses: defaults, main-config settings, `--var`, expanded. */
   variables: Record<string, string>;
+  /** The main config's settings as written, for a deployment check (which adds the folder). */
+  settings: Record<string, string>;
+  /** The `--var` values as given. */
+  overrides: Record<string, string>;
   /** Findings on the main config (e.g. a setting the agent does not read), with its text. */
   agentConfig?: { result: FileResult; text: string };
 }
@@ -22,9 +29,9 @@ export function parseVar(text: string): [string, string] {
   return [name, text.slice(at + 1)];
 }
 
-/** The caller's variable values, later sources winning. */
+/** The caller's variable values: `--agent-config` settings, then each `--var` over them. */
 export function cliVariables(agentConfig: string | undefined, vars: readonly string[] = []): CliVariables {
-  const variables: Record<string, string> = Object.create(null);
+  let settings: Record<string, string> = {};
   let found: CliVariables['agentConfig'];
   if (agentConfig !== undefined) {
     let text: string;
@@ -34,15 +41,15 @@ export function cliVariables(agentConfig: string | undefined, vars: readonly str
       throw new UsageError(`--agent-config ${agentConfig}: ${ioMessage(error)}`);
     }
     const read = readAgentConfig(text);
-    Object.assign(variables, read.variables);
-    if (read.diagnostics.length) {
-      const diagnostics = [...read.diagnostics].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-      found = { result: { file: agentConfig, diagnostics }, text };
-    }
+    settings = read.variables;
+    if (read.diagnostics.length) found = { result: { file: agentConfig, diagnostics: [...read.diagnostics].sort(byPosition) }, text };
   }
+  const overrides: Record<string, string> = Object.create(null);
   for (const v of vars) {
     const [name, value] = parseVar(v);
-    variables[name] = value;
+    overrides[name] = value;
   }
-  return { variables, ...(found ? { agentConfig: found } : {}) };
+  const variables = agentVariables({ ...settings, ...overrides });
+  expandSettings(variables, [...Object.keys(settings), ...Object.keys(overrides)]);
+  return { variables, settings, overrides: { ...overrides }, ...(found ? { agentConfig: found } : {}) };
 }

@@ -1,7 +1,7 @@
 /** Atomic output: a temporary file beside the target, then one rename. */
 import { realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ioMessage } from './read.js';
+import { ioMessage } from '../io-message.js';
 import { UsageError } from './usage.js';
 
 function sameFile(a: string, b: string): boolean {

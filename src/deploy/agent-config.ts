@@ -30,44 +30,32 @@ const misspellings: Readonly<Record<string, string>> = {
   path_volatile_state: 'path_state_volatile',
 };
 
-const reference = /\$\{([^}]*)\}/g;
-
 /**
- * Reads the `[netifyd]` section of a main config. A value may use `${name}` of a setting given
- * earlier in the section; other references are left as written, for the caller's variable table.
- * The sample configs' `path_persistent_state` / `path_volatile_state` are taken as the setting
- * they were meant to be (unless that is also given), with a warning: the agent ignores them.
+ * Reads the `[netifyd]` section of a main config: the settings, as written (a value may refer to
+ * another setting; `expandSettings` expands them once the whole table is known), in file order.
+ * The published samples' `path_persistent_state` / `path_volatile_state` are reported, not
+ * applied: the agent does not read them, so the effective config must not use them either.
  */
 export function readAgentConfig(text: string): AgentConfig {
   const ini = parseIni(text);
   const diagnostics = [...ini.diagnostics];
   const variables: Record<string, string> = Object.create(null);
-  const earlier = new Map<string, string>();
-  const given = new Set<string>();
-  const sections = ini.sections.filter((s) => s.name === 'netifyd');
-  for (const entry of sections.flatMap((s) => s.entries)) {
-    const value = entry.value.replace(reference, (whole, name: string) => earlier.get(name) ?? whole);
+  for (const entry of ini.sections.filter((s) => s.name === 'netifyd').flatMap((s) => s.entries)) {
     const meant = misspellings[entry.key];
     if (meant !== undefined) {
       diagnostics.push({
         severity: 'warning',
         code: 'key/unknown',
-        message: `the agent reads "${meant}", not "${entry.key}"; agentconf takes this value as "${meant}", the agent ignores it`,
+        message: `the agent does not read "${entry.key}" (did you mean "${meant}"?), so agentconf does not apply it either`,
         pointer: '',
         line: entry.keyAt.line,
         column: entry.keyAt.column,
         suggestion: meant,
       });
-      if (given.has(meant)) continue;
-      variables[meant] = value;
-      earlier.set(meant, value);
       continue;
     }
-    earlier.set(settings[entry.key] ?? entry.key, value);
     const variable = settings[entry.key];
-    if (variable === undefined) continue;
-    variables[variable] = value;
-    given.add(variable);
+    if (variable !== undefined) variables[variable] = entry.value;
   }
   return { variables: { ...variables }, diagnostics };
 }

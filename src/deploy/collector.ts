@@ -1,5 +1,5 @@
 /** Gathers diagnostics per file, in the order files were first touched. */
-import type { Diagnostic } from '../diagnostic.js';
+import { byPosition, type Diagnostic } from '../diagnostic.js';
 import type { SourcePosition } from '../parse/document.js';
 import type { FileResult } from '../report.js';
 
@@ -26,7 +26,7 @@ export class Collector {
 
   /** The results, each file's diagnostics in source order (position-less ones first). */
   results(): FileResult[] {
-    return [...this.files.values()].map((r) => ({ ...r, diagnostics: sortByPosition(r.diagnostics) }));
+    return [...this.files.values()].map((r) => ({ ...r, diagnostics: [...r.diagnostics].sort(byPosition) }));
   }
 }
 
@@ -43,9 +43,3 @@ export function at(
   return d;
 }
 
-function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics
-    .map((d, i) => ({ d, i }))
-    .sort((a, b) => (a.d.line ?? 0) - (b.d.line ?? 0) || (a.d.column ?? 0) - (b.d.column ?? 0) || a.i - b.i)
-    .map(({ d }) => d);
-}

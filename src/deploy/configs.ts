@@ -6,11 +6,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
+import { ioMessage } from '../io-message.js';
 import { checkSource, locateDiagnostic } from '../check.js';
 import type { ParsedDocument } from '../parse/document.js';
 import { closest } from '../suggest.js';
 import { at, type Collector } from './collector.js';
-import { describeError } from './loaders.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 
 /** What the config step needs to know. */
@@ -50,7 +50,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       for (const plugin of entry.readers) {
         ctx.collector.add(
           plugin.loader,
-          at(plugin.conf!.at, 'error', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${describeError(text)}${hint}`, meant),
+          at(plugin.conf!.at, 'error', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${ioMessage(text)}${hint}`, meant),
         );
       }
       continue;
@@ -95,7 +95,7 @@ function reportUnknownKinds(plugins: readonly PluginInstance[], collector: Colle
     const what = /^(proc|sink)-/.test(name) ? `has no schema for ${name}` : `cannot tell which plugin ${name} is`;
     collector.add(
       plugin.loader,
-      at(plugin.library!.at, 'warning', 'deploy/unknown-kind', `agentconf ${what}; its config is parsed and its references checked, not schema-checked`),
+      at(plugin.library!.at, 'warning', 'deploy/unknown-kind', `agentconf ${what}, so its config is not schema-checked (only its syntax and the channels other plugins name)`),
     );
   }
 }

@@ -1,19 +1,19 @@
 /**
  * The deployment check: the agent's persistent-state folder, read the way the agent loads it.
  * A one-way pipeline, one step per file:
- * 1. variables: the agent's defaults, `path_state_persistent` = the folder, the caller's on top;
+ * 1. variables (`deploymentVariables`): defaults, main-config settings, the folder, `--var`;
  * 2. loaders (`loaders.ts`): `plugins.d/*.conf` -> plugin instances;
  * 3. configs (`configs.ts`): each plugin's JSON config parsed, validated and resolved;
  * 4. references (`references.ts`): processor -> sink -> channel, and unused sinks.
  * Uses the file system (Node only), so it is not part of the browser-safe main entry.
  */
 import type { FileResult } from '../report.js';
-import { agentVariables } from '../resolve/variables.js';
+import { agentVariableDefaults, agentVariables, expandSettings } from '../resolve/variables.js';
 import { Collector } from './collector.js';
 import { readConfigs } from './configs.js';
 import { readLoaders } from './loaders.js';
 import type { DeploymentModel } from './model.js';
-import { localPath } from './paths.js';
+import { deviceMapping, localPath, type DeviceMapping } from './paths.js';
 import { checkReferences } from './references.js';
 
 export type * from './model.js';
@@ -25,9 +25,13 @@ export { libraryKind, type LibraryKind } from './library-kind.js';
 /** Options of {@link lintDeployment}. */
 export interface DeploymentOptions {
   /**
-   * Variable values (from the agent's main config, `--var`, ...), over the agent's defaults and
-   * over `path_state_persistent` = the folder. When they set `path_state_persistent` to the
-   * device's value (`/etc/netifyd`), paths under it are read from the folder.
+   * Settings of the agent's main config (`readAgentConfig(text).variables`), as written: paths,
+   * uuids. They may refer to each other and to `${path_state_persistent}`, which is the folder.
+   */
+  settings?: Readonly<Record<string, string>>;
+  /**
+   * Values that override everything (`--var`). Setting `path_state_persistent` here names the
+   * device's folder (`/etc/netifyd`): paths under it are then read from the folder.
    */
   variables?: Readonly<Record<string, string>>;
 }
@@ -41,17 +45,22 @@ export interface DeploymentResult {
   model: DeploymentModel;
 }
 
-const reference = /\$\{([^}]*)\}/g;
-
-/** The variable table: defaults, the folder as `path_state_persistent`, then the caller's values. */
-export function deploymentVariables(root: string, given: Readonly<Record<string, string>> = {}): Record<string, string> {
-  const table = agentVariables({ path_state_persistent: root, ...given });
-  // A caller's value may be written in terms of another setting (`${path_state_persistent}/x`,
-  // as a main config allows): substitute it once, like the agent does.
-  for (const name of Object.keys(given)) {
-    table[name] = table[name]!.replace(reference, (whole, ref: string) => (ref !== name && Object.hasOwn(table, ref) ? table[ref]! : whole));
-  }
-  return table;
+/**
+ * The variable table of the check, and how device paths map onto the folder. Precedence, highest
+ * first: `--var` values; the folder as `path_state_persistent`; the main config's settings; the
+ * agent's defaults. Settings and values written in terms of others are expanded once, in order.
+ */
+export function deploymentVariables(
+  root: string,
+  options: DeploymentOptions = {},
+): { variables: Record<string, string>; mapping: DeviceMapping } {
+  const settings = options.settings ?? {};
+  const given = options.variables ?? {};
+  const devicePersistent = given.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent!;
+  const mapping = deviceMapping(root, devicePersistent);
+  const variables = agentVariables({ ...settings, path_state_persistent: mapping.absolute, ...given });
+  expandSettings(variables, [...Object.keys(settings), ...Object.keys(given)]);
+  return { variables, mapping };
 }
 
 /**
@@ -59,20 +68,19 @@ export function deploymentVariables(root: string, given: Readonly<Record<string,
  * Never throws for a problem in the deployment: every finding is a diagnostic on a file.
  */
 export async function lintDeployment(root: string, options: DeploymentOptions = {}): Promise<DeploymentResult> {
-  const variables = deploymentVariables(root, options.variables);
+  const { variables, mapping } = deploymentVariables(root, options);
   const collector = new Collector();
-  const persistent = variables.path_state_persistent!;
-  const pluginsDir = localPath(variables.path_plugins!, persistent, root);
+  const pluginsDir = localPath(variables.path_plugins!, mapping);
   const model: DeploymentModel = { root, pluginsDir: pluginsDir ?? variables.path_plugins!, variables, plugins: [], configs: new Map(), references: [] };
   if (pluginsDir === undefined) {
     collector.add(variables.path_plugins!, {
       severity: 'error',
       code: 'io/read',
-      message: `path_plugins ${variables.path_plugins} is outside the deployment folder (${persistent}); the loader files cannot be checked`,
+      message: `path_plugins ${variables.path_plugins} is outside the deployment folder (${root}); the loader files cannot be checked`,
       pointer: '',
     });
   } else {
-    model.plugins = await readLoaders({ root, pluginsDir, variables, collector });
+    model.plugins = await readLoaders({ root, mapping, pluginsDir, variables, collector });
     model.configs = await readConfigs(model.plugins, { variables, collector });
     model.references = checkReferences(model.plugins, model.configs, collector);
   }

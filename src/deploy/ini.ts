@@ -84,9 +84,9 @@ export function parseIni(text: string): IniDocument {
     const earlier = seen.get(entry.key);
     if (earlier !== undefined) {
       doc.diagnostics.push({
-        severity: 'warning',
+        severity: 'error',
         code: 'parse/duplicate-key',
-        message: `${JSON.stringify(entry.key)} is set twice in [${current.name}] (first at line ${earlier.keyAt.line}); the later value wins`,
+        message: `duplicate key ${JSON.stringify(entry.key)} in [${current.name}] (first at line ${earlier.keyAt.line}, column ${earlier.keyAt.column}): the agent keeps only one of them`,
         pointer: '',
         line,
         column: entry.keyAt.column,

@@ -5,6 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
+import { ioMessage } from '../io-message.js';
 import type { SourcePosition } from '../parse/document.js';
 import { substituteString } from '../resolve/variables.js';
 import { closest } from '../suggest.js';
@@ -12,11 +13,12 @@ import { at, type Collector } from './collector.js';
 import { parseIni, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import type { LoaderSetting, PluginInstance, PluginRole } from './model.js';
-import { localPath } from './paths.js';
+import { localPath, type DeviceMapping } from './paths.js';
 
 /** What the loader step needs to know. */
 export interface LoaderContext {
   root: string;
+  mapping: DeviceMapping;
   pluginsDir: string;
   variables: Readonly<Record<string, string>>;
   collector: Collector;
@@ -37,7 +39,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     ctx.collector.add(ctx.pluginsDir, {
       severity: 'error',
       code: 'io/read',
-      message: `cannot read the loader folder: ${describeError(error)}`,
+      message: `cannot read the loader folder: ${ioMessage(error)}`,
       pointer: '',
     });
     return [];
@@ -61,7 +63,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
       return;
     }
     if (typeof text !== 'string') {
-      ctx.collector.add(file, { severity: 'error', code: 'io/read', message: `cannot read: ${describeError(text)}`, pointer: '' });
+      ctx.collector.add(file, { severity: 'error', code: 'io/read', message: `cannot read: ${ioMessage(text)}`, pointer: '' });
       return;
     }
     ctx.collector.sources.set(file, text);
@@ -103,8 +105,10 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
   };
   for (const entry of section.entries) {
     if (KEYS.includes(entry.key)) continue;
+    // Like unknown members of a JSON config: a warning, with the key probably meant.
     const meant = closest(entry.key, KEYS);
-    if (meant) out.push(at(entry.keyAt, 'warning', 'key/unknown', `unknown key "${entry.key}" is ignored by the agent; did you mean "${meant}"?`, meant));
+    const hint = meant ? `; did you mean "${meant}"?` : ` (a plugin section reads ${KEYS.join(', ')})`;
+    out.push(at(entry.keyAt, 'warning', 'key/unknown', `unknown key "${entry.key}": the agent does not read it${hint}`, meant));
   }
   const enable = section.values.get('enable');
   if (enable !== undefined) {
@@ -131,7 +135,7 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
   const conf = section.values.get('conf_filename');
   if (conf !== undefined && conf.value !== '') {
     const setting = expand(conf, ctx, out);
-    const local = localPath(setting.expanded, ctx.variables.path_state_persistent ?? ctx.root, ctx.root);
+    const local = localPath(setting.expanded, ctx.mapping);
     plugin.conf = local === undefined ? setting : { ...setting, local };
   }
   return plugin;
@@ -162,13 +166,4 @@ function reportDuplicateTags(plugins: PluginInstance[], collector: Collector): v
 /** `plugins.d/10-x.conf:5`, for messages. */
 export function place(file: string, position: SourcePosition): string {
   return `${file}:${position.line}`;
-}
-
-/** A file-system error in words. */
-export function describeError(error: unknown): string {
-  const code = (error as { code?: unknown })?.code;
-  if (code === 'ENOENT') return 'it does not exist';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a folder';
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,10 +1,26 @@
 /**
  * Device paths onto the deployment folder. Loader files and configs name absolute paths on the
  * device (`/etc/netifyd/netify-proc-core.json`); the folder being checked stands for the device's
- * `path_state_persistent`, so a path under that value (or under the folder itself) is read from
- * the folder, and any other path cannot be checked.
+ * `path_state_persistent`. A path under that device folder, or under the local folder itself
+ * (what `${path_state_persistent}` expands to here), is read from the folder; any other path,
+ * relative ones included (the agent would resolve them against its working folder), cannot be
+ * checked.
  */
-import { join, posix } from 'node:path';
+import { join, posix, resolve } from 'node:path';
+
+/** Where the device's persistent folder is, and which local folder stands for it. */
+export interface DeviceMapping {
+  /** The folder as the user gave it: results name files under it. */
+  root: string;
+  /** The same folder, absolute: the value `${path_state_persistent}` takes in the check. */
+  absolute: string;
+  /** The device's `path_state_persistent` (the agent's default, or the main config's). */
+  devicePersistent: string;
+}
+
+export function deviceMapping(root: string, devicePersistent: string): DeviceMapping {
+  return { root, absolute: resolve(root), devicePersistent };
+}
 
 function base(path: string): string {
   const normal = posix.normalize(path);
@@ -13,22 +29,17 @@ function base(path: string): string {
 
 function under(path: string, folder: string): string | undefined {
   if (path === folder) return '';
-  // The current folder holds every relative path that does not climb out of it.
-  if (folder === '.') return path.startsWith('/') || path === '..' || path.startsWith('../') ? undefined : path;
   const prefix = folder.endsWith('/') ? folder : folder + '/';
   return path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 }
 
-/**
- * The local file for a device path, or undefined when the path lies outside the deployment.
- * @param devicePersistent the device's `path_state_persistent`
- * @param root the deployment folder as given
- */
-export function localPath(devicePath: string, devicePersistent: string, root: string): string | undefined {
+/** The local file for a device path, or undefined when the path lies outside the deployment. */
+export function localPath(devicePath: string, mapping: DeviceMapping): string | undefined {
+  if (!devicePath.startsWith('/')) return undefined;
   const path = base(devicePath);
-  for (const folder of [base(devicePersistent), base(root)]) {
+  for (const folder of [base(mapping.absolute), base(mapping.devicePersistent)]) {
     const rest = under(path, folder);
-    if (rest !== undefined) return join(root, rest);
+    if (rest !== undefined) return join(mapping.root, rest);
   }
   return undefined;
 }

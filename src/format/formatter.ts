@@ -9,6 +9,10 @@ export interface FormatContext {
   sources: ReadonlyMap<string, string>;
   /** agentconf version, for SARIF/JUnit metadata. */
   version: string;
+  /** Warnings fail the run too (`--strict`): formats that give a verdict count them as failures. */
+  strict?: boolean;
+  /** How many findings `--quiet` left out, so a summary does not claim there were none. */
+  hidden?: number;
 }
 
 /** Renders all results as one string (ending with a newline when non-empty). */

@@ -10,7 +10,7 @@ const commands: Record<Severity, string> = { error: 'error', warning: 'warning',
  * `::error file=F,line=L,col=C,title=agentconf [code]::message` per diagnostic, then the summary
  * as plain log text. The runner needs a line, so an unknown one becomes line 1.
  */
-export const formatGithub: Formatter = (results) => {
+export const formatGithub: Formatter = (results, ctx) => {
   const lines: string[] = [];
   for (const r of results) {
     for (const d of r.diagnostics) {
@@ -22,7 +22,7 @@ export const formatGithub: Formatter = (results) => {
       );
     }
   }
-  lines.push(summaryLine(summarize(results)));
+  lines.push(summaryLine(summarize(results), ctx.hidden));
   return lines.join('\n') + '\n';
 };
 

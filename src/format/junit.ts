@@ -1,6 +1,5 @@
 /** JUnit XML, the report format CI servers already know how to display. */
 import type { Diagnostic } from '../diagnostic.js';
-import { hasErrors } from '../diagnostic.js';
 import type { FileResult } from '../report.js';
 import type { Formatter } from './formatter.js';
 import { extraHint, plural } from './wording.js';
@@ -12,7 +11,9 @@ import { xmlAttribute, xmlText } from './xml.js';
  */
 export const formatJunit: Formatter = (results, ctx) => {
   const tests = results.length;
-  const failures = results.filter((r) => hasErrors(r.diagnostics)).length;
+  // Under --strict warnings fail the run, so they fail their test case too.
+  const fails = (d: Diagnostic) => d.severity === 'error' || (ctx.strict === true && d.severity === 'warning');
+  const failures = results.filter((r) => r.diagnostics.some(fails)).length;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="agentconf" tests="${tests}" failures="${failures}">`,
@@ -20,25 +21,26 @@ export const formatJunit: Formatter = (results, ctx) => {
     '    <properties>',
     `      <property name="agentconf.version" value="${xmlAttribute(ctx.version)}"/>`,
     '    </properties>',
-    ...results.flatMap(testCase),
+    ...results.flatMap((r) => testCase(r, fails)),
     '  </testsuite>',
     '</testsuites>',
   ];
   return lines.join('\n') + '\n';
 };
 
-function testCase(r: FileResult): string[] {
+function testCase(r: FileResult, fails: (d: Diagnostic) => boolean): string[] {
   const name = xmlAttribute(r.file);
   const classname = xmlAttribute(r.kind ?? 'unknown');
   const open = `    <testcase name="${name}" classname="${classname}"`;
-  const errors = r.diagnostics.filter((d) => d.severity === 'error');
-  const others = r.diagnostics.filter((d) => d.severity !== 'error');
+  const errors = r.diagnostics.filter(fails);
+  const others = r.diagnostics.filter((d) => !fails(d));
   if (errors.length === 0 && others.length === 0) return [`${open}/>`];
 
   const lines = [`${open}>`];
   if (errors.length > 0) {
-    const message = plural(errors.length, 'error');
-    const body = xmlText(errors.map((d) => entry(d, false)).join('\n'));
+    const onlyErrors = errors.every((d) => d.severity === 'error');
+    const message = onlyErrors ? plural(errors.length, 'error') : plural(errors.length, 'problem');
+    const body = xmlText(errors.map((d) => entry(d, !onlyErrors)).join('\n'));
     lines.push(`      <failure message="${message}" type="lint">${body}</failure>`);
   }
   if (others.length > 0) {

@@ -22,8 +22,9 @@ export const formatText: Formatter = (results, ctx) => {
       blocks.push(renderDiagnostic(result.file, d, source, paint));
   }
   const summary = summarize(results);
-  const verdict = summary.errors > 0 ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';
-  blocks.push(paint('bold', paint(verdict, summaryLine(summary))));
+  const failed = summary.errors > 0 || (ctx.strict === true && summary.warnings > 0);
+  const verdict = failed ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';
+  blocks.push(paint('bold', paint(verdict, summaryLine(summary, ctx.hidden))));
   return blocks.join('\n\n') + '\n';
 };
 

@@ -12,13 +12,14 @@ export function plural(count: number, noun: string): string {
  * `✔ 4 files checked, no problems`. Only errors and warnings count as problems: `info` findings
  * never make a config invalid, so they must not turn the verdict red.
  */
-export function summaryLine(summary: Summary): string {
+export function summaryLine(summary: Summary, hidden = 0): string {
   const problems = summary.errors + summary.warnings;
-  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems`;
+  const notShown = hidden > 0 ? `; ${plural(hidden, 'warning')} not shown (--quiet)` : '';
+  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems${notShown}`;
   return (
     `✖ ${plural(problems, 'problem')} ` +
     `(${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}) ` +
-    `in ${plural(summary.files, 'file')}`
+    `in ${plural(summary.files, 'file')}${notShown}`
   );
 }
 

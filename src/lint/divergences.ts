@@ -7,7 +7,8 @@ import type { Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { isPlainObject } from '../value.js';
 
-type Finding = { pointer: string; message: string };
+/** A divergence; `info` when the config follows the interface but deployed agents differ. */
+type Finding = { pointer: string; message: string; severity?: 'warning' | 'info' };
 type Rule = (config: Record<string, unknown>) => Finding[];
 
 /** The spec's URL character set, without a port. */
@@ -29,10 +30,16 @@ function* sinkChannels(config: Record<string, unknown>): Generator<[Record<strin
 }
 
 const rules: Readonly<Record<string, Rule>> = {
-  'proc-aggregator': (config) =>
-    Object.hasOwn(config, 'nested_mode')
-      ? [{ pointer: '/nested_mode', message: '"nested_mode" is how deployed agents spell this member; the published interface calls it "nested"' }]
-      : [],
+  'proc-aggregator': (config) => {
+    if (!Object.hasOwn(config, 'nested_mode')) return [];
+    const found: Finding[] = [
+      { pointer: '/nested_mode', message: '"nested_mode" is how deployed agents spell this member; the published interface calls it "nested"' },
+    ];
+    if (Object.hasOwn(config, 'nested') && config.nested !== config.nested_mode) {
+      found.push({ pointer: '/nested', message: '"nested" and "nested_mode" disagree; which one the agent follows is not specified' });
+    }
+    return found;
+  },
   'proc-core': (config) => {
     const found: Finding[] = [];
     for (const [channel, pointer] of sinkChannels(config)) {
@@ -64,6 +71,13 @@ const rules: Readonly<Record<string, Rule>> = {
         message: '"netify_api" is the brand-named key deployed agents read for cloud discovery; the published interface does not name it',
       });
     }
+    if (Object.hasOwn(config, 'cloud_api')) {
+      found.push({
+        pointer: '/cloud_api',
+        severity: 'info',
+        message: '"cloud_api" is the published interface\'s neutral name for the cloud discovery key; deployed agents read the brand-named "netify_api" instead',
+      });
+    }
     return found;
   },
   'sink-http': (config) => {
@@ -84,9 +98,9 @@ const rules: Readonly<Record<string, Rule>> = {
   },
 };
 
-/** Warnings for every divergence from the published interface in a config of `kind`. */
+/** A warning (or, where the config follows the interface, a note) for every divergence in a config of `kind`. */
 export function divergences(kind: string, config: unknown): Diagnostic[] {
   const rule = rules[kind];
   if (!rule || !isPlainObject(config)) return [];
-  return rule(config).map(({ pointer, message }) => ({ severity: 'warning', code: 'spec/divergence', message, pointer }));
+  return rule(config).map(({ pointer, message, severity = 'warning' }) => ({ severity, code: 'spec/divergence', message, pointer }));
 }

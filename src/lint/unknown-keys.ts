@@ -1,6 +1,6 @@
 /**
- * Members the schema does not list. The agent ignores them, so they are warnings, not errors; a
- * typo of a listed member (`log_intervall`) gets its "did you mean".
+ * Members the schema does not list: warnings, not errors (the agent ignores members it does not
+ * read); a typo of a listed member (`log_intervall`) gets its "did you mean".
  */
 import type { Shape } from '../../generated/shapes.js';
 import type { Diagnostic } from '../diagnostic.js';
@@ -22,7 +22,7 @@ export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
         severity: 'warning',
         code: 'key/unknown',
         message:
-          `unknown key ${JSON.stringify(key)} is ignored by the agent` +
+          `unknown key ${JSON.stringify(key)}: the published interface does not define it` +
           (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
         pointer: childPointer(pointer, key),
         ...(suggestion ? { suggestion } : {}),

@@ -17,7 +17,7 @@ import {
 } from './diagnostics.js';
 import { createPositionOf, type PositionOf } from './lines.js';
 import { LocationTable, locator } from './location.js';
-import { setOwnMember } from './members.js';
+import { copyMember } from '../value.js';
 
 const TAB = 9;
 const LF = 10;
@@ -242,7 +242,7 @@ class JsonParser {
   ): number {
     if (frame === undefined) this.value = value;
     else if (frame.isArray) (frame.container as unknown[]).push(value);
-    else setOwnMember(frame.container as Record<string, unknown>, frame.name, value);
+    else copyMember(frame.container as Record<string, unknown>, frame.name, value);
     return this.table.add(at, keyAt, name, isArray);
   }
 

@@ -58,11 +58,6 @@ export class LocationTable {
     this.ends[index] = this.count;
   }
 
-  /** The member name of row `index`. */
-  nameOf(index: number): string | undefined {
-    return this.names[index];
-  }
-
   /** The offset of row `index`'s member name (-1 for none). */
   keyOffset(index: number): number {
     return this.keyAt[index] as number;

@@ -15,7 +15,7 @@ import {
   type Document,
   type YAMLError,
 } from 'yaml';
-import type { Diagnostic } from '../diagnostic.js';
+import { byPosition, type Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { MAX_DEPTH, type ParsedDocument, type SourcePosition } from './document.js';
 import {
@@ -109,7 +109,7 @@ function parseChecked(source: string): ParsedDocument {
   }
   for (const warning of doc.warnings)
     diagnostics.push(fromYamlError(warning, 'warning', doc, positionOf));
-  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  diagnostics.sort(byPosition);
 
   // Running out of stack leaves one report per abandoned level, and possibly consequential
   // syntax errors; the first is the one that matters.

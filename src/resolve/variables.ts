@@ -24,23 +24,29 @@ export const agentVariableDefaults: Readonly<Record<string, string>> = {
 const reference = /\$\{([^}]*)\}/g;
 
 /**
+ * Expands, in place and in the order given, each named entry of a variable table against the
+ * table: how the agent reads settings written in terms of others (`path_plugins =
+ * ${path_state_persistent}/plugins.d`). One pass per entry; a later entry sees earlier results.
+ */
+export function expandSettings(table: Record<string, string>, names: Iterable<string>): void {
+  for (const name of names) {
+    const value = table[name];
+    if (value === undefined) continue;
+    table[name] = value.replace(reference, (whole, ref: string) => (ref !== name && Object.hasOwn(table, ref) ? table[ref]! : whole));
+  }
+}
+
+/**
  * The variable table the agent would run with: its defaults, then the caller's values on top.
- * Defaults that are written in terms of `path_state_persistent` follow the caller's value of it,
- * as they do in the agent; caller values are taken literally.
+ * Defaults written in terms of `path_state_persistent` follow the caller's value of it, as they
+ * do in the agent; caller values are taken literally (see `expandSettings` for settings that
+ * refer to others).
  */
 export function agentVariables(overrides: Readonly<Record<string, string>> = {}): Record<string, string> {
   const table: Record<string, string> = Object.create(null);
-  for (const [name, value] of Object.entries(agentVariableDefaults)) {
-    table[name] = Object.hasOwn(overrides, name) ? overrides[name]! : value;
-  }
+  for (const [name, value] of Object.entries(agentVariableDefaults)) table[name] = value;
   for (const [name, value] of Object.entries(overrides)) table[name] = value;
-  // One pass, like every other substitution: a default refers only to literal settings.
-  for (const name of Object.keys(agentVariableDefaults)) {
-    if (Object.hasOwn(overrides, name)) continue;
-    table[name] = table[name]!.replace(reference, (whole, ref: string) =>
-      ref !== name && Object.hasOwn(table, ref) ? table[ref]! : whole,
-    );
-  }
+  expandSettings(table, Object.keys(agentVariableDefaults).filter((name) => !Object.hasOwn(overrides, name)));
   return table;
 }
 

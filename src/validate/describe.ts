@@ -41,7 +41,7 @@ export function quote(text: string): string {
 }
 
 /**
- * How to name the place a pointer designates in `root`: `"log_interval"`, `item 2 of "types"`,
+ * How to name the place a pointer designates in `root`: `"log_interval"`, `"types"[2]`,
  * `the config` for the root.
  */
 export function describePlace(pointer: string, root: unknown): string {
@@ -49,7 +49,7 @@ export function describePlace(pointer: string, root: unknown): string {
   const last = tokens[tokens.length - 1];
   if (last === undefined) return 'the config';
   if (tokens.length >= 2 && Array.isArray(valueAt(root, parentPointer(pointer)))) {
-    return `item ${last} of ${JSON.stringify(tokens[tokens.length - 2])}`;
+    return `${JSON.stringify(tokens[tokens.length - 2])}[${last}]`;
   }
   return JSON.stringify(last);
 }

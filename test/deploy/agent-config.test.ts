@@ -5,7 +5,7 @@ import { readAgentConfig } from '../../src/deploy/agent-config.js';
 import { hasReference, referenceDir } from './helpers.js';
 
 describe('readAgentConfig', () => {
-  it('takes the path settings and uuids of [netifyd], substituting earlier settings', () => {
+  it('takes the path settings and uuids of [netifyd] as written (expansion comes with the whole table)', () => {
     const text = [
       '[netifyd]',
       'path_state_persistent = /data/netifyd',
@@ -22,7 +22,7 @@ describe('readAgentConfig', () => {
     expect(readAgentConfig(text)).toEqual({
       variables: {
         path_state_persistent: '/data/netifyd',
-        path_plugins: '/data/netifyd/loaders',
+        path_plugins: '${path_state_persistent}/loaders',
         path_plugin_libdir: '/opt/lib',
         uuid_agent: 'AA-BB-CC-DD',
         uuid_serial: 'SERIAL',
@@ -33,17 +33,17 @@ describe('readAgentConfig', () => {
     });
   });
 
-  it('maps the sample spellings onto the settings the agent reads, with a warning', () => {
+  it('reports the sample spellings, which the agent does not read, and does not apply them', () => {
     const { variables, diagnostics } = readAgentConfig('[netifyd]\npath_persistent_state = /p\npath_volatile_state = /v\n');
-    expect(variables).toEqual({ path_state_persistent: '/p', path_state_volatile: '/v' });
+    expect(variables).toEqual({});
     expect(diagnostics).toEqual([
       expect.objectContaining({ severity: 'warning', code: 'key/unknown', line: 2, column: 1, suggestion: 'path_state_persistent' }),
       expect.objectContaining({ severity: 'warning', code: 'key/unknown', line: 3, column: 1, suggestion: 'path_state_volatile' }),
     ]);
-    expect(diagnostics[0]!.message).toContain('the agent reads "path_state_persistent"');
+    expect(diagnostics[0]!.message).toContain('the agent does not read "path_persistent_state"');
   });
 
-  it('prefers the real setting over a sample spelling, in either order', () => {
+  it('keeps the real setting whatever the order of a sample spelling', () => {
     expect(readAgentConfig('[netifyd]\npath_state_persistent = /real\npath_persistent_state = /sample\n').variables).toEqual({ path_state_persistent: '/real' });
     expect(readAgentConfig('[netifyd]\npath_persistent_state = /sample\npath_state_persistent = /real\n').variables).toEqual({ path_state_persistent: '/real' });
   });
@@ -61,7 +61,7 @@ describe('readAgentConfig', () => {
     });
     const sample = read('agent-ini/agent-5.2.8-sample.conf');
     expect(sample.diagnostics.filter((d) => d.code === 'key/unknown').map((d) => d.suggestion)).toEqual(['path_state_persistent', 'path_state_volatile']);
-    expect(Object.keys(sample.variables).sort()).toEqual(['path_shared_data', 'path_state_persistent', 'path_state_volatile', 'uuid_agent', 'uuid_serial', 'uuid_site']);
+    expect(Object.keys(sample.variables).sort()).toEqual(['path_shared_data', 'uuid_agent', 'uuid_serial', 'uuid_site']);
     expect(read('agent-ini/agent-with-v4-socket-section.conf').variables.path_state_persistent).toBe('/etc/netifyd');
   });
 });

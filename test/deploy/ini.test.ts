@@ -35,12 +35,12 @@ describe('parseIni', () => {
     expect(entry).toMatchObject({ value: '', valueAt: { line: 2, column: 4 } });
   });
 
-  it('lets a later duplicate key win, with a warning', () => {
+  it('lets a later duplicate key win, with an error (the agent would keep one silently)', () => {
     const doc = parseIni('[a]\nk = 1\nk = 2\n[b]\nk = 3\n');
     expect(doc.sections[0]!.values.get('k')!.value).toBe('2');
     expect(doc.sections[0]!.entries).toHaveLength(2);
     expect(doc.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'parse/duplicate-key', line: 3, column: 1, pointer: '' }),
+      expect.objectContaining({ severity: 'error', code: 'parse/duplicate-key', line: 3, column: 1, pointer: '' }),
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { libraryKind } from '../../src/deploy/library-kind.js';
-import { localPath } from '../../src/deploy/paths.js';
+import { resolve } from 'node:path';
+import { deviceMapping, localPath } from '../../src/deploy/paths.js';
 import { deploymentVariables } from '../../src/deploy/index.js';
 
 describe('libraryKind', () => {
@@ -21,35 +22,53 @@ describe('libraryKind', () => {
 });
 
 describe('localPath', () => {
-  it('maps paths under the device folder or the local folder onto the local folder', () => {
-    expect(localPath('/etc/netifyd/a.json', '/etc/netifyd', 'deploy')).toBe('deploy/a.json');
-    expect(localPath('/etc/netifyd/sub/../b.json', '/etc/netifyd/', 'deploy')).toBe('deploy/b.json');
-    expect(localPath('deploy/plugins.d', 'deploy', 'deploy')).toBe('deploy/plugins.d');
-    expect(localPath('deploy/x.json', '/etc/netifyd', 'deploy/')).toBe('deploy/x.json');
-    expect(localPath('./a.json', '.', '.')).toBe('a.json');
-    expect(localPath('./plugins.d', '.', '.')).toBe('plugins.d');
+  const deploy = deviceMapping('deploy', '/etc/netifyd');
+  const here = deviceMapping('.', '/etc/netifyd');
+
+  it('maps paths under the device folder or the local folder onto the folder as given', () => {
+    expect(localPath('/etc/netifyd/a.json', deploy)).toBe('deploy/a.json');
+    expect(localPath('/etc/netifyd/sub/../b.json', deviceMapping('deploy', '/etc/netifyd/'))).toBe('deploy/b.json');
+    expect(localPath(`${resolve('deploy')}/plugins.d`, deploy)).toBe('deploy/plugins.d');
+    expect(localPath(`${resolve('.')}/a.json`, here)).toBe('a.json');
+    expect(localPath('/etc/netifyd/a.json', here)).toBe('a.json');
   });
 
-  it('gives nothing for paths outside both', () => {
-    expect(localPath('/usr/share/netifyd/a.json', '/etc/netifyd', 'deploy')).toBeUndefined();
-    expect(localPath('/etc/netifyd-old/a.json', '/etc/netifyd', 'deploy')).toBeUndefined();
-    expect(localPath('${unknown}/a.json', '/etc/netifyd', 'deploy')).toBeUndefined();
-    expect(localPath('./../a.json', '.', '.')).toBeUndefined();
-    expect(localPath('/a.json', '.', '.')).toBeUndefined();
+  it('gives nothing for paths outside both, and for relative paths, however the folder is spelled', () => {
+    for (const mapping of [deploy, here, deviceMapping(resolve('.'), '/etc/netifyd')]) {
+      expect(localPath('/usr/share/netifyd/a.json', mapping)).toBeUndefined();
+      expect(localPath('/etc/netifyd-old/a.json', mapping)).toBeUndefined();
+      expect(localPath('${unknown}/a.json', mapping)).toBeUndefined();
+      expect(localPath('a.json', mapping)).toBeUndefined();
+      expect(localPath('./a.json', mapping)).toBeUndefined();
+    }
   });
 });
 
 describe('deploymentVariables', () => {
-  it('makes the folder path_state_persistent, with defaults following it', () => {
-    const table = deploymentVariables('some/root');
-    expect(table.path_state_persistent).toBe('some/root');
-    expect(table.path_plugins).toBe('some/root/plugins.d');
-    expect(table.path_plugin_libdir).toBe('/usr/lib');
+  it('makes the folder (absolute) path_state_persistent, with defaults following it', () => {
+    const { variables, mapping } = deploymentVariables('some/root');
+    expect(variables.path_state_persistent).toBe(resolve('some/root'));
+    expect(variables.path_plugins).toBe(`${resolve('some/root')}/plugins.d`);
+    expect(variables.path_plugin_libdir).toBe('/usr/lib');
+    expect(mapping.devicePersistent).toBe('/etc/netifyd');
   });
 
-  it('lets the caller override, and substitutes a caller value written in terms of another', () => {
-    const table = deploymentVariables('root', { path_state_persistent: '/etc/netifyd', path_plugins: '${path_state_persistent}/loaders' });
-    expect(table.path_state_persistent).toBe('/etc/netifyd');
-    expect(table.path_plugins).toBe('/etc/netifyd/loaders');
+  it('lets --var name the device folder, and expands values written in terms of others', () => {
+    const { variables, mapping } = deploymentVariables('root', {
+      variables: { path_state_persistent: '/etc/netifyd', path_plugins: '${path_state_persistent}/loaders' },
+    });
+    expect(variables.path_state_persistent).toBe('/etc/netifyd');
+    expect(variables.path_plugins).toBe('/etc/netifyd/loaders');
+    expect(mapping.devicePersistent).toBe('/etc/netifyd');
+  });
+
+  it('takes main-config settings below the folder: --root wins over their path_state_persistent', () => {
+    const { variables, mapping } = deploymentVariables('root', {
+      settings: { path_state_persistent: '/srv/agent', path_plugins: '${path_state_persistent}/loaders', uuid_agent: 'A' },
+    });
+    expect(variables.path_state_persistent).toBe(resolve('root'));
+    expect(variables.path_plugins).toBe(`${resolve('root')}/loaders`);
+    expect(variables.uuid_agent).toBe('A');
+    expect(mapping.devicePersistent).toBe('/srv/agent');
   });
 });

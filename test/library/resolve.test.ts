@@ -60,8 +60,9 @@ describe('defaults', () => {
     });
   });
 
-  it('enables channels of every kind that has them', () => {
-    expect(resolve('sink-ubus', { channels: { a: { path: 'agent.flows', function: 'notify' } } }).value!.channels.a!.enable).toBe(true);
+  it('enables channels of every kind whose spec gives the default', () => {
+    // The spec gives ubus channels no `enable` default: none is invented.
+    expect(resolve('sink-ubus', { channels: { a: { path: 'agent.flows', function: 'notify' } } }).value!.channels.a).toEqual({ path: 'agent.flows', function: 'notify' });
     expect(resolve('proc-core', { format: 'json', compressor: 'none', sinks: { s: { c: { types: ['stream-flows'] } } } }).value!.sinks.s!.c!.enable).toBe(true);
     const intel = resolve('proc-intel', {
       indicator_defaults: {},

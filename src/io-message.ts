@@ -1,0 +1,18 @@
+/** File-system failures in words, the same wherever a file is read or written. */
+
+/** `ENOENT` -> "no such file or folder", and so on: no stack, no errno jargon. */
+export function ioMessage(error: unknown): string {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'ENOENT':
+      return 'no such file or folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a folder, not a file';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
