@@ -10,7 +10,7 @@
  */
 import type { KindId } from '../../generated/catalog.js';
 import { shapes } from '../../generated/shapes.js';
-import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import type { Diagnostic } from '../diagnostic.js';
 import type { ConfigOf } from '../types.js';
 import { schemaDiagnostics, validate } from '../validate/index.js';
 import { cloneJson } from '../value.js';

@@ -1,0 +1,216 @@
+/**
+ * The YAML document tree walked once: where each value and member name starts (for `locate`),
+ * duplicate keys, the nesting limit, and the pointer of an error's offset.
+ */
+import { Pair, YAMLMap, isAlias, isMap, isPair, isScalar, isSeq, type Document } from 'yaml';
+import type { Diagnostic } from '../diagnostic.js';
+import { childPointer } from '../pointer.js';
+import { MAX_DEPTH, type SourcePosition } from './document.js';
+import { DUPLICATE_KEY_SUGGESTION, duplicateKeyMessage, parseError, tooDeepMessage } from './diagnostics.js';
+import { LocationTable } from './location.js';
+
+/**
+ * How many alias expansions `toJS` may make. A handful of anchors is normal in a config; the
+ * "billion laughs" document needs millions, and would otherwise take unbounded time and memory.
+ */
+export const MAX_ALIAS_COUNT = 100;
+
+/** Anything the walk below may meet where a node is expected. */
+type TreeNode = unknown;
+
+/** A node waiting to be visited, or (`close`) the end of a container's subtree. */
+export interface Visit {
+  node: TreeNode;
+  /** Offset of the member name; -1 for items and the root. */
+  keyAt: number;
+  /** Offset to use when the node has no range of its own (a missing value). */
+  fallbackAt: number;
+  name: string | undefined;
+  token: string | number | undefined;
+  parent: Visit | undefined;
+  depth: number;
+  close: number;
+}
+
+export interface Walk {
+  table: LocationTable;
+  diagnostics: Diagnostic[];
+  /** Offsets of the duplicate keys reported here, so the yaml package's own report is dropped. */
+  duplicateKeysAt: Set<number>;
+  /** Every alias, in document order, for placing alias errors from `toJS`. */
+  aliases: { offset: number; source: string; visit: Visit }[];
+}
+
+export function pointerOf(visit: Visit | undefined): string {
+  const tokens: (string | number)[] = [];
+  for (let v = visit; v !== undefined; v = v.parent)
+    if (v.token !== undefined) tokens.push(v.token);
+  return childPointer('', ...tokens.reverse());
+}
+
+function startOf(node: TreeNode, fallback: number): number {
+  if (isPair(node)) return startOf(node.key, fallback);
+  const range = (node as { range?: [number, number, number] } | null)?.range;
+  return range === undefined ? fallback : range[0];
+}
+
+/**
+ * Walks the document tree once, iteratively (depth is bounded only by the input), recording
+ * where each value and member name starts, reporting duplicate keys with both lines, and
+ * checking the nesting limit. Aliases are not followed: a pointer below one locates the alias.
+ */
+export function walkTree(doc: Document.Parsed, positionOf: (offset: number) => SourcePosition): Walk {
+  const walk: Walk = {
+    table: new LocationTable(),
+    diagnostics: [],
+    duplicateKeysAt: new Set(),
+    aliases: [],
+  };
+  const { table } = walk;
+  const pending: Visit[] = [
+    {
+      node: doc.contents,
+      keyAt: -1,
+      fallbackAt: 0,
+      name: undefined,
+      token: undefined,
+      parent: undefined,
+      depth: 0,
+      close: -1,
+    },
+  ];
+  for (;;) {
+    const visit = pending.pop();
+    if (visit === undefined) return walk;
+    if (visit.close >= 0) {
+      table.close(visit.close);
+      continue;
+    }
+    const { node } = visit;
+    const at = startOf(node, visit.fallbackAt);
+    // A pair inside a sequence (`[a: 1]`) is a one-member map.
+    const members = isMap(node) ? node.items : isPair(node) ? [node] : undefined;
+    const items = isSeq(node) ? node.items : undefined;
+    const row = table.add(at, visit.keyAt, visit.name, items !== undefined);
+    if (isAlias(node)) walk.aliases.push({ offset: at, source: node.source, visit });
+    if (members === undefined && items === undefined) continue;
+    if (visit.depth >= MAX_DEPTH) {
+      walk.diagnostics.push(
+        parseError(
+          'parse/too-deep',
+          tooDeepMessage(MAX_DEPTH),
+          pointerOf(visit),
+          positionOf(at),
+          'flatten the structure',
+        ),
+      );
+      return walk;
+    }
+    const children: Visit[] = [];
+    const depth = visit.depth + 1;
+    if (items !== undefined) {
+      items.forEach((item, index) => {
+        children.push({
+          node: item,
+          keyAt: -1,
+          fallbackAt: at,
+          name: undefined,
+          token: index,
+          parent: visit,
+          depth,
+          close: -1,
+        });
+      });
+    } else if (members !== undefined) {
+      const seen = new Map<string, number>();
+      for (const pair of members) {
+        const name = keyName(pair.key, doc);
+        const keyAt = startOf(pair.key, at);
+        const first = seen.get(name);
+        if (first === undefined) {
+          seen.set(name, keyAt);
+        } else {
+          walk.duplicateKeysAt.add(keyAt);
+          walk.diagnostics.push(
+            parseError(
+              'parse/duplicate-key',
+              duplicateKeyMessage(name, positionOf(first)),
+              childPointer(pointerOf(visit), name),
+              positionOf(keyAt),
+              DUPLICATE_KEY_SUGGESTION,
+            ),
+          );
+        }
+        children.push({
+          node: pair.value,
+          keyAt,
+          fallbackAt: keyAt,
+          name,
+          token: name,
+          parent: visit,
+          depth,
+          close: -1,
+        });
+      }
+    }
+    pending.push({ ...visit, close: row });
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as Visit);
+  }
+}
+
+/**
+ * The member name a key becomes in the JavaScript value, the way the yaml package's `toJS` makes
+ * it: null is '', other scalars go through `String`, and anything else is stringified by yaml.
+ */
+function keyName(key: unknown, doc: Document.Parsed): string {
+  if (key === null || key === undefined) return '';
+  if (isScalar(key)) {
+    const v = key.value;
+    if (v === null || v === undefined) return '';
+    if (typeof v !== 'object') return String(v);
+  }
+  try {
+    const probe = new YAMLMap();
+    probe.items.push(new Pair(key, null));
+    const js = probe.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
+    return Object.keys(js)[0] ?? '';
+  } catch {
+    return String(key);
+  }
+}
+
+/** The pointer of the deepest value whose source range holds `offset` (for yaml's own errors). */
+export function pointerAt(doc: Document.Parsed, offset: number): string {
+  const tokens: (string | number)[] = [];
+  let node: unknown = doc.contents;
+  for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+    let next: unknown;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (holds(pair.value, offset)) {
+          tokens.push(keyName(pair.key, doc));
+          next = pair.value;
+          break;
+        }
+        if (holds(pair.key, offset)) {
+          tokens.push(keyName(pair.key, doc));
+          break;
+        }
+      }
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex((item) => holds(item, offset));
+      if (index >= 0) {
+        tokens.push(index);
+        next = node.items[index];
+      }
+    }
+    if (next === undefined) break;
+    node = next;
+  }
+  return childPointer('', ...tokens);
+}
+
+function holds(node: unknown, offset: number): boolean {
+  const range = (node as { range?: [number, number, number] } | null)?.range;
+  return range !== undefined && range[0] <= offset && offset < range[2];
+}
