@@ -16,20 +16,32 @@ const node = process.execPath;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-/** Wall time of a whole process, median of `runs`, warmed up once. */
-function timeProcess(args, options = {}) {
-  const once = () => {
-    const t = performance.now();
-    const r = spawnSync(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], ...options });
-    const elapsed = performance.now() - t;
-    if (options.expectStatus !== undefined && r.status !== options.expectStatus) {
-      throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-    }
-    return elapsed;
-  };
-  once();
-  return median(Array.from({ length: runs }, once));
+/** Wall time of one run of a whole process. */
+function runOnce(args, options = {}) {
+  const t = performance.now();
+  const r = spawnSync(args[0], args.slice(1), { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  const elapsed = performance.now() - t;
+  if (options.expectStatus !== undefined && r.status !== options.expectStatus) {
+    throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  }
+  return elapsed;
 }
+
+/**
+ * Median wall times of several commands, run in turn (a, b, c, a, b, c, ...) after one warm-up
+ * each, so that whatever else the machine does weighs on all of them alike.
+ */
+function timeTogether(commands) {
+  const samples = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
+  for (const [args, options] of Object.values(commands)) runOnce(args, options);
+  for (let i = 0; i < runs; i++) {
+    for (const [name, [args, options]] of Object.entries(commands)) samples[name].push(runOnce(args, options));
+  }
+  return Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, median(xs)]));
+}
+
+/** One command alone (no comparison in the same figure). */
+const timeProcess = (args, options) => timeTogether({ only: [args, options] }).only;
 
 const examples = join(root, 'examples', 'valid');
 const small = join(examples, 'netify-proc-core.json');
@@ -39,17 +51,18 @@ const cli = join(root, 'bin', 'agentconf.js');
 console.log(`agentconf benchmarks (node ${process.version}, ${runs} runs each, medians)\n`);
 
 // 1. Start-up: import the library and validate once, against a bare node.
-const bare = timeProcess([node, '-e', '0']);
 const config = readFileSync(small, 'utf8');
-const importAndValidate = timeProcess([
-  node,
-  '--input-type=module',
-  '-e',
-  `const m = await import(${JSON.stringify(lib)}); if (!m.validate('proc-core', ${config}).valid) process.exit(1);`,
-], { expectStatus: 0 });
+const startUp = timeTogether({
+  bare: [[node, '-e', '0']],
+  library: [
+    [node, '--input-type=module', '-e', `const m = await import(${JSON.stringify(lib)}); if (!m.validate('proc-core', ${config}).valid) process.exit(1);`],
+    { expectStatus: 0 },
+  ],
+});
+const bare = startUp.bare;
 console.log('library start-up');
 console.log(`  bare node -e 0                       ${ms(bare)}`);
-console.log(`  import + one validate                ${ms(importAndValidate)}  (+${ms(importAndValidate - bare)} over bare node)`);
+console.log(`  import + one validate                ${ms(startUp.library)}  (+${ms(startUp.library - bare)} over bare node)`);
 
 // 2. Validations per second per kind, in process.
 const { validate, resolve } = await import(lib);
@@ -112,17 +125,22 @@ const bytes = bundle.outputFiles[0].contents;
 console.log('\nbrowser bundle (esbuild, platform browser, minified)');
 console.log(`  ${(bytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
 
-// 4. The CLI, cold, on one small config; and ajv-cli on the same file and schema.
-const lintOne = timeProcess([node, cli, 'lint', small], { expectStatus: 0 });
-console.log('\nagentconf lint, one small config, cold');
-console.log(`  agentconf lint                       ${ms(lintOne)}  (${(lintOne / bare).toFixed(2)}x bare node)`);
+// 4. The CLI, cold, on one small config; and ajv-cli on the same file and schema; with a bare
+// node in the same rounds.
 const work = mkdtempSync(join(tmpdir(), 'agentconf-bench-'));
 try {
   const schemaFile = join(work, 'proc-core.schema.json');
   cpSync(join(root, 'generated', 'schemas', 'proc-core.schema.json'), schemaFile);
   const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
-  const ajvOne = timeProcess([node, ajvCli, 'validate', '--spec=draft2020', '--strict=false', '-s', schemaFile, '-d', small], { expectStatus: 0 });
-  console.log(`  ajv-cli validate (same schema)       ${ms(ajvOne)}  (agentconf is ${(ajvOne / lintOne).toFixed(1)}x faster)`);
+  const cold = timeTogether({
+    bare: [[node, '-e', '0']],
+    agentconf: [[node, cli, 'lint', small], { expectStatus: 0 }],
+    ajv: [[node, ajvCli, 'validate', '--spec=draft2020', '--strict=false', '-s', schemaFile, '-d', small], { expectStatus: 0 }],
+  });
+  console.log('\nagentconf lint, one small config, cold (run in turn with the others)');
+  console.log(`  bare node -e 0                       ${ms(cold.bare)}`);
+  console.log(`  agentconf lint                       ${ms(cold.agentconf)}  (${(cold.agentconf / cold.bare).toFixed(2)}x bare node)`);
+  console.log(`  ajv-cli validate (same schema)       ${ms(cold.ajv)}  (agentconf is ${(cold.ajv / cold.agentconf).toFixed(1)}x faster)`);
 
   // 5. 1,000 configs in one invocation.
   const many = join(work, 'many');
