@@ -9,14 +9,4 @@ export { validate, type ValidationResult } from './validate/index.js';
 export { resolve, type ResolveOptions, type ResolveResult } from './resolve/index.js';
 export { agentVariableDefaults, agentVariables } from './resolve/variables.js';
 export * from './guards.js';
-export type { ConfigByKind, ConfigOf } from './types.js';
-export type {
-  ProcAggregatorConfig,
-  ProcCoreConfig,
-  ProcDevDiscoveryConfig,
-  ProcIntelConfig,
-  ProcLuaConfig,
-  ProcPythonConfig,
-  SinkHttpConfig,
-  SinkUbusConfig,
-} from '../generated/types/index.js';
+export type * from './types.js';

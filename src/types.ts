@@ -1,4 +1,4 @@
-/** The config type of each kind, generated from the schemas. */
+/** The config type of each kind, generated from the schemas, and the map from kind id to type. */
 import type {
   ProcAggregatorConfig,
   ProcCoreConfig,
@@ -10,6 +10,8 @@ import type {
   SinkUbusConfig,
 } from '../generated/types/index.js';
 import type { KindId } from '../generated/catalog.js';
+
+export type * from '../generated/types/index.js';
 
 /** Kind id -> the TypeScript type of its config. */
 export interface ConfigByKind {
