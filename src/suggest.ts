@@ -22,12 +22,12 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The candidate closest to `word`, or undefined when none is plausibly what was meant: a typo
- * budget of a third of the word's length (at least 1, at most 3); case differences are free; a
+ * budget of a quarter of the word's length (at least 1, at most 3); case differences are free; a
  * candidate that is the start of the word or the word the start of it (`gzip` for `gz`) counts
  * as one edit.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  const budget = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  const budget = Math.min(3, Math.max(1, Math.floor(word.length / 4)));
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;

@@ -27,6 +27,8 @@ export interface LoaderContext {
 /** Names the agent reads: a leading digit and a `.conf` ending. */
 const LOADER_NAME = /^[0-9].*\.conf$/;
 const KEYS = ['enable', 'plugin_library', 'conf_filename'];
+/** Processor sections may also name sinks directly: `sink_targets = sink-log:stats, ...`. */
+const PROCESSOR_KEYS = [...KEYS, 'sink_targets'];
 const TRUE_WORDS = ['yes', 'true', 'on', '1'];
 const FALSE_WORDS = ['no', 'false', 'off', '0'];
 
@@ -103,11 +105,12 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
     loaderName: relative(ctx.root, file) || file,
     at: section.at,
   };
+  const keys = role === 'processor' ? PROCESSOR_KEYS : KEYS;
   for (const entry of section.entries) {
-    if (KEYS.includes(entry.key)) continue;
+    if (keys.includes(entry.key)) continue;
     // Like unknown members of a JSON config: a warning, with the key probably meant.
-    const meant = closest(entry.key, KEYS);
-    const hint = meant ? `; did you mean "${meant}"?` : ` (a plugin section reads ${KEYS.join(', ')})`;
+    const meant = closest(entry.key, keys);
+    const hint = meant ? `; did you mean "${meant}"?` : ` (a ${role} section reads ${keys.join(', ')})`;
     out.push(at(entry.keyAt, 'warning', 'key/unknown', `unknown key "${entry.key}": the agent does not read it${hint}`, meant));
   }
   const enable = section.values.get('enable');
@@ -132,6 +135,8 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
     if (kind?.known) plugin.kind = kind.id;
     else plugin.otherKind = kind?.id ?? baseName(plugin.library.expanded);
   }
+  const targets = role === 'processor' ? section.values.get('sink_targets') : undefined;
+  if (targets !== undefined) plugin.targets = sinkTargets(targets);
   const conf = section.values.get('conf_filename');
   if (conf !== undefined && conf.value !== '') {
     const setting = expand(conf, ctx, out);
@@ -139,6 +144,25 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
     plugin.conf = local === undefined ? setting : { ...setting, local };
   }
   return plugin;
+}
+
+/** `sink-log:stats, sink-http:flows` -> each pair, at the column where it starts. */
+function sinkTargets(entry: IniEntry): NonNullable<PluginInstance['targets']> {
+  const out: NonNullable<PluginInstance['targets']> = [];
+  let offset = 0;
+  for (const part of entry.value.split(',')) {
+    const lead = part.length - part.trimStart().length;
+    const pair = part.trim();
+    if (pair !== '') {
+      const colon = pair.indexOf(':');
+      const sink = colon < 0 ? pair : pair.slice(0, colon).trim();
+      const channel = colon < 0 ? undefined : pair.slice(colon + 1).trim();
+      const at = { line: entry.valueAt.line, column: entry.valueAt.column + offset + lead };
+      out.push(channel ? { sink, channel, at } : { sink, at });
+    }
+    offset += part.length + 1;
+  }
+  return out;
 }
 
 function expand(entry: IniEntry, ctx: LoaderContext, out: Diagnostic[]): LoaderSetting {

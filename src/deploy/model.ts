@@ -34,6 +34,11 @@ export interface PluginInstance {
   kind?: KindId;
   /** The kind name the library names when agentconf has no schema for it (`sink-log`). */
   otherKind?: string;
+  /**
+   * A processor's `sink_targets` loader setting: comma-separated `tag:channel` pairs, each where
+   * it stands in the loader file.
+   */
+  targets?: { sink: string; channel?: string; at: SourcePosition }[];
   /** `conf_filename`; undefined when the plugin has none. */
   conf?: LoaderSetting & {
     /** The file in the deployment folder; undefined when the path lies outside it. */
@@ -59,9 +64,9 @@ export interface SinkReference {
   sink: string;
   /** The channel; undefined when the reference names no channel. */
   channel?: string;
-  /** The processor's config file. */
+  /** The file that makes the reference: the processor's config, or its loader file. */
   file: string;
-  /** The member that names the sink (`/sinks/sink-log`, `/sink_targets/t/sink`). */
+  /** The member that names the sink (`/sinks/sink-log`, `/sink_targets/t/sink`; '' in a loader). */
   sinkPointer: string;
   /** The member that names the channel. */
   channelPointer?: string;

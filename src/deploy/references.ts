@@ -1,6 +1,7 @@
 /**
  * Who sends to whom. An enabled processor names sinks by tag (`sinks` keys; the intelligence
- * processor's `sink_targets.<name>.sink`) and channels by name; the agent delivers only to
+ * processor's `sink_targets.<name>.sink`; a loader section's `sink_targets = tag:channel, ...`)
+ * and channels by name; the agent delivers only to
  * loaded, enabled sinks and only on channels the sink's config defines. Disabled processors send
  * nothing, so their references are not checked.
  */
@@ -11,15 +12,17 @@ import { isPlainObject } from '../value.js';
 import { at, type Collector } from './collector.js';
 import { locate } from './configs.js';
 import { place } from './loaders.js';
+import type { SourcePosition } from '../parse/document.js';
 import type { ConfigFile, PluginInstance, SinkReference } from './model.js';
 
-/** A reference as found in a config, before it is judged. */
+/** Where a reference is written: a member of a processor's JSON config, or a loader setting. */
+type Where = { pointer: string; key: boolean } | { at: SourcePosition };
+
+/** A reference as found in a config or a loader file, before it is judged. */
 interface Named {
   sink: string;
-  sinkPointer: string;
-  /** Whether the sink is named by a member's key (`sinks`) or by a string value (`sink_targets`). */
-  sinkIsKey: boolean;
-  channels: { name: string; pointer: string }[];
+  sinkWhere: Where;
+  channels: { name: string; where: Where }[];
 }
 
 /** The references of every enabled processor, judged; reports broken ones and unused sinks. */
@@ -35,58 +38,64 @@ export function checkReferences(
   const references: SinkReference[] = [];
   const reported = new Set<string>();
   const used = new Set<string>();
-  const report = (config: ConfigFile, d: Diagnostic, key: boolean) => {
-    const id = `${config.file}\0${d.pointer}\0${d.code}`;
+
+  /** Reports once per file, place and code, at the right position. */
+  const report = (file: string, parsed: ConfigFile['parsed'], where: Where, d: Omit<Diagnostic, 'pointer'>) => {
+    const pointer = 'pointer' in where ? where.pointer : '';
+    const id = `${file}\0${pointer}\0${'at' in where ? `${where.at.line}:${where.at.column}` : ''}\0${d.code}`;
     if (reported.has(id)) return;
     reported.add(id);
-    collector.add(config.file, locate(d, config.parsed, key));
+    const diagnostic: Diagnostic = { ...d, pointer };
+    collector.add(file, 'at' in where ? { ...diagnostic, line: where.at.line, column: where.at.column } : locate(diagnostic, parsed, where.key));
   };
-  for (const processor of plugins) {
-    if (processor.role !== 'processor' || !processor.enabled || processor.conf?.local === undefined) continue;
-    const config = configs.get(processor.conf.local);
-    if (config === undefined) continue;
-    for (const named of namedSinks(config.value, processor.kind === 'proc-intel')) {
-      used.add(named.sink);
-      const sink = byTag.get(named.sink);
-      const problem = sinkProblem(named.sink, sink);
-      const base = { processor: processor.tag, sink: named.sink, file: config.file, sinkPointer: named.sinkPointer };
-      if (problem !== undefined) {
-        const suggestion = closest(named.sink, enabledSinkTags) ?? closest(named.sink, sinkTags.map((s) => s.tag));
-        report(
-          config,
-          {
-            severity: 'error',
-            code: 'deploy/sink-not-loaded',
-            message: `${problem}; the agent cannot deliver to it` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
-            pointer: named.sinkPointer,
-            ...(suggestion ? { suggestion } : {}),
-          },
-          named.sinkIsKey,
-        );
-      }
-      if (named.channels.length === 0) references.push(judged(base, problem));
-      const defined = problem === undefined ? definedChannels(sink!, configs) : undefined;
-      for (const channel of named.channels) {
-        let reason = problem;
-        if (defined !== undefined && !defined.includes(channel.name)) {
-          reason = `sink "${named.sink}" has no channel "${channel.name}"`;
-          const suggestion = closest(channel.name, defined);
-          const list = defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
-          report(
-            config,
-            {
-              severity: 'error',
-              code: 'deploy/channel-missing',
-              message: `${reason} (${list}); the agent drops what is sent there` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
-              pointer: channel.pointer,
-              ...(suggestion ? { suggestion } : {}),
-            },
-            true,
-          );
-        }
-        references.push(judged({ ...base, channel: channel.name, channelPointer: channel.pointer }, reason));
-      }
+
+  const judge = (processor: PluginInstance, file: string, parsed: ConfigFile['parsed'], named: Named) => {
+    used.add(named.sink);
+    const sink = byTag.get(named.sink);
+    const problem = sinkProblem(named.sink, sink);
+    const base = { processor: processor.tag, sink: named.sink, file, sinkPointer: 'pointer' in named.sinkWhere ? named.sinkWhere.pointer : '' };
+    if (problem !== undefined) {
+      const suggestion = closest(named.sink, enabledSinkTags) ?? closest(named.sink, sinkTags.map((t) => t.tag));
+      report(file, parsed, named.sinkWhere, {
+        severity: 'error',
+        code: 'deploy/sink-not-loaded',
+        message: `${problem}; the agent cannot deliver to it` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
+        ...(suggestion ? { suggestion } : {}),
+      });
     }
+    if (named.channels.length === 0) references.push(judged(base, problem));
+    const defined = problem === undefined ? definedChannels(sink!, configs) : undefined;
+    for (const channel of named.channels) {
+      let reason = problem;
+      if (defined !== undefined && !defined.includes(channel.name)) {
+        reason = `sink "${named.sink}" has no channel "${channel.name}"`;
+        const suggestion = closest(channel.name, defined);
+        const list = defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
+        report(file, parsed, channel.where, {
+          severity: 'error',
+          code: 'deploy/channel-missing',
+          message: `${reason} (${list}); the agent drops what is sent there` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
+          ...(suggestion ? { suggestion } : {}),
+        });
+      }
+      const channelPointer = 'pointer' in channel.where ? { channelPointer: channel.where.pointer } : {};
+      references.push(judged({ ...base, channel: channel.name, ...channelPointer }, reason));
+    }
+  };
+
+  for (const processor of plugins) {
+    if (processor.role !== 'processor' || !processor.enabled) continue;
+    for (const target of processor.targets ?? []) {
+      const where = { at: target.at };
+      judge(processor, processor.loader, undefined, {
+        sink: target.sink,
+        sinkWhere: where,
+        channels: target.channel === undefined ? [] : [{ name: target.channel, where }],
+      });
+    }
+    const config = processor.conf?.local === undefined ? undefined : configs.get(processor.conf.local);
+    if (config === undefined) continue;
+    for (const named of namedSinks(config.value, processor.kind === 'proc-intel')) judge(processor, config.file, config.parsed, named);
   }
   for (const sink of plugins) {
     if (sink.role !== 'sink' || !sink.enabled || used.has(sink.tag)) continue;
@@ -128,7 +137,11 @@ function namedSinks(value: unknown, intel: boolean): Named[] {
       const target = targets[name];
       if (!isPlainObject(target) || typeof target.sink !== 'string') continue;
       const pointer = childPointer('/sink_targets', name);
-      out.push({ sink: target.sink, sinkPointer: childPointer(pointer, 'sink'), sinkIsKey: false, channels: channelsOf(target.channels, childPointer(pointer, 'channels')) });
+      out.push({
+        sink: target.sink,
+        sinkWhere: { pointer: childPointer(pointer, 'sink'), key: false },
+        channels: channelsOf(target.channels, childPointer(pointer, 'channels')),
+      });
     }
     return out;
   }
@@ -136,11 +149,11 @@ function namedSinks(value: unknown, intel: boolean): Named[] {
   if (!isPlainObject(sinks)) return out;
   for (const sink of Object.keys(sinks)) {
     const pointer = childPointer('/sinks', sink);
-    out.push({ sink, sinkPointer: pointer, sinkIsKey: true, channels: channelsOf(sinks[sink], pointer) });
+    out.push({ sink, sinkWhere: { pointer, key: true }, channels: channelsOf(sinks[sink], pointer) });
   }
   return out;
 }
 
 function channelsOf(channels: unknown, pointer: string): Named['channels'] {
-  return isPlainObject(channels) ? Object.keys(channels).map((name) => ({ name, pointer: childPointer(pointer, name) })) : [];
+  return isPlainObject(channels) ? Object.keys(channels).map((name) => ({ name, where: { pointer: childPointer(pointer, name), key: true } })) : [];
 }
