@@ -39,6 +39,7 @@ export type DiagnosticCode =
   // deployments
   | 'deploy/duplicate-tag'
   | 'deploy/missing-library'
+  | 'deploy/role-mismatch'
   | 'deploy/missing-config'
   | 'deploy/ignored-file'
   | 'deploy/ignored-section'

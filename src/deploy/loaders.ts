@@ -134,6 +134,18 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
     const kind = libraryKind(plugin.library.expanded);
     if (kind?.known) plugin.kind = kind.id;
     else plugin.otherKind = kind?.id ?? baseName(plugin.library.expanded);
+    // The section name decides how the agent treats the plugin; the library must be of that role.
+    const libraryRole = kind === undefined ? undefined : kind.id.startsWith('proc-') ? 'processor' : 'sink';
+    if (libraryRole !== undefined && libraryRole !== role) {
+      out.push(
+        at(
+          plugin.library.at,
+          'error',
+          'deploy/role-mismatch',
+          `[${section.name}] is named as a ${role}, but its library is a ${libraryRole} (${kind!.id}); name the section ${libraryRole === 'processor' ? 'proc-' : 'sink-'}<tag>`,
+        ),
+      );
+    }
   }
   const targets = role === 'processor' ? section.values.get('sink_targets') : undefined;
   if (targets !== undefined) plugin.targets = sinkTargets(targets);

@@ -29,6 +29,7 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'resolve/effective-invalid': 'The effective config, after variable substitution, breaks a rule.',
   'deploy/duplicate-tag': 'Two plugin sections use the same tag; the agent refuses to start.',
   'deploy/missing-library': 'A plugin section has no plugin_library; the agent refuses to start.',
+  'deploy/role-mismatch': 'A section named as a processor loads a sink library, or the other way round.',
   'deploy/missing-config': 'A plugin\'s conf_filename names a file that is not there (or outside the deployment).',
   'deploy/ignored-file': 'A file in plugins.d that the agent does not read (name must start with a digit and end in .conf).',
   'deploy/ignored-section': 'A loader section the agent ignores (not named proc-* or sink-*).',
