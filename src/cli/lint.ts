@@ -69,7 +69,8 @@ export function finish(
   const fails = (severity: string) => severity === 'error' || (options.strict && severity === 'warning');
   const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : results;
   const summary = summarize(results);
-  const hidden = summary.errors + summary.warnings - summarize(shown).errors - summarize(shown).warnings;
+  const visible = summarize(shown);
+  const hidden = summary.errors + summary.warnings - visible.errors - visible.warnings;
   const output = options.formatter(shown, { color: options.color, sources, version: options.version, strict: options.strict, hidden });
   const failed = summary.errors > 0 || (options.strict && summary.warnings > 0);
   return { output, exitCode: ioFailed ? 2 : failed ? 1 : 0 };

@@ -1,11 +1,12 @@
 /** The library's main entry bundles for the browser: no Node built-ins, no YAML parser, no Ajv. */
-import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { build, type BuildResult } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.js';
 
 describe('browser bundle of the main entry', () => {
-  it('bundles with platform browser and pulls in no Node built-in, yaml or ajv', async () => {
-    const result = await build({
+  let result: BuildResult<{ write: false; metafile: true }>;
+  beforeAll(async () => {
+    result = await build({
       entryPoints: [`${repoRoot}/src/index.ts`],
       bundle: true,
       platform: 'browser',
@@ -14,6 +15,9 @@ describe('browser bundle of the main entry', () => {
       metafile: true,
       logLevel: 'silent',
     });
+  });
+
+  it('bundles with platform browser and pulls in no Node built-in, yaml or ajv', () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((f) => f.includes('node_modules'))).toEqual([]);
     expect(inputs.some((f) => f.startsWith('generated/validators'))).toBe(true);
@@ -22,14 +26,6 @@ describe('browser bundle of the main entry', () => {
   });
 
   it('runs validate and resolve from the bundle alone', async () => {
-    const result = await build({
-      entryPoints: [`${repoRoot}/src/index.ts`],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      write: false,
-      logLevel: 'silent',
-    });
     const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
     const lib = (await import(url)) as typeof import('../../src/index.js');
     expect(lib.validate('proc-lua', { script: '/x.lua' }).valid).toBe(true);
