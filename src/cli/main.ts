@@ -100,14 +100,13 @@ export async function run(argv: string[]): Promise<Outcome> {
         throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
       }
       const kind = kindOption(values.kind);
-      const { variables, settings, overrides, agentConfig } = cliVariables(values['agent-config'], values.var);
-      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables };
+      const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var);
+      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables, findings };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
         if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
         const { output, exitCode } = await (await deployment()).runDeploymentCommand({
           ...shared,
-          ...(agentConfig ? { agentConfig } : {}),
           settings,
           overrides,
           root: values.root,
@@ -116,7 +115,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         return { stdout: output, exitCode };
       }
       if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
-      const { output, exitCode } = await runLint({ ...shared, ...(agentConfig ? { agentConfig } : {}), paths: positionals, ...(kind ? { kind } : {}) });
+      const { output, exitCode } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}) });
       return { stdout: output, exitCode };
     }
     case 'resolve': {
@@ -139,7 +138,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(kind ? { kind } : {}),
         output: values.output,
         ...(values.out !== undefined ? { out: values.out } : {}),
-        ...cliVariables(values['agent-config'], values.var),
+        ...(await cliVariables(values['agent-config'], values.var)),
         report: getFormatter('text')!,
         color: useColor(process.stderr),
         version,
@@ -173,7 +172,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       const { output, exitCode } = await (await deployment()).runDeploymentCommand({
         root: values.root,
         mode: values.format,
-        ...cliVariables(values['agent-config'], values.var),
+        ...(await cliVariables(values['agent-config'], values.var)),
       });
       return { stdout: output, exitCode };
     }
