@@ -2,7 +2,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { ioMessage } from '../io-message.js';
-import type { FilePath } from '../read-text.js';
+import { isWithin, type FilePath } from '../read-text.js';
 
 const configFile = /\.(json|ya?ml)$/i;
 
@@ -51,16 +51,21 @@ function child(dir: { path: string; raw?: Buffer }, name: Buffer): { path: strin
 }
 
 /**
- * Config files under a folder, sorted by name. Symbolic links are followed (deployments link
- * configs into place); a folder already visited is not walked again, so a link loop ends. Hidden
- * folders and node_modules are skipped. What cannot be read (a folder without permission, a
- * broken or looping link that looks like a config, a path too long) is an input of its own, so it
- * is reported and the walk goes on.
+ * Config files under a folder, sorted by name. Symbolic links are followed while they stay inside
+ * the folder given (a link that leads outside is reported, not read: a pull request must not make
+ * CI print `/proc/self/environ`); a folder already visited is not walked again, so a link loop
+ * ends. Hidden folders and node_modules are skipped. What cannot be read (a folder without
+ * permission, a broken or looping link that looks like a config, a path too long) is an input of
+ * its own, so it is reported and the walk goes on.
  */
-function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<string>): void {
+function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<string>, root: string): void {
   let names: Buffer[];
   try {
     const real = realpathSync(openName(dir));
+    if (!isWithin(real, root)) {
+      out.push({ unreadable: dir.path, problem: outside });
+      return;
+    }
     if (seen.has(real)) return;
     seen.add(real);
     names = readdirSync(openName(dir), { encoding: 'buffer' }).sort(Buffer.compare);
@@ -73,20 +78,29 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
     const text = shown(name);
     let info: Stats;
     try {
-      info = statSync(openName(entry));
+      info = lstatSync(openName(entry));
+      if (info.isSymbolicLink()) {
+        info = statSync(openName(entry));
+        if (!info.isDirectory() && !isWithin(realpathSync(openName(entry)), root)) {
+          if (configFile.test(text)) out.push({ unreadable: entry.path, problem: outside });
+          continue;
+        }
+      }
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
       continue;
     }
     if (info.isDirectory()) {
-      if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, seen);
+      if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, seen, root);
     } else if (configFile.test(text)) {
       // Not only regular files: a FIFO named *.json is reported when reading refuses it.
       out.push(entry);
     }
   }
 }
+
+const outside = 'is a symbolic link that leads outside the folder given; agentconf does not follow it';
 
 /** The identity of a file: its real path when it has one, so a file named twice is read once. */
 function identity(input: Input): string {
@@ -112,7 +126,13 @@ export function expandInputs(args: readonly string[]): Input[] {
       all.push({ stdin: true });
     } else if (stat(arg)?.isDirectory()) {
       const files: Input[] = [];
-      walk({ path: arg }, files, new Set());
+      let root = arg;
+      try {
+        root = realpathSync(arg);
+      } catch {
+        // walk reports it
+      }
+      walk({ path: arg }, files, new Set(), root);
       if (files.length) for (const f of files) all.push(f);
       else all.push({ emptyFolder: arg });
     } else {

@@ -5,6 +5,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { getFormatter, formatNames } from '../format/index.js';
 import { isKindId, kinds, type KindId } from '../kinds.js';
+import { ioMessage } from '../io-message.js';
+import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
@@ -139,6 +141,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         output: values.output,
         ...(values.out !== undefined ? { out: values.out } : {}),
         ...(await cliVariables(values['agent-config'], values.var)),
+        ...(values['agent-config'] === undefined ? {} : { agentConfigPath: values['agent-config'] }),
         report: getFormatter('text')!,
         color: useColor(process.stderr),
         version,
@@ -181,20 +184,40 @@ export async function run(argv: string[]): Promise<Outcome> {
   }
 }
 
+/**
+ * What to do when stdout or stderr cannot be written: a reader that went away (`| head -1`,
+ * EPIPE) ends the run quietly with the run's own exit code; any other failure (`> /dev/full`)
+ * is one line on stderr and exit code 2.
+ */
+function guardOutput(): void {
+  const onError = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    try {
+      process.stderr.write(`agentconf: cannot write the output: ${ioMessage(error)}\n`);
+    } catch {
+      // stderr is gone too: the exit code is all that is left
+    }
+    process.exit(2);
+  };
+  process.stdout.on('error', onError);
+  process.stderr.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 2));
+}
+
 /** Runs the process: prints, sets the exit code, and turns any failure into one line. */
 export async function main(argv: string[]): Promise<void> {
+  guardOutput();
   try {
     const outcome = await run(argv);
+    process.exitCode = outcome.exitCode;
     if (outcome.stdout) process.stdout.write(outcome.stdout);
     if (outcome.stderr) process.stderr.write(outcome.stderr);
-    process.exitCode = outcome.exitCode;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`agentconf: ${error.message}\n`);
       process.exitCode = 2;
     } else {
       // A bug of ours, not the user's: still one line, with where to report it.
-      process.stderr.write(`agentconf: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+      process.stderr.write(`agentconf: internal error: ${boundText(String((error as Error)?.message ?? error), 300)}\n`);
       process.exitCode = 2;
     }
   }

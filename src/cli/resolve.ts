@@ -7,7 +7,7 @@ import { addFindings } from './lint.js';
 import { readInput, sourceFormatOf, stdinName } from './read.js';
 import type { VariableFindings } from './variables.js';
 import { UsageError } from './usage.js';
-import { writeAtomically } from './write.js';
+import { writeOutput } from './write.js';
 
 export interface ResolveCliOptions {
   path: string;
@@ -17,6 +17,8 @@ export interface ResolveCliOptions {
   variables: Record<string, string>;
   /** Findings on the variables (--agent-config, --var), shown with the others. */
   findings: VariableFindings[];
+  /** The `--agent-config` file: read by the run, so never a place to write. */
+  agentConfigPath?: string;
   /** Renders findings for stderr. */
   report: Formatter;
   color: boolean;
@@ -52,10 +54,11 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   }
   const text =
     options.output === 'yaml'
-      ? (await import('yaml')).stringify(effective, { lineWidth: 0 })
+      ? (await import('./yaml-output.js')).yamlText(effective)
       : JSON.stringify(effective, null, 2) + '\n';
   if (options.out !== undefined && options.out !== '-') {
-    writeAtomically(options.out, text, read.name === stdinName ? undefined : read.name);
+    const inputs = [...(read.name === stdinName ? [] : [options.path]), ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
+    await writeOutput(options.out, text, inputs);
     return { stdout: '', stderr: findings, exitCode: 0 };
   }
   return { stdout: text, stderr: findings, exitCode: 0 };

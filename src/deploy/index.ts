@@ -80,7 +80,7 @@ export async function lintDeployment(root: string, options: DeploymentOptions = 
     });
   } else {
     model.plugins = await readLoaders({ root, mapping, pluginsDir, variables, collector });
-    model.configs = await readConfigs(model.plugins, { variables, collector });
+    model.configs = await readConfigs(model.plugins, { variables, collector, root });
     model.references = checkReferences(model.plugins, model.configs, collector);
   }
   return { results: collector.results(), sources: collector.sources, model };
