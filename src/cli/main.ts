@@ -37,11 +37,17 @@ const varOptions = {
 } as const;
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  let parsed;
   try {
-    return parseArgs({ args, options: { ...common, ...options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: { ...common, ...options }, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(argumentProblem((error as Error).message));
   }
+  // `--out=` and `--root ''` name nothing: say so instead of failing on an empty path later.
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (value === '') throw new UsageError(`option --${name} needs a value; see agentconf --help`);
+  }
+  return parsed;
 }
 
 /**
@@ -50,7 +56,8 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[]
  */
 function argumentProblem(message: string): string {
   const first = message.split(/\.\s|\n/)[0]!.replace(/\.$/, '');
-  const option = /'(-[^' <]+)/.exec(first)?.[1];
+  // `'-o, --out <value>'`: the long name reads best.
+  const option = /'([^']*)'/.exec(first)?.[1]?.split(/[\s,]+/).filter((part) => part.startsWith('-')).pop();
   let text = first.charAt(0).toLowerCase() + first.slice(1);
   if (/argument is ambiguous|argument missing/.test(first) && option) text = `option ${option} needs a value`;
   else if (/^Unknown option/.test(first) && option) text = `unknown option ${option}`;

@@ -59,7 +59,11 @@ export async function writeOutput(target: string, text: string, inputs: readonly
   if (info?.isCharacterDevice() || info?.isFIFO()) return writeThrough(path, text, fail);
   if (info?.isDirectory()) fail('is a folder, not a file');
   if (info !== undefined && !info.isFile()) fail('is neither a regular file, a character device nor a FIFO');
-  if (info !== undefined) await access(path, constants.W_OK).catch(() => fail('is read-only; agentconf does not replace a file it may not write'));
+  if (info !== undefined) {
+    // No write bit at all is read-only whoever runs (root's access() would say yes).
+    const readOnly = (info.mode & 0o222) === 0 || !(await access(path, constants.W_OK).then(() => true, () => false));
+    if (readOnly) fail('is read-only; agentconf does not replace a file it may not write');
+  }
   await replaceAtomically(path, text, info?.mode, fail);
 }
 
