@@ -109,7 +109,8 @@ export async function run(argv: string[]): Promise<Outcome> {
         throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
       }
       const kind = kindOption(values.kind);
-      const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var);
+      const folders = values.root !== undefined ? [values.root] : positionals;
+      const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
       const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables, findings };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
@@ -182,7 +183,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       const { output, exitCode } = await (await deployment()).runDeploymentCommand({
         root: values.root,
         mode: values.format,
-        ...(await cliVariables(values['agent-config'], values.var)),
+        ...(await cliVariables(values['agent-config'], values.var, [values.root])),
       });
       return { stdout: output, exitCode };
     }

@@ -2,7 +2,8 @@
 import { readAgentConfig } from '../deploy/agent-config.js';
 import { byPosition, type Diagnostic } from '../diagnostic.js';
 import { bounded } from '../message.js';
-import { readText } from '../read-text.js';
+import { resolve } from 'node:path';
+import { isWithin, readText } from '../read-text.js';
 import type { FileResult } from '../report.js';
 import { variableTable } from '../resolve/variables.js';
 import { UsageError } from './usage.js';
@@ -44,15 +45,19 @@ export function parseVar(text: string): [string, string] {
 /**
  * The caller's variable values: `--agent-config` settings, then each `--var` over them, made into
  * one table by the library's rule (`variableTable`): values referring to others are expanded once,
- * and a reference to an unknown name is reported where it is written.
+ * and a reference to an unknown name is reported where it is written. `folders` are the folders
+ * the run checks (`--root`, folder arguments).
  */
-export async function cliVariables(agentConfig: string | undefined, vars: readonly string[] = []): Promise<CliVariables> {
+export async function cliVariables(agentConfig: string | undefined, vars: readonly string[] = [], folders: readonly string[] = []): Promise<CliVariables> {
   let settings: Record<string, string> = {};
   let positions: Record<string, { line: number; column: number }> = {};
   let text: string | undefined;
   const configFindings: Diagnostic[] = [];
   if (agentConfig !== undefined) {
-    const read = await readText(agentConfig);
+    // Inside a folder the run checks (`--root DIR --agent-config DIR/netifyd.conf`), the file is
+    // part of what was handed in: like the folder's own files, it may not lead outside it.
+    const folder = folders.find((f) => isWithin(resolve(agentConfig), resolve(f)));
+    const read = await readText(agentConfig, folder === undefined ? {} : { within: folder });
     if (!('text' in read)) throw new UsageError(`--agent-config ${agentConfig}: ${read.error}`);
     text = read.text;
     const found = readAgentConfig(text);

@@ -133,6 +133,16 @@ describe('7. a deployment never reads outside its folder', () => {
     expect(run.stdout).not.toContain('passwd');
   });
 
+  it('--agent-config inside the deployment may not lead outside it either', () => {
+    const root = deployment('links-conf', {});
+    symlinkSync('../secret.txt', tmp.path(`${root}/netifyd.conf`));
+    expect(cli(['lint', '--root', root, '--agent-config', `${root}/netifyd.conf`])).toEqual({
+      stdout: '',
+      stderr: `agentconf: --agent-config ${root}/netifyd.conf: leads outside the folder being checked (a symbolic link); agentconf does not read it\n`,
+      status: 2,
+    });
+  });
+
   it('links that stay inside the folder are followed', () => {
     const root = deployment('links-in', { 'plugins.d/10-a.conf': loader('sink-ubus', 'netify-sink-ubus.json', 'libnetify-sink-ubus.so'), 'store/ubus.json': ubus });
     symlinkSync('store/ubus.json', tmp.path(`${root}/netify-sink-ubus.json`));
