@@ -9,7 +9,10 @@ import type { KindId } from './kinds.js';
 import { kinds } from './kinds.js';
 import { parseSource, type ParsedDocument, type SourceFormat } from './parse/index.js';
 import type { FileResult } from './report.js';
-import { resolve } from './resolve/index.js';
+import { bounded } from './message.js';
+import { resolveWithTable } from './resolve/index.js';
+import { agentVariables } from './resolve/variables.js';
+import { CYCLE, valueProblem } from './validate/arguments.js';
 import { isPlainObject } from './value.js';
 
 /** One config text to check. */
@@ -25,6 +28,7 @@ export interface CheckInput {
    * is known to have no schema (a deployment's `sink-log`), checked for syntax only.
    */
   detect?: boolean;
+  /** The complete variable table (`variableTable(...).table`); default: the agent's defaults. */
   variables?: Readonly<Record<string, string>>;
 }
 
@@ -47,9 +51,12 @@ export function locateDiagnostic(d: Diagnostic, parsed: ParsedDocument, key = at
   return { ...d, line: at.line, column: at.column };
 }
 
-/** Every diagnostic located, in document order (Array#sort is stable: ties keep their order). */
+/**
+ * Every diagnostic located and its message bounded, in document order (Array#sort is stable:
+ * ties keep their order).
+ */
 function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diagnostic[] {
-  return diagnostics.map((d) => locateDiagnostic(d, parsed)).sort(byPosition);
+  return diagnostics.map((d) => bounded(locateDiagnostic(d, parsed))).sort(byPosition);
 }
 
 /** Runs the whole pipeline on one text. Never throws for bad input. */
@@ -96,8 +103,15 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
     }
     kind = detection.kind;
   }
-  const resolved = resolve(kind, parsed.value, input.variables ? { variables: input.variables } : {});
-  const diagnostics = located([...parsed.diagnostics, ...resolved.diagnostics], parsed);
+  // A parsed value is JSON data, but a YAML alias can make it hold itself.
+  const problem = valueProblem(parsed.value);
+  if (problem) {
+    const message = problem.message === CYCLE ? 'this alias refers to a node it is part of (a cycle); a config cannot hold itself' : problem.message;
+    const d: Diagnostic = { ...problem, code: problem.code === 'api/argument' ? 'parse/syntax' : problem.code, message };
+    return { result: { file, kind, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
+  }
+  const resolved = resolveWithTable(kind, parsed.value, input.variables ?? agentVariables());
+  const diagnostics = located(parsed.diagnostics.concat(resolved.diagnostics), parsed);
   return {
     result: { file, kind, diagnostics },
     parsed,

@@ -17,6 +17,7 @@ export type DiagnosticCode =
   | 'parse/empty'
   | 'parse/not-object'
   | 'io/read'
+  | 'parse/precision'
   // kind detection
   | 'kind/undetected'
   | 'kind/unsupported'
@@ -46,7 +47,10 @@ export type DiagnosticCode =
   | 'deploy/unknown-kind'
   | 'deploy/sink-not-loaded'
   | 'deploy/channel-missing'
-  | 'deploy/sink-unused';
+  | 'deploy/sink-unused'
+  // the library's caller, and agentconf itself
+  | 'api/argument'
+  | 'internal/error';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {

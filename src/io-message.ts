@@ -12,6 +12,16 @@ export function ioMessage(error: unknown): string {
       return 'is a folder, not a file';
     case 'ENOTDIR':
       return 'a part of the path is not a folder';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'ELOOP':
+      return 'too many symbolic links (a loop)';
+    case 'ENAMETOOLONG':
+      return 'the name is too long';
+    case 'ENXIO':
+      return 'no such device';
     default:
       return error instanceof Error ? error.message : String(error);
   }

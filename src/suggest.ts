@@ -1,5 +1,8 @@
 /** "Did you mean" suggestions: the closest candidate by edit distance, when it is close enough. */
 
+/** The longest word or candidate compared: names are short; longer text is no typo of one. */
+const MAX_WORD = 256;
+
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
@@ -27,14 +30,18 @@ export function editDistance(a: string, b: string): number {
  * as one edit.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // Bounded work whatever the input: no name is a typo of something this long, and the distance
+  // is at least the difference in length, so only candidates of a plausible length are compared.
+  if (typeof word !== 'string' || word.length > MAX_WORD) return undefined;
   const budget = Math.min(3, Math.max(1, Math.floor(word.length / 4)));
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    if (candidate === word) continue;
+    if (candidate === word || typeof candidate !== 'string' || candidate.length > MAX_WORD) continue;
     const other = candidate.toLowerCase();
     const prefix = Math.min(lower.length, other.length) >= 2 && (lower.startsWith(other) || other.startsWith(lower));
+    if (!prefix && Math.abs(lower.length - other.length) > budget) continue;
     const distance = prefix ? 1 : editDistance(lower, other);
     if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;

@@ -1,7 +1,8 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { statSync } from 'node:fs';
 import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText } from '../deploy/index.js';
-import { finish, type LintOptions } from './lint.js';
+import type { FileResult } from '../report.js';
+import { addFindings, finish, type LintOptions } from './lint.js';
 import { UsageError } from './usage.js';
 
 /** The main config's settings and the `--var` values, which the check layers over the folder. */
@@ -25,9 +26,10 @@ export async function runDeploymentCommand(command: DeploymentCommand): Promise<
   if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
   const { results, sources, model } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
   if (command.mode === 'lint') {
-    const found = command.agentConfig;
-    if (found) sources.set(found.result.file, found.text);
-    return finish(found ? [found.result, ...results] : results, sources, command);
+    const all: FileResult[] = [];
+    addFindings(command.findings, all, sources);
+    for (const r of results) all.push(r);
+    return finish(all, sources, command);
   }
   const edges = deploymentGraph(model);
   const output = command.mode === 'mermaid' ? renderGraphMermaid(edges) : renderGraphText(edges);

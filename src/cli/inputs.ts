@@ -1,13 +1,25 @@
 /** Turns PATH arguments into the list of files to read: folders recursively, `-` for stdin. */
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { ioMessage } from '../io-message.js';
+import { isWithin, type FilePath } from '../read-text.js';
 
 const configFile = /\.(json|ya?ml)$/i;
 
-/** One input: a file path, standard input, or a folder that held nothing to check. */
-export type Input = { path: string } | { stdin: true } | { emptyFolder: string };
+/**
+ * One input: a file (its name as shown, and the raw bytes of a name that is not valid UTF-8),
+ * standard input, a folder that held nothing to check, or an entry that cannot be read.
+ */
+export type Input = { path: string; raw?: Buffer } | { stdin: true } | { emptyFolder: string } | { unreadable: string; problem: string };
 
-function stat(path: string) {
+/** The name to open: the raw bytes when the shown name lost some. */
+export function openName(input: { path: string; raw?: Buffer }): FilePath {
+  return input.raw ?? input.path;
+}
+
+const shown = (path: Buffer) => path.toString('utf8');
+
+function stat(path: FilePath): Stats | undefined {
   try {
     return statSync(path);
   } catch {
@@ -15,48 +27,123 @@ function stat(path: string) {
   }
 }
 
-/**
- * Config files under a folder, sorted. Symbolic links are followed (deployments link configs
- * into place); a folder already visited is not walked again, so a link loop ends. Hidden
- * folders and node_modules are skipped.
- */
-function walk(dir: string, out: string[], seen: Set<string>): void {
-  let real: string;
+/** Why a folder entry cannot be followed: a broken or looping link, a path too long. */
+function entryProblem(path: FilePath, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  let link = false;
   try {
-    real = realpathSync(dir);
+    link = lstatSync(path).isSymbolicLink();
   } catch {
+    // the entry itself is unreadable: say what stat said
+  }
+  if (code === 'ELOOP') return 'is a symbolic link that loops; it was not followed';
+  if (code === 'ENAMETOOLONG') return 'the path is too long to open';
+  if (link && code === 'ENOENT') return 'is a broken symbolic link (its target does not exist)';
+  return `cannot be read: ${ioMessage(error)}`;
+}
+
+/** A folder entry's path: shown as text, and as raw bytes when the text lost some. */
+function child(dir: { path: string; raw?: Buffer }, name: Buffer): { path: string; raw?: Buffer } {
+  const text = shown(name);
+  const path = join(dir.path, text);
+  if (dir.raw === undefined && Buffer.from(text).equals(name)) return { path };
+  return { path, raw: Buffer.concat([dir.raw ?? Buffer.from(dir.path), Buffer.from('/'), name]) };
+}
+
+/**
+ * Config files under a folder, sorted by name. Symbolic links are followed while they stay inside
+ * the folder given (a link that leads outside is reported, not read: a pull request must not make
+ * CI print `/proc/self/environ`); a folder already visited is not walked again, so a link loop
+ * ends. Hidden folders and node_modules are skipped. What cannot be read (a folder without
+ * permission, a broken or looping link that looks like a config, a path too long) is an input of
+ * its own, so it is reported and the walk goes on.
+ */
+function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<string>, root: string): void {
+  let names: Buffer[];
+  try {
+    const real = realpathSync(openName(dir));
+    if (!isWithin(real, root)) {
+      out.push({ unreadable: dir.path, problem: outside });
+      return;
+    }
+    if (seen.has(real)) return;
+    seen.add(real);
+    names = readdirSync(openName(dir), { encoding: 'buffer' }).sort(Buffer.compare);
+  } catch (error) {
+    out.push({ unreadable: dir.path, problem: `cannot read the folder: ${ioMessage(error)}` });
     return;
   }
-  if (seen.has(real)) return;
-  seen.add(real);
-  const names = readdirSync(dir).sort();
   for (const name of names) {
-    const path = join(dir, name);
-    const info = stat(path);
-    if (info?.isDirectory()) {
-      if (!name.startsWith('.') && name !== 'node_modules') walk(path, out, seen);
-    } else if (info?.isFile() && configFile.test(name)) {
-      out.push(path);
+    const entry = child(dir, name);
+    const text = shown(name);
+    let info: Stats;
+    try {
+      info = lstatSync(openName(entry));
+      if (info.isSymbolicLink()) {
+        info = statSync(openName(entry));
+        if (!info.isDirectory() && !isWithin(realpathSync(openName(entry)), root)) {
+          if (configFile.test(text)) out.push({ unreadable: entry.path, problem: outside });
+          continue;
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
+      continue;
     }
+    if (info.isDirectory()) {
+      if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, seen, root);
+    } else if (configFile.test(text)) {
+      // Not only regular files: a FIFO named *.json is reported when reading refuses it.
+      out.push(entry);
+    }
+  }
+}
+
+const outside = 'is a symbolic link that leads outside the folder given; agentconf does not follow it';
+
+/** The identity of a file: its real path when it has one, so a file named twice is read once. */
+function identity(input: Input): string {
+  if ('stdin' in input) return '\0stdin';
+  if ('emptyFolder' in input) return `\0folder:${input.emptyFolder}`;
+  if ('unreadable' in input) return `\0unreadable:${input.unreadable}`;
+  try {
+    return realpathSync(openName(input));
+  } catch {
+    return `\0path:${input.path}`;
   }
 }
 
 /**
  * Expands the arguments. A path that does not exist is kept as a file input: reading it then
- * reports the problem in the results, so the other inputs are still checked.
+ * reports the problem in the results, so the other inputs are still checked. A file reached
+ * twice (named twice, or named and inside a named folder) and `-` given twice count once.
  */
 export function expandInputs(args: readonly string[]): Input[] {
-  const out: Input[] = [];
+  const all: Input[] = [];
   for (const arg of args) {
     if (arg === '-') {
-      out.push({ stdin: true });
+      all.push({ stdin: true });
     } else if (stat(arg)?.isDirectory()) {
-      const files: string[] = [];
-      walk(arg, files, new Set());
-      out.push(...(files.length ? files.map((path) => ({ path })) : [{ emptyFolder: arg }]));
+      const files: Input[] = [];
+      let root = arg;
+      try {
+        root = realpathSync(arg);
+      } catch {
+        // walk reports it
+      }
+      walk({ path: arg }, files, new Set(), root);
+      if (files.length) for (const f of files) all.push(f);
+      else all.push({ emptyFolder: arg });
     } else {
-      out.push({ path: arg });
+      all.push({ path: arg });
     }
   }
-  return out;
+  const seen = new Set<string>();
+  return all.filter((input) => {
+    const id = identity(input);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }

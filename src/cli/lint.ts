@@ -1,11 +1,12 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
 import { checkSource } from '../check.js';
-import type { Diagnostic } from '../diagnostic.js';
 import { summarize, type FileResult } from '../report.js';
 import { expandInputs } from './inputs.js';
 import type { KindId } from '../kinds.js';
 import { readInput, sourceFormatOf } from './read.js';
+import type { VariableFindings } from './variables.js';
 import type { Formatter } from '../format/index.js';
+import { internalError } from '../validate/safety.js';
 
 /** What `lint` needs, already checked by the argument parser. */
 export interface LintOptions {
@@ -17,45 +18,58 @@ export interface LintOptions {
   color: boolean;
   version: string;
   variables: Record<string, string>;
-  /** Findings on the agent's main config (from --agent-config), reported first. */
-  agentConfig?: { result: FileResult; text: string };
+  /** Findings on the variables (--agent-config, --var), reported first. */
+  findings: VariableFindings[];
 }
 
 /** Runs the lint; returns the text to print and the exit code. */
 export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number }> {
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
-  if (options.agentConfig) {
-    results.push(options.agentConfig.result);
-    sources.set(options.agentConfig.result.file, options.agentConfig.text);
-  }
+  addFindings(options.findings, results, sources);
   let ioFailed = false;
+  const ioProblem = (file: string, message: string) => {
+    ioFailed = true;
+    results.push({ file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] });
+  };
   for (const input of expandInputs(options.paths)) {
     if ('emptyFolder' in input) {
-      ioFailed = true;
-      const d: Diagnostic = { severity: 'error', code: 'io/read', message: 'the folder holds no *.json, *.yaml or *.yml file to check', pointer: '' };
-      results.push({ file: input.emptyFolder, diagnostics: [d] });
+      ioProblem(input.emptyFolder, 'the folder holds no *.json, *.yaml or *.yml file to check');
       continue;
     }
-    const read = readInput(input);
+    if ('unreadable' in input) {
+      ioProblem(input.unreadable, input.problem);
+      continue;
+    }
+    const read = await readInput(input);
     if ('error' in read) {
-      ioFailed = true;
-      const d: Diagnostic = { severity: 'error', code: 'io/read', message: `cannot read the file: ${read.error}`, pointer: '' };
-      results.push({ file: read.name, diagnostics: [d] });
+      if (read.problem === 'io') ioProblem(read.name, `cannot read the file: ${read.error}`);
+      else results.push({ file: read.name, diagnostics: [{ severity: 'error', code: 'parse/syntax', message: `the file ${read.error}`, pointer: '', line: 1, column: 1 }] });
       continue;
     }
     sources.set(read.name, read.text);
-    const format = await sourceFormatOf(read.name, read.text);
-    const { result } = await checkSource({
-      file: read.name,
-      text: read.text,
-      format,
-      ...(options.kind ? { kind: options.kind } : {}),
-      variables: options.variables,
-    });
-    results.push(result);
+    results.push(await checkOne(read.name, read.text, options));
   }
   return finish(results, sources, options, ioFailed);
+}
+
+/** The variables' findings, first in the results, with their texts for code frames. */
+export function addFindings(findings: readonly VariableFindings[], results: FileResult[], sources: Map<string, string>): void {
+  for (const f of findings) {
+    results.push(f.result);
+    if (f.text !== undefined) sources.set(f.result.file, f.text);
+  }
+}
+
+/** One file through the pipeline; a failure of agentconf itself is that file's finding alone. */
+async function checkOne(file: string, text: string, options: LintOptions): Promise<FileResult> {
+  try {
+    const format = await sourceFormatOf(file, text);
+    const { result } = await checkSource({ file, text, format, ...(options.kind ? { kind: options.kind } : {}), variables: options.variables });
+    return result;
+  } catch (error) {
+    return { file, diagnostics: [internalError(error)] };
+  }
 }
 
 /** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */

@@ -5,6 +5,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { getFormatter, formatNames } from '../format/index.js';
 import { isKindId, kinds, type KindId } from '../kinds.js';
+import { ioMessage } from '../io-message.js';
+import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
@@ -35,11 +37,17 @@ const varOptions = {
 } as const;
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  let parsed;
   try {
-    return parseArgs({ args, options: { ...common, ...options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args, options: { ...common, ...options }, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(argumentProblem((error as Error).message));
   }
+  // `--out=` and `--root ''` name nothing: say so instead of failing on an empty path later.
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (value === '') throw new UsageError(`option --${name} needs a value; see agentconf --help`);
+  }
+  return parsed;
 }
 
 /**
@@ -48,7 +56,8 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[]
  */
 function argumentProblem(message: string): string {
   const first = message.split(/\.\s|\n/)[0]!.replace(/\.$/, '');
-  const option = /'(-[^' <]+)/.exec(first)?.[1];
+  // `'-o, --out <value>'`: the long name reads best.
+  const option = /'([^']*)'/.exec(first)?.[1]?.split(/[\s,]+/).filter((part) => part.startsWith('-')).pop();
   let text = first.charAt(0).toLowerCase() + first.slice(1);
   if (/argument is ambiguous|argument missing/.test(first) && option) text = `option ${option} needs a value`;
   else if (/^Unknown option/.test(first) && option) text = `unknown option ${option}`;
@@ -100,14 +109,14 @@ export async function run(argv: string[]): Promise<Outcome> {
         throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
       }
       const kind = kindOption(values.kind);
-      const { variables, settings, overrides, agentConfig } = cliVariables(values['agent-config'], values.var);
-      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables };
+      const folders = values.root !== undefined ? [values.root] : positionals;
+      const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
+      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables, findings };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
         if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
         const { output, exitCode } = await (await deployment()).runDeploymentCommand({
           ...shared,
-          ...(agentConfig ? { agentConfig } : {}),
           settings,
           overrides,
           root: values.root,
@@ -116,7 +125,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         return { stdout: output, exitCode };
       }
       if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
-      const { output, exitCode } = await runLint({ ...shared, ...(agentConfig ? { agentConfig } : {}), paths: positionals, ...(kind ? { kind } : {}) });
+      const { output, exitCode } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}) });
       return { stdout: output, exitCode };
     }
     case 'resolve': {
@@ -139,7 +148,8 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(kind ? { kind } : {}),
         output: values.output,
         ...(values.out !== undefined ? { out: values.out } : {}),
-        ...cliVariables(values['agent-config'], values.var),
+        ...(await cliVariables(values['agent-config'], values.var)),
+        ...(values['agent-config'] === undefined ? {} : { agentConfigPath: values['agent-config'] }),
         report: getFormatter('text')!,
         color: useColor(process.stderr),
         version,
@@ -173,7 +183,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       const { output, exitCode } = await (await deployment()).runDeploymentCommand({
         root: values.root,
         mode: values.format,
-        ...cliVariables(values['agent-config'], values.var),
+        ...(await cliVariables(values['agent-config'], values.var, [values.root])),
       });
       return { stdout: output, exitCode };
     }
@@ -182,20 +192,40 @@ export async function run(argv: string[]): Promise<Outcome> {
   }
 }
 
+/**
+ * What to do when stdout or stderr cannot be written: a reader that went away (`| head -1`,
+ * EPIPE) ends the run quietly with the run's own exit code; any other failure (`> /dev/full`)
+ * is one line on stderr and exit code 2.
+ */
+function guardOutput(): void {
+  const onError = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    try {
+      process.stderr.write(`agentconf: cannot write the output: ${ioMessage(error)}\n`);
+    } catch {
+      // stderr is gone too: the exit code is all that is left
+    }
+    process.exit(2);
+  };
+  process.stdout.on('error', onError);
+  process.stderr.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 2));
+}
+
 /** Runs the process: prints, sets the exit code, and turns any failure into one line. */
 export async function main(argv: string[]): Promise<void> {
+  guardOutput();
   try {
     const outcome = await run(argv);
+    process.exitCode = outcome.exitCode;
     if (outcome.stdout) process.stdout.write(outcome.stdout);
     if (outcome.stderr) process.stderr.write(outcome.stderr);
-    process.exitCode = outcome.exitCode;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`agentconf: ${error.message}\n`);
       process.exitCode = 2;
     } else {
       // A bug of ours, not the user's: still one line, with where to report it.
-      process.stderr.write(`agentconf: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+      process.stderr.write(`agentconf: internal error: ${boundText(String((error as Error)?.message ?? error), 300)}\n`);
       process.exitCode = 2;
     }
   }

@@ -1,23 +1,22 @@
 /** Reads an input's text, turning every I/O failure into a one-line message. */
-import { readFileSync } from 'node:fs';
 import { formatOfPath, parseJson, parseSource, type SourceFormat } from '../parse/index.js';
-import { ioMessage } from '../io-message.js';
-import type { Input } from './inputs.js';
+import { readText } from '../read-text.js';
+import { openName } from './inputs.js';
 
 /** The name shown for standard input. */
 export const stdinName = '<stdin>';
 
-/** Text of an input, or the reason it could not be read. */
-export function readInput(input: Exclude<Input, { emptyFolder: string }>): { name: string; text: string } | { name: string; error: string } {
+/**
+ * Text of an input, or the reason it could not be read (`encoding` when the bytes are text in
+ * another encoding than UTF-8: a problem of the content, not of reading).
+ */
+export async function readInput(
+  input: { path: string; raw?: Buffer } | { stdin: true },
+): Promise<{ name: string; text: string } | { name: string; error: string; problem: 'io' | 'encoding' }> {
   const name = 'stdin' in input ? stdinName : input.path;
-  try {
-    const text = readFileSync('stdin' in input ? 0 : input.path, 'utf8');
-    return { name, text };
-  } catch (error) {
-    return { name, error: ioMessage(error) };
-  }
+  const read = await readText('stdin' in input ? input : openName(input));
+  return 'text' in read ? { name, text: read.text } : { name, ...read };
 }
-
 
 /**
  * The format of an input: by file name, and for standard input by content. Text that starts like

@@ -3,9 +3,11 @@ import { checkSource } from '../check.js';
 import type { KindId } from '../kinds.js';
 import type { Formatter } from '../format/index.js';
 import type { FileResult } from '../report.js';
+import { addFindings } from './lint.js';
 import { readInput, sourceFormatOf, stdinName } from './read.js';
+import type { VariableFindings } from './variables.js';
 import { UsageError } from './usage.js';
-import { writeAtomically } from './write.js';
+import { writeOutput } from './write.js';
 
 export interface ResolveCliOptions {
   path: string;
@@ -13,8 +15,10 @@ export interface ResolveCliOptions {
   output: 'json' | 'yaml';
   out?: string;
   variables: Record<string, string>;
-  /** Findings on the agent's main config (from --agent-config), shown with the others. */
-  agentConfig?: { result: FileResult; text: string };
+  /** Findings on the variables (--agent-config, --var), shown with the others. */
+  findings: VariableFindings[];
+  /** The `--agent-config` file: read by the run, so never a place to write. */
+  agentConfigPath?: string;
   /** Renders findings for stderr. */
   report: Formatter;
   color: boolean;
@@ -23,8 +27,11 @@ export interface ResolveCliOptions {
 
 /** Returns what goes to stdout and stderr, and the exit code. */
 export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: string; stderr: string; exitCode: number }> {
-  const read = readInput(options.path === '-' ? { stdin: true } : { path: options.path });
-  if ('error' in read) throw new UsageError(`cannot read ${read.name}: ${read.error}`);
+  const read = await readInput(options.path === '-' ? { stdin: true } : { path: options.path });
+  if ('error' in read) {
+    if (read.problem === 'io') throw new UsageError(`cannot read ${read.name}: ${read.error}`);
+    return { stdout: '', stderr: `agentconf: ${read.name} ${read.error}\n`, exitCode: 1 };
+  }
   const format = await sourceFormatOf(read.name, read.text);
   const { result, effective } = await checkSource({
     file: read.name,
@@ -33,9 +40,11 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
     ...(options.kind ? { kind: options.kind } : {}),
     variables: options.variables,
   });
-  const results = [...(options.agentConfig ? [options.agentConfig.result] : []), result].filter((r) => r.diagnostics.length);
   const sources = new Map([[read.name, read.text]]);
-  if (options.agentConfig) sources.set(options.agentConfig.result.file, options.agentConfig.text);
+  const all: FileResult[] = [];
+  addFindings(options.findings, all, sources);
+  all.push(result);
+  const results = all.filter((r) => r.diagnostics.length);
   const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version }) : '';
   if (effective === undefined) {
     // Errors explain themselves; a config of a kind without schema needs the reason said.
@@ -45,10 +54,11 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   }
   const text =
     options.output === 'yaml'
-      ? (await import('yaml')).stringify(effective, { lineWidth: 0 })
+      ? (await import('./yaml-output.js')).yamlText(effective)
       : JSON.stringify(effective, null, 2) + '\n';
   if (options.out !== undefined && options.out !== '-') {
-    writeAtomically(options.out, text, read.name === stdinName ? undefined : read.name);
+    const inputs = [...(read.name === stdinName ? [] : [options.path]), ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
+    await writeOutput(options.out, text, inputs);
     return { stdout: '', stderr: findings, exitCode: 0 };
   }
   return { stdout: text, stderr: findings, exitCode: 0 };

@@ -1,11 +1,18 @@
 /** Variable values from the command line: `--agent-config FILE` first, then each `--var`. */
-import { readFileSync } from 'node:fs';
 import { readAgentConfig } from '../deploy/agent-config.js';
-import { byPosition } from '../diagnostic.js';
+import { byPosition, type Diagnostic } from '../diagnostic.js';
+import { bounded } from '../message.js';
+import { resolve } from 'node:path';
+import { isWithin, readText } from '../read-text.js';
 import type { FileResult } from '../report.js';
-import { agentVariables, expandSettings } from '../resolve/variables.js';
-import { ioMessage } from '../io-message.js';
+import { variableTable } from '../resolve/variables.js';
 import { UsageError } from './usage.js';
+
+/** Findings on the variables, each with the text of its file when there is one (for code frames). */
+export interface VariableFindings {
+  result: FileResult;
+  text?: string;
+}
 
 /** The caller's variables, and what reading the agent's main config found (its own findings). */
 export interface CliVariables {
@@ -15,41 +22,64 @@ export interface CliVariables {
   settings: Record<string, string>;
   /** The `--var` values as given. */
   overrides: Record<string, string>;
-  /** Findings on the main config (e.g. a setting the agent does not read), with its text. */
-  agentConfig?: { result: FileResult; text: string };
+  /**
+   * Findings on the main config (a setting the agent does not read, a reference to an unknown
+   * variable) and on the `--var` values (file `--var`), reported before the inputs' own.
+   */
+  findings: VariableFindings[];
 }
+
+/** The name `--var` findings are reported under. */
+export const varSource = '--var';
 
 /** Parses `NAME=VALUE`; the value may be empty and may contain `=`. */
 export function parseVar(text: string): [string, string] {
   const at = text.indexOf('=');
   const name = at < 0 ? '' : text.slice(0, at);
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-    throw new UsageError(`--var takes NAME=VALUE with a name of letters, digits and _, not ${JSON.stringify(text)}`);
+    throw new UsageError(`--var takes NAME=VALUE with a name of letters, digits and _, not ${JSON.stringify(bounded({ message: text }).message)}`);
   }
   return [name, text.slice(at + 1)];
 }
 
-/** The caller's variable values: `--agent-config` settings, then each `--var` over them. */
-export function cliVariables(agentConfig: string | undefined, vars: readonly string[] = []): CliVariables {
+/**
+ * The caller's variable values: `--agent-config` settings, then each `--var` over them, made into
+ * one table by the library's rule (`variableTable`): values referring to others are expanded once,
+ * and a reference to an unknown name is reported where it is written. `folders` are the folders
+ * the run checks (`--root`, folder arguments).
+ */
+export async function cliVariables(agentConfig: string | undefined, vars: readonly string[] = [], folders: readonly string[] = []): Promise<CliVariables> {
   let settings: Record<string, string> = {};
-  let found: CliVariables['agentConfig'];
+  let positions: Record<string, { line: number; column: number }> = {};
+  let text: string | undefined;
+  const configFindings: Diagnostic[] = [];
   if (agentConfig !== undefined) {
-    let text: string;
-    try {
-      text = readFileSync(agentConfig, 'utf8');
-    } catch (error) {
-      throw new UsageError(`--agent-config ${agentConfig}: ${ioMessage(error)}`);
-    }
-    const read = readAgentConfig(text);
-    settings = read.variables;
-    if (read.diagnostics.length) found = { result: { file: agentConfig, diagnostics: [...read.diagnostics].sort(byPosition) }, text };
+    // Inside a folder the run checks (`--root DIR --agent-config DIR/netifyd.conf`), the file is
+    // part of what was handed in: like the folder's own files, it may not lead outside it.
+    const folder = folders.find((f) => isWithin(resolve(agentConfig), resolve(f)));
+    const read = await readText(agentConfig, folder === undefined ? {} : { within: folder });
+    if (!('text' in read)) throw new UsageError(`--agent-config ${agentConfig}: ${read.error}`);
+    text = read.text;
+    const found = readAgentConfig(text);
+    settings = found.variables;
+    positions = found.positions;
+    for (const d of found.diagnostics) configFindings.push(d);
   }
   const overrides: Record<string, string> = Object.create(null);
   for (const v of vars) {
     const [name, value] = parseVar(v);
     overrides[name] = value;
   }
-  const variables = agentVariables({ ...settings, ...overrides });
-  expandSettings(variables, [...Object.keys(settings), ...Object.keys(overrides)]);
-  return { variables, settings, overrides: { ...overrides }, ...(found ? { agentConfig: found } : {}) };
+  const { table, unknown } = variableTable({ ...settings, ...overrides });
+  const varFindings: Diagnostic[] = [];
+  for (const { name, diagnostic } of unknown) {
+    if (Object.hasOwn(overrides, name)) varFindings.push(diagnostic);
+    else configFindings.push({ ...diagnostic, ...positions[name] });
+  }
+  const findings: VariableFindings[] = [];
+  if (agentConfig !== undefined && configFindings.length) {
+    findings.push({ result: { file: agentConfig, diagnostics: configFindings.sort(byPosition) }, ...(text === undefined ? {} : { text }) });
+  }
+  if (varFindings.length) findings.push({ result: { file: varSource, diagnostics: varFindings } });
+  return { variables: table, settings, overrides: { ...overrides }, findings };
 }

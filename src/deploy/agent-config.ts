@@ -3,12 +3,15 @@
  * path settings and uuids that become `${variables}` in loader files and plugin configs.
  */
 import type { Diagnostic } from '../diagnostic.js';
+import type { SourcePosition } from '../parse/document.js';
 import { parseIni } from './ini.js';
 
 /** The variables a main config sets, and what was worth saying about it. */
 export interface AgentConfig {
   /** Variable name -> value, only for the settings the file gives. */
   variables: Record<string, string>;
+  /** Variable name -> where its value is written in the file. */
+  positions: Record<string, SourcePosition>;
   diagnostics: Diagnostic[];
 }
 
@@ -40,8 +43,10 @@ export function readAgentConfig(text: string): AgentConfig {
   const ini = parseIni(text);
   const diagnostics = [...ini.diagnostics];
   const variables: Record<string, string> = Object.create(null);
+  const positions: Record<string, SourcePosition> = Object.create(null);
   for (const entry of ini.sections.filter((s) => s.name === 'netifyd').flatMap((s) => s.entries)) {
-    const meant = misspellings[entry.key];
+    // Own properties only: a key named `constructor` or `toString` is no setting.
+    const meant = Object.hasOwn(misspellings, entry.key) ? misspellings[entry.key] : undefined;
     if (meant !== undefined) {
       diagnostics.push({
         severity: 'warning',
@@ -54,8 +59,11 @@ export function readAgentConfig(text: string): AgentConfig {
       });
       continue;
     }
-    const variable = settings[entry.key];
-    if (variable !== undefined) variables[variable] = entry.value;
+    const variable = Object.hasOwn(settings, entry.key) ? settings[entry.key] : undefined;
+    if (variable !== undefined) {
+      variables[variable] = entry.value;
+      positions[variable] = entry.valueAt;
+    }
   }
-  return { variables: { ...variables }, diagnostics };
+  return { variables: { ...variables }, positions: { ...positions }, diagnostics };
 }

@@ -1,6 +1,7 @@
 /** Gathers diagnostics per file, in the order files were first touched. */
 import { byPosition, type Diagnostic } from '../diagnostic.js';
 import type { SourcePosition } from '../parse/document.js';
+import { bounded } from '../message.js';
 import type { FileResult } from '../report.js';
 
 /** The per-file results of one deployment check, built up as files are read. */
@@ -21,7 +22,13 @@ export class Collector {
   }
 
   add(file: string, ...diagnostics: Diagnostic[]): void {
-    this.touch(file).diagnostics.push(...diagnostics);
+    this.addAll(file, diagnostics);
+  }
+
+  /** Adds a list of any length (a spread of 90,000 findings would overflow the stack). */
+  addAll(file: string, diagnostics: readonly Diagnostic[]): void {
+    const list = this.touch(file).diagnostics;
+    for (const d of diagnostics) list.push(bounded(d));
   }
 
   /** The results, each file's diagnostics in source order (position-less ones first). */

@@ -3,10 +3,10 @@
  * has a schema for) validated and resolved with the deployment's variables. A file loaded by
  * several plugins is read and checked once, as the kind of the first plugin that loads it.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
-import { ioMessage } from '../io-message.js';
+import { isWithin, readText } from '../read-text.js';
 import { checkSource, locateDiagnostic } from '../check.js';
 import type { ParsedDocument } from '../parse/document.js';
 import { closest } from '../suggest.js';
@@ -17,6 +17,8 @@ import type { ConfigFile, PluginInstance } from './model.js';
 export interface ConfigContext {
   variables: Readonly<Record<string, string>>;
   collector: Collector;
+  /** The deployment folder: nothing outside it is read. */
+  root: string;
 }
 
 /** Reads and checks every config the plugins load; returns them by file name. */
@@ -39,22 +41,23 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     else files.set(conf.local, { kind: plugin.kind, readers: [plugin] });
   }
   const read = await Promise.all(
-    [...files].map(async ([file, entry]) => ({ file, entry, text: await readFile(file, 'utf8').catch((error: unknown) => error) })),
+    [...files].map(async ([file, entry]) => ({ file, entry, read: await readText(file, { within: ctx.root }) })),
   );
   const configs = new Map<string, ConfigFile>();
   reportUnknownKinds(plugins, ctx.collector);
-  for (const { file, entry, text } of read) {
-    if (typeof text !== 'string') {
-      const meant = await nearbyFile(file);
+  for (const { file, entry, read: got } of read) {
+    if (!('text' in got)) {
+      const meant = await nearbyFile(file, ctx.root);
       const hint = meant === undefined ? '' : `; did you mean ${JSON.stringify(meant)}?`;
       for (const plugin of entry.readers) {
         ctx.collector.add(
           plugin.loader,
-          at(plugin.conf!.at, 'error', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${ioMessage(text)}${hint}`, meant),
+          at(plugin.conf!.at, 'error', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${got.error}${hint}`, meant),
         );
       }
       continue;
     }
+    const text = got.text;
     ctx.collector.sources.set(file, text);
     ctx.collector.touch(file, entry.kind);
     // The single-file pipeline, as `agentconf lint` runs it; the kind comes from the loader.
@@ -68,7 +71,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     });
     const config: ConfigFile = { file, parsed, value: parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;
-    ctx.collector.add(file, ...result.diagnostics);
+    ctx.collector.addAll(file, result.diagnostics);
     configs.set(file, config);
   }
   return configs;
@@ -79,8 +82,10 @@ export function locate(d: Diagnostic, parsed: ParsedDocument | undefined, key?: 
   return parsed === undefined ? d : locateDiagnostic(d, parsed, key);
 }
 
-/** The JSON file beside a missing one whose name is closest to it, if any is close. */
-async function nearbyFile(file: string): Promise<string | undefined> {
+/** The JSON file beside a missing one whose name is closest to it, if any is close (in the folder only). */
+async function nearbyFile(file: string, root: string): Promise<string | undefined> {
+  const inside = await Promise.all([realpath(dirname(file)), realpath(root)]).then(([dir, folder]) => isWithin(dir, folder)).catch(() => false);
+  if (!inside) return undefined;
   const names = await readdir(dirname(file)).catch(() => [] as string[]);
   return closest(basename(file), names.filter((n) => n.endsWith('.json')));
 }

@@ -8,7 +8,7 @@
  * Uses the file system (Node only), so it is not part of the browser-safe main entry.
  */
 import type { FileResult } from '../report.js';
-import { agentVariableDefaults, agentVariables, expandSettings } from '../resolve/variables.js';
+import { agentVariableDefaults, variableTable } from '../resolve/variables.js';
 import { Collector } from './collector.js';
 import { readConfigs } from './configs.js';
 import { readLoaders } from './loaders.js';
@@ -58,9 +58,8 @@ export function deploymentVariables(
   const given = options.variables ?? {};
   const devicePersistent = given.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent!;
   const mapping = deviceMapping(root, devicePersistent);
-  const variables = agentVariables({ ...settings, path_state_persistent: mapping.absolute, ...given });
-  expandSettings(variables, [...Object.keys(settings), ...Object.keys(given)]);
-  return { variables, mapping };
+  const { table } = variableTable({ ...settings, path_state_persistent: mapping.absolute, ...given });
+  return { variables: table, mapping };
 }
 
 /**
@@ -81,7 +80,7 @@ export async function lintDeployment(root: string, options: DeploymentOptions = 
     });
   } else {
     model.plugins = await readLoaders({ root, mapping, pluginsDir, variables, collector });
-    model.configs = await readConfigs(model.plugins, { variables, collector });
+    model.configs = await readConfigs(model.plugins, { variables, collector, root });
     model.references = checkReferences(model.plugins, model.configs, collector);
   }
   return { results: collector.results(), sources: collector.sources, model };

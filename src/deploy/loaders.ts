@@ -2,10 +2,11 @@
  * Loader files (`plugins.d/*.conf`) -> plugin instances, with the findings the agent's loader
  * would act on: files and sections it skips, settings it cannot read, tags it refuses.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostic.js';
 import { ioMessage } from '../io-message.js';
+import { isWithin, readText } from '../read-text.js';
 import type { SourcePosition } from '../parse/document.js';
 import { substituteString } from '../resolve/variables.js';
 import { closest } from '../suggest.js';
@@ -36,6 +37,9 @@ const FALSE_WORDS = ['no', 'false', 'off', '0'];
 export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]> {
   let entries;
   try {
+    // plugins.d may be a link: never list a folder outside the deployment.
+    const [real, root] = await Promise.all([realpath(ctx.pluginsDir), realpath(ctx.root)]);
+    if (!isWithin(real, root)) throw new Error('it leads outside the folder being checked (a symbolic link); agentconf does not read it');
     entries = await readdir(ctx.pluginsDir, { withFileTypes: true });
   } catch (error) {
     ctx.collector.add(ctx.pluginsDir, {
@@ -49,7 +53,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
   const names = entries.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
   // Read in parallel, process in the agent's order.
   const texts = await Promise.all(
-    names.map((name) => (LOADER_NAME.test(name) ? readFile(join(ctx.pluginsDir, name), 'utf8').catch((error: unknown) => error) : undefined)),
+    names.map((name) => (LOADER_NAME.test(name) ? readText(join(ctx.pluginsDir, name), { within: ctx.root }) : undefined)),
   );
   const plugins: PluginInstance[] = [];
   names.forEach((name, i) => {
@@ -64,12 +68,12 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
       });
       return;
     }
-    if (typeof text !== 'string') {
-      ctx.collector.add(file, { severity: 'error', code: 'io/read', message: `cannot read: ${ioMessage(text)}`, pointer: '' });
+    if (text === undefined || !('text' in text)) {
+      ctx.collector.add(file, { severity: 'error', code: 'io/read', message: `cannot read: ${text?.error}`, pointer: '' });
       return;
     }
-    ctx.collector.sources.set(file, text);
-    plugins.push(...readLoader(file, text, ctx));
+    ctx.collector.sources.set(file, text.text);
+    for (const plugin of readLoader(file, text.text, ctx)) plugins.push(plugin);
   });
   reportDuplicateTags(plugins, ctx.collector);
   return plugins;
@@ -92,7 +96,7 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
     }
     plugins.push(readSection(section, role, file, ctx, out));
   }
-  ctx.collector.add(file, ...out);
+  ctx.collector.addAll(file, out);
   return plugins;
 }
 

@@ -4,18 +4,24 @@ import { type Paint, type Style, printableSameWidth } from './ansi.js';
 // Minified JSON puts a whole file on one line; show a window around the column instead of it all.
 const MAX_WIDTH = 120;
 
+/** A source's lines, as frames index them: split once per file, not once per frame. */
+export function sourceLines(source: string): readonly string[] {
+  return source.split(/\r?\n/);
+}
+
 /**
- * The frame lines (no trailing newline) for `line`/`column` (1-based) in `source`, or `[]` when
- * the line is not in the source (the text changed since, or the position is past the end).
+ * The frame lines (no trailing newline) for `line`/`column` (1-based) in `source` (its text, or
+ * its `sourceLines` when many frames show the same file), or `[]` when the line is not in the
+ * source (the text changed since, or the position is past the end).
  */
 export function codeFrame(
-  source: string,
+  source: string | readonly string[],
   line: number,
   column: number | undefined,
   paint: Paint,
   caretStyle: Style,
 ): string[] {
-  const lines = source.split(/\r?\n/);
+  const lines = typeof source === 'string' ? sourceLines(source) : source;
   const target = lines[line - 1];
   if (line < 1 || target === undefined) return [];
 

@@ -12,6 +12,7 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'parse/empty': 'The file is empty.',
   'parse/not-object': 'The top-level value is not an object, as every plugin config must be.',
   'io/read': 'A file or folder could not be read.',
+  'parse/precision': 'A number has more precision or range than the agent\'s 64-bit numbers hold; it reads as a nearby value.',
   'kind/undetected': 'Neither the file name nor the content tells which plugin the config is for; pass --kind.',
   'kind/unsupported': 'The config is for a plugin the interface publishes no schema for; it is checked for syntax only.',
   'schema/type': 'A value has the wrong type.',
@@ -37,4 +38,6 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'deploy/sink-not-loaded': 'A processor sends to a sink tag that is not loaded or is disabled.',
   'deploy/channel-missing': 'A processor sends to a channel the sink does not define; its records would be dropped.',
   'deploy/sink-unused': 'An enabled sink no enabled processor sends to.',
+  'api/argument': 'A library call got an argument it cannot use: not a kind id, a value that is not JSON data, options of the wrong type.',
+  'internal/error': 'An internal failure of agentconf on one input (a bug); the other inputs are still checked.',
 };

@@ -2,7 +2,7 @@
 import type { Diagnostic, Severity } from '../diagnostic.js';
 import { summarize } from '../report.js';
 import { type Paint, type Style, painter, printable } from './ansi.js';
-import { codeFrame } from './frame.js';
+import { codeFrame, sourceLines } from './frame.js';
 import type { Formatter } from './formatter.js';
 import { extraHint, summaryLine } from './wording.js';
 
@@ -17,7 +17,9 @@ export const formatText: Formatter = (results, ctx) => {
   const paint = painter(ctx.color);
   const blocks: string[] = [];
   for (const result of results) {
-    const source = ctx.sources.get(result.file);
+    const text = ctx.sources.get(result.file);
+    // Split once per file: a file with 100,000 findings must not be split 100,000 times.
+    const source = text === undefined || result.diagnostics.length === 0 ? undefined : sourceLines(text);
     for (const d of result.diagnostics)
       blocks.push(renderDiagnostic(result.file, d, source, paint));
   }
@@ -31,7 +33,7 @@ export const formatText: Formatter = (results, ctx) => {
 function renderDiagnostic(
   file: string,
   d: Diagnostic,
-  source: string | undefined,
+  source: readonly string[] | undefined,
   paint: Paint,
 ): string {
   const style = severityStyle[d.severity];
@@ -41,7 +43,7 @@ function renderDiagnostic(
   const hint = extraHint(d);
   if (hint !== undefined) lines.push(`  hint: ${printable(hint)}`);
   if (source !== undefined && d.line !== undefined) {
-    lines.push(...codeFrame(source, d.line, d.column, paint, style));
+    for (const line of codeFrame(source, d.line, d.column, paint, style)) lines.push(line);
   }
   return lines.join('\n');
 }

@@ -52,6 +52,8 @@ interface Frame {
   name: string;
   /** Offset of that member's name. */
   nameAt: number;
+  /** First offset of each member name, built once the object has a duplicate (then kept up). */
+  firstAt?: Map<string, number>;
 }
 
 /** Unwinds from deep inside the parser to {@link parseJson}; never escapes it. */
@@ -259,14 +261,16 @@ class JsonParser {
       throw this.unexpected(pos, "expected ':' after the member name");
     if (Object.prototype.hasOwnProperty.call(frame.container, name))
       this.duplicate(frame, name, nameAt);
+    else frame.firstAt?.set(name, nameAt);
     frame.name = name;
     frame.nameAt = nameAt;
     return this.skip(pos + 1);
   }
 
   private duplicate(frame: Frame, name: string, nameAt: number): void {
-    const first = this.table.firstChildNamed(frame.row, name);
-    const firstAt = this.positionOf(first < 0 ? nameAt : this.table.keyOffset(first));
+    // One scan of the members per object, not one per duplicate: 100,000 duplicates stay linear.
+    frame.firstAt ??= this.table.firstKeyOffsets(frame.row);
+    const firstAt = this.positionOf(frame.firstAt.get(name) ?? nameAt);
     this.diagnostics.push(
       parseError(
         'parse/duplicate-key',
@@ -393,7 +397,22 @@ class JsonParser {
       while (c >= ZERO && c <= NINE);
     }
     this.end = i;
-    return Number(text.slice(start, i));
+    const literal = text.slice(start, i);
+    const value = Number(literal);
+    if (!Number.isFinite(value)) {
+      this.numberProblem(start, 'error', `this number (${literal.length.toLocaleString('en')} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`);
+    } else if (Number.isInteger(value) && !Number.isSafeInteger(value) && /^-?[0-9]+$/.test(literal)) {
+      this.numberProblem(start, 'warning', `integer ${literal} is beyond 2^53: agentconf checks it as ${BigInt(value)} (the agent's 64-bit integers may keep it exactly)`);
+    }
+    return value;
+  }
+
+  /** A finding on the number starting at `start` (the value being read, not yet attached). */
+  private numberProblem(start: number, severity: Diagnostic['severity'], message: string): void {
+    const top = this.stack[this.stack.length - 1];
+    const last = top === undefined ? [] : [top.isArray ? (top.container as unknown[]).length : top.name];
+    const pointer = childPointer(this.pointerThrough(this.stack.length - 1), ...last);
+    this.diagnostics.push({ ...parseError('parse/precision', message, pointer, this.positionOf(start)), severity });
   }
 
   /** Reads `true`, `false` or `null` at `start`; sets `end` past it. */

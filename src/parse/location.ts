@@ -23,6 +23,8 @@ export class LocationTable {
   private count = 0;
   /** Name lookups for large objects, built on first use. */
   private readonly byName = new Map<number, Map<string, number>>();
+  /** Item rows of arrays, built on first use. */
+  private readonly items = new Map<number, Int32Array>();
 
   constructor(capacity = 64) {
     const size = Math.max(16, capacity);
@@ -63,12 +65,14 @@ export class LocationTable {
     return this.keyAt[index] as number;
   }
 
-  /** The first closed child of object row `parent` named `name`, or -1. */
-  firstChildNamed(parent: number, name: string): number {
+  /** Name -> offset of its first occurrence, over the children of `parent` added so far. */
+  firstKeyOffsets(parent: number): Map<string, number> {
+    const out = new Map<string, number>();
     for (let j = parent + 1; j < this.count; j = this.ends[j] as number) {
-      if (this.names[j] === name) return j;
+      const name = this.names[j] as string;
+      if (!out.has(name)) out.set(name, this.keyAt[j] as number);
     }
-    return -1;
+    return out;
   }
 
   /**
@@ -92,11 +96,15 @@ export class LocationTable {
     const end = this.ends[row] as number;
     if (this.arrays[row] === 1) {
       if (!INDEX.test(token)) return -1;
-      let k = Number(token);
-      for (let j = row + 1; j < end; j = this.ends[j] as number) {
-        if (k-- === 0) return j;
+      let items = this.items.get(row);
+      if (items === undefined) {
+        // Built once per array: locating every item of a long array must not be quadratic.
+        const rows: number[] = [];
+        for (let j = row + 1; j < end; j = this.ends[j] as number) rows.push(j);
+        items = Int32Array.from(rows);
+        this.items.set(row, items);
       }
-      return -1;
+      return items[Number(token)] ?? -1;
     }
     let lookup = this.byName.get(row);
     if (lookup === undefined) {

@@ -12,17 +12,21 @@ import type { KindId } from '../../generated/catalog.js';
 import { shapes } from '../../generated/shapes.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { ConfigOf } from '../types.js';
+import { argumentProblems } from '../validate/arguments.js';
 import { schemaDiagnostics, validate } from '../validate/index.js';
+import { boundedAll, internalError } from '../validate/safety.js';
 import { cloneJson } from '../value.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
-import { agentVariables, substituteVariables } from './variables.js';
+import { substituteVariables, typeName, variableTable } from './variables.js';
 
 /** Options of `resolve`. */
 export interface ResolveOptions {
   /**
    * Values of `${name}` variables, over the agent's defaults (`path_state_persistent` is
-   * `/etc/netifyd`, `uuid_agent` is `00-00-00-00`, ...; see `agentVariableDefaults`).
+   * `/etc/netifyd`, `uuid_agent` is `00-00-00-00`, ...; see `agentVariableDefaults`). A value may
+   * refer to others (`${path_state_persistent}/custom`): it is expanded once, as the agent expands
+   * its settings; an unknown name in it is reported (`var/unknown`).
    */
   variables?: Readonly<Record<string, string>>;
 }
@@ -36,17 +40,42 @@ export interface ResolveResult<K extends KindId = KindId> {
 }
 
 /**
- * Computes the effective config of `kind` from `value` (which is not modified).
- * @throws TypeError when `kind` is not a kind id
+ * Computes the effective config of `kind` from `value` (which is not modified). Never throws: a
+ * kind that is no kind id, a value that is not JSON data, or options of the wrong type give
+ * diagnostics (`api/argument`) and, when the config cannot be resolved, no value.
  */
 export function resolve<K extends KindId>(kind: K, value: unknown, options: ResolveOptions = {}): ResolveResult<K> {
+  try {
+    const problems = argumentProblems(kind, value);
+    if (problems.length) return { value: undefined, diagnostics: problems };
+    const given = options === undefined || options === null ? {} : options;
+    if (typeof given !== 'object') {
+      problems.push({ severity: 'error', code: 'api/argument', message: `options must be an object, not ${typeName(given)}; the defaults are used`, pointer: '' });
+    }
+    const { table, diagnostics } = variableTable(typeof given === 'object' ? given.variables : undefined);
+    return resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)]);
+  } catch (error) {
+    return { value: undefined, diagnostics: [internalError(error)] };
+  }
+}
+
+/**
+ * `resolve` with a complete variable table (from `variableTable`), for a kind id and a value
+ * already known to be JSON data; `found` are diagnostics to report first.
+ */
+export function resolveWithTable<K extends KindId>(
+  kind: K,
+  value: unknown,
+  variables: Readonly<Record<string, string>>,
+  found: Diagnostic[] = [],
+): ResolveResult<K> {
   const checked = validate(kind, value);
-  const diagnostics = [...checked.diagnostics];
-  const variables = agentVariables(options.variables);
+  const diagnostics = [...found];
+  for (const d of checked.diagnostics) diagnostics.push(d);
   if (!checked.valid) {
     // Still report unknown variables: a user fixing errors wants every finding at once.
     substituteVariables(value, variables, diagnostics);
-    return { value: undefined, diagnostics };
+    return { value: undefined, diagnostics: boundedAll(diagnostics) };
   }
   const shape = shapes[kind]!;
   const effective = cloneJson(value);
@@ -56,6 +85,6 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
   const after = schemaDiagnostics(kind, substituted).map(
     (d): Diagnostic => ({ ...d, code: 'resolve/effective-invalid', message: `after variable substitution, ${d.message}` }),
   );
-  diagnostics.push(...after);
-  return { value: after.length ? undefined : (substituted as ConfigOf<K>), diagnostics };
+  for (const d of after) diagnostics.push(d);
+  return { value: after.length ? undefined : (substituted as ConfigOf<K>), diagnostics: boundedAll(diagnostics) };
 }

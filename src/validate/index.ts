@@ -2,13 +2,14 @@
 import type { KindId } from '../../generated/catalog.js';
 import { shapes } from '../../generated/shapes.js';
 import { hasErrors, type Diagnostic } from '../diagnostic.js';
-import { assertKindId } from '../kinds.js';
 import { divergences } from '../lint/divergences.js';
 import { sinkTargetReferences } from '../lint/sink-targets.js';
 import { unknownKeys } from '../lint/unknown-keys.js';
 import { shapeAt } from '../lint/walk.js';
 import { parsePointer } from '../pointer.js';
 import { mapAjvErrors } from './ajv-errors.js';
+import { argumentProblems } from './arguments.js';
+import { boundedAll, internalError } from './safety.js';
 import { validatorOf } from './validators.js';
 
 /** The verdict on one config. */
@@ -33,17 +34,28 @@ export function schemaDiagnostics(kind: KindId, value: unknown): Diagnostic[] {
 }
 
 /**
- * Validates a config of `kind` (a `kinds` id) without changing it.
- * @throws TypeError when `kind` is not a kind id (a programming error, not a config problem)
+ * Validates a config of `kind` (a `kinds` id) without changing it. Never throws: a kind that is
+ * no kind id, or a value that is not JSON data (a cycle, nesting deeper than 1000 levels, a
+ * BigInt), gives `valid: false` with an `api/argument` (or `parse/too-deep`) diagnostic.
  */
 export function validate(kind: KindId, value: unknown): ValidationResult {
-  assertKindId(kind);
+  try {
+    const problems = argumentProblems(kind, value);
+    if (problems.length) return { valid: false, diagnostics: problems };
+    return checked(kind, value);
+  } catch (error) {
+    return { valid: false, diagnostics: [internalError(error)] };
+  }
+}
+
+/** `validate` for arguments already known to be a kind id and JSON data. */
+export function checked(kind: KindId, value: unknown): ValidationResult {
   const shape = shapes[kind]!;
-  const diagnostics = [
+  const diagnostics = boundedAll([
     ...schemaDiagnostics(kind, value),
     ...unknownKeys(value, shape),
     ...divergences(kind, value),
     ...(kindRules[kind]?.(value) ?? []),
-  ];
+  ]);
   return { valid: !hasErrors(diagnostics), diagnostics };
 }

@@ -39,8 +39,11 @@ let tmp: ReturnType<typeof tempDir>;
 beforeAll(() => {
   tmp = tempDir();
   for (const [name, content] of Object.entries(inputs)) writeFileSync(tmp.path(name), content);
-  mkdirSync(tmp.path('linked'));
-  symlinkSync('../bom-sink-ubus.json', tmp.path('linked/netify-sink-ubus.json'));
+  mkdirSync(tmp.path('linked/.store'), { recursive: true });
+  writeFileSync(tmp.path('linked/.store/bom-sink-ubus.json'), inputs['bom-sink-ubus.json']!);
+  symlinkSync('.store/bom-sink-ubus.json', tmp.path('linked/netify-sink-ubus.json'));
+  mkdirSync(tmp.path('leaky'));
+  symlinkSync('../bom-sink-ubus.json', tmp.path('leaky/netify-sink-ubus.json'));
   mkdirSync(tmp.path('no-configs'));
   writeFileSync(tmp.path('no-configs/README.txt'), 'nothing to lint here\n');
 });
@@ -305,8 +308,20 @@ describe('I/O problems: exit 2', () => {
     expect(cli(['lint', 'linked'])).toEqual({ stdout: lines('✔ 1 file checked, no problems'), stderr: '', status: 0 });
   });
 
+  it('a symbolic link inside a folder that leads outside it is reported, not read', () => {
+    expect(cli(['lint', 'leaky'])).toEqual({
+      stdout: lines(
+        'leaky/netify-sink-ubus.json error is a symbolic link that leads outside the folder given; agentconf does not follow it [io/read]',
+        '',
+        verdict1,
+      ),
+      stderr: '',
+      status: 2,
+    });
+  });
+
   it('a symbolic link to a config given directly is linted', () => {
-    expect(cli(['lint', 'linked/netify-sink-ubus.json'])).toEqual({ stdout: lines('✔ 1 file checked, no problems'), stderr: '', status: 0 });
+    expect(cli(['lint', 'leaky/netify-sink-ubus.json'])).toEqual({ stdout: lines('✔ 1 file checked, no problems'), stderr: '', status: 0 });
   });
 
   it('a folder with no configs: a diagnostic naming the folder, not a silent pass', () => {

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { readAgentConfig } from '../../src/deploy/agent-config.js';
 import { hasReference, referenceDir } from './helpers.js';
 
+/** What `readAgentConfig` returns, without the positions (tested on their own below). */
+const read = (text: string) => {
+  const { positions: _, ...rest } = readAgentConfig(text);
+  return rest;
+};
+
 describe('readAgentConfig', () => {
   it('takes the path settings and uuids of [netifyd] as written (expansion comes with the whole table)', () => {
     const text = [
@@ -19,7 +25,7 @@ describe('readAgentConfig', () => {
       '[capture-defaults]',
       'path_state_volatile = /elsewhere',
     ].join('\n');
-    expect(readAgentConfig(text)).toEqual({
+    expect(read(text)).toEqual({
       variables: {
         path_state_persistent: '/data/netifyd',
         path_plugins: '${path_state_persistent}/loaders',
@@ -49,19 +55,32 @@ describe('readAgentConfig', () => {
   });
 
   it('gives nothing for a file with no [netifyd] section, and never throws', () => {
-    expect(readAgentConfig('')).toEqual({ variables: {}, diagnostics: [] });
+    expect(read('')).toEqual({ variables: {}, diagnostics: [] });
     expect(readAgentConfig('[socket]\nlisten_path[0] = /x\n').variables).toEqual({});
   });
 
   it.skipIf(!hasReference)('reads the real and sample main configs', () => {
-    const read = (name: string) => readAgentConfig(readFileSync(join(referenceDir, name), 'utf8'));
-    expect(read('deployments/nethsecurity/netifyd.conf')).toEqual({
+    const readFile = (name: string) => read(readFileSync(join(referenceDir, name), 'utf8'));
+    expect(readFile('deployments/nethsecurity/netifyd.conf')).toEqual({
       variables: { path_state_volatile: '/var/run/netifyd', path_state_persistent: '/etc/netifyd', path_shared_data: '/usr/share/netifyd' },
       diagnostics: [],
     });
-    const sample = read('agent-ini/agent-5.2.8-sample.conf');
+    const sample = readFile('agent-ini/agent-5.2.8-sample.conf');
     expect(sample.diagnostics.filter((d) => d.code === 'key/unknown').map((d) => d.suggestion)).toEqual(['path_state_persistent', 'path_state_volatile']);
     expect(Object.keys(sample.variables).sort()).toEqual(['path_shared_data', 'uuid_agent', 'uuid_serial', 'uuid_site']);
-    expect(read('agent-ini/agent-with-v4-socket-section.conf').variables.path_state_persistent).toBe('/etc/netifyd');
+    expect(readFile('agent-ini/agent-with-v4-socket-section.conf').variables.path_state_persistent).toBe('/etc/netifyd');
+  });
+});
+
+describe('readAgentConfig on hostile keys', () => {
+  it('gives each setting the position of its value', () => {
+    expect(readAgentConfig('[netifyd]\n  uuid = X\n').positions).toEqual({ uuid_agent: { line: 2, column: 10 } });
+  });
+
+  it('treats keys named like Object.prototype members as unknown settings', () => {
+    const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+    const found = readAgentConfig(`[netifyd]\n${names.map((n) => `${n} = /x`).join('\n')}\n`);
+    expect(found.variables).toEqual({});
+    expect(found.diagnostics).toEqual([]);
   });
 });

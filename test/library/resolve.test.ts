@@ -134,11 +134,26 @@ describe('variables', () => {
     });
   });
 
-  it('inserts a caller value literally: substitution is not recursive', () => {
+  it('expands a caller value once against the table, as the agent expands its settings (the CLI\'s --var alike)', () => {
     const resolved = resolve('proc-lua', lua('/x/${uuid_site}/a.lua'), { variables: { uuid_site: '${uuid_agent}' } });
-    expect(resolved.value!.script).toBe('/x/${uuid_agent}/a.lua');
+    expect(resolved.value!.script).toBe('/x/00-00-00-00/a.lua');
     expect(resolved.diagnostics).toEqual([]);
-    expect(script('${path_plugins}', { path_plugins: '${path_state_persistent}/p' })).toBe('${path_state_persistent}/p');
+    expect(script('${path_plugins}', { path_plugins: '${path_state_persistent}/p' })).toBe('/etc/netifyd/p');
+    expect(script('${path_plugins}', { path_state_persistent: '/srv', path_plugins: '${path_state_persistent}/p' })).toBe('/srv/p');
+  });
+
+  it('inserts a variable\'s value into a config as written: substitution into configs is one pass', () => {
+    const resolved = resolve('proc-lua', lua('/x/${a}'), { variables: { a: '${b', b: 'no' } });
+    expect(resolved.value!.script).toBe('/x/${b');
+  });
+
+  it('reports a typo inside a caller value, naming the variable', () => {
+    const resolved = resolve('proc-lua', lua('${path_plugins}/a.lua'), { variables: { path_plugins: '${path_state_persistnt}/p' } });
+    expect(resolved.value!.script).toBe('${path_state_persistnt}/p/a.lua');
+    expect(resolved.diagnostics).toEqual([
+      expect.objectContaining({ code: 'var/unknown', pointer: '', suggestion: '${path_state_persistent}' }),
+    ]);
+    expect(resolved.diagnostics[0]!.message).toContain('the value of variable "path_plugins" refers to unknown variable "${path_state_persistnt}"');
   });
 
   it('accepts variables the agent does not define when the caller gives them', () => {
@@ -197,9 +212,16 @@ describe('failure', () => {
     ]);
   });
 
-  it('throws a TypeError for a kind that is not one', () => {
-    expect(() => resolve('sink-log' as KindId, {})).toThrow(TypeError);
-    expect(() => validate('sink-log' as KindId, {})).toThrow(TypeError);
+  it('answers a kind that is not one with a diagnostic, never a throw', () => {
+    for (const kind of ['sink-log', 'nope', 1n, null, undefined, Symbol('k'), {}] as unknown as KindId[]) {
+      const v = validate(kind, {});
+      expect(v.valid).toBe(false);
+      expect(v.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'api/argument', pointer: '' })]);
+      expect(v.diagnostics[0]!.message).toMatch(/^unknown kind .*; kinds are proc-aggregator, /);
+      const r = resolve(kind, {});
+      expect(r.value).toBeUndefined();
+      expect(r.diagnostics).toEqual(v.diagnostics);
+    }
   });
 });
 

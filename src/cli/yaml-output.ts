@@ -1,0 +1,31 @@
+/**
+ * `resolve --output yaml`: YAML that every reader takes back as the same value. The `yaml`
+ * package writes YAML 1.2, where `yes`, `no`, `on`, `off`, `y`, `0o17` are plain strings; a YAML
+ * 1.1 reader (PyYAML, many CI tools) reads them as booleans or numbers. A string that either
+ * version would read as something else is written in double quotes.
+ */
+import { Document, isScalar, parse, visit } from 'yaml';
+
+/** No YAML 1.1 boolean, null, number or timestamp is longer than this. */
+const MAX_SPECIAL = 40;
+
+function readsAsString(text: string, version: '1.1' | '1.2'): boolean {
+  try {
+    return parse(text, { version }) === text;
+  } catch {
+    return false;
+  }
+}
+
+/** The effective config as YAML, quoting strings that a 1.1 or 1.2 reader would not read as strings. */
+export function yamlText(value: unknown): string {
+  const doc = new Document(value);
+  visit(doc, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || typeof node.value !== 'string') return;
+      const text = node.value;
+      if (text.length <= MAX_SPECIAL && !(readsAsString(text, '1.1') && readsAsString(text, '1.2'))) node.type = 'QUOTE_DOUBLE';
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
+}

@@ -1,0 +1,39 @@
+/**
+ * Bounds on what a message quotes. Messages echo input (a key name, a value, a line); input comes
+ * from strangers, so a 1 MB key must not make a 1 MB message. Long runs are cut in the middle
+ * with `…`, keeping their start and end, and a whole message has a length limit.
+ */
+
+/** The longest run of non-blank characters kept whole. */
+const MAX_RUN = 80;
+/** The longest message kept whole. */
+const MAX_MESSAGE = 1000;
+
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** `text` if at most `max` characters, else its start, `…`, and its end (no pair split). */
+export function boundText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let head = Math.ceil(max * 0.75);
+  if (isHigh(text.charCodeAt(head - 1))) head--;
+  let tail = text.length - Math.floor(max * 0.25) + 1;
+  if (isLow(text.charCodeAt(tail))) tail++;
+  return `${text.slice(0, head)}…${text.slice(tail)}`;
+}
+
+const longRun = new RegExp(`\\S{${MAX_RUN + 1},}`, 'g');
+
+/** A message with every long run and the whole bounded. Linear in the message's length. */
+export function boundMessage(message: string): string {
+  if (message.length <= MAX_RUN) return message;
+  return boundText(message.replace(longRun, (run) => boundText(run, MAX_RUN)), MAX_MESSAGE);
+}
+
+/** The same diagnostic with its message and suggestion bounded (the object itself when already so). */
+export function bounded<D extends { message: string; suggestion?: string }>(d: D): D {
+  const message = boundMessage(d.message);
+  const suggestion = d.suggestion === undefined ? undefined : boundText(d.suggestion, MAX_RUN);
+  if (message === d.message && suggestion === d.suggestion) return d;
+  return { ...d, message, ...(suggestion === undefined ? {} : { suggestion }) };
+}

@@ -1,0 +1,148 @@
+/**
+ * The one way agentconf reads an input file (configs, loader files, the main config, stdin).
+ * Input comes from strangers (CI runs on pull requests), so reading is bounded:
+ * - only regular files are read (standard input aside): a FIFO would block forever and
+ *   `/dev/zero` never ends; the file is opened non-blocking and checked again once open;
+ * - at most `MAX_INPUT_BYTES` are read, from a file or from standard input;
+ * - with `within`, a file whose real path (symbolic links resolved) lies outside that folder is
+ *   not read, so a link in a deployment cannot make a CI log show `/proc/self/environ`;
+ * - UTF-16 and UTF-32 text is recognised (byte-order mark, or the NUL pattern of `{"`) and
+ *   refused with the conversion to make; anything else is decoded as UTF-8;
+ * - names may be Buffers, so a file whose name is not valid UTF-8 can still be opened.
+ * Node only (file system); async so many files can be read at once.
+ */
+import { constants } from 'node:fs';
+import { open, realpath } from 'node:fs/promises';
+import { sep } from 'node:path';
+import { ioMessage } from './io-message.js';
+
+/** The most bytes read from one input: real configs are a few KB. */
+export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+
+/** A file's path: a string, or the raw bytes of a name that is not valid UTF-8. */
+export type FilePath = string | Buffer;
+
+/** What reading produced: the text, or why there is none. */
+export type TextRead =
+  | { text: string }
+  | {
+      /** One line, without the file name: `is a FIFO, not a regular file`. */
+      error: string;
+      /** `encoding`: the bytes were read but are not UTF-8 text (a problem of the content). */
+      problem: 'io' | 'encoding';
+    };
+
+export interface ReadOptions {
+  /** A folder the file's real path must lie in (symbolic links resolved). */
+  within?: string;
+  /** Overrides `MAX_INPUT_BYTES` (tests). */
+  maxBytes?: number;
+}
+
+const io = (error: string): TextRead => ({ error, problem: 'io' });
+
+/** A human name for what a non-regular file is. */
+function fileType(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (info.isDirectory()) return 'a folder';
+  if (info.isFIFO()) return 'a FIFO (named pipe)';
+  if (info.isCharacterDevice()) return 'a character device';
+  if (info.isBlockDevice()) return 'a block device';
+  if (info.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** `8 MiB` and the like, for the size-limit message. */
+export function byteSize(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
+}
+
+const tooBig = (max: number) => io(`is larger than ${byteSize(max)}, the most agentconf reads from one input`);
+
+/** True when `path` (a real path) is `folder` or lies under it (`folder` a real path too). */
+export function isWithin(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+}
+
+/** Reads a file, or standard input (`'-'` is not special here: pass `{ stdin: true }`). */
+export async function readText(source: FilePath | { stdin: true }, options: ReadOptions = {}): Promise<TextRead> {
+  const max = options.maxBytes ?? MAX_INPUT_BYTES;
+  if (typeof source === 'object' && !Buffer.isBuffer(source)) return readStdin(max);
+  const path = source;
+  try {
+    if (options.within !== undefined) {
+      const [real, folder] = await Promise.all([realpath(path), realpath(options.within)]);
+      if (!isWithin(real, folder)) return io('leads outside the folder being checked (a symbolic link); agentconf does not read it');
+    }
+    // Non-blocking, so opening a FIFO returns at once; the type is then checked on what was opened.
+    const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) return io(`is ${fileType(info)}, not a regular file; agentconf reads only regular files (and - for stdin)`);
+      if (info.size > max) return tooBig(max);
+      const chunks: Buffer[] = [];
+      let total = 0;
+      // The size can change while reading: never read more than max + 1 bytes.
+      for (;;) {
+        const buffer = Buffer.allocUnsafe(Math.min(64 * 1024, max + 1 - total));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+        if (bytesRead === 0) break;
+        chunks.push(buffer.subarray(0, bytesRead));
+        total += bytesRead;
+        if (total > max) return tooBig(max);
+      }
+      return decode(Buffer.concat(chunks, total));
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    return io(ioMessage(error));
+  }
+}
+
+/** Standard input, up to `max` bytes; more is refused (`< /dev/zero` ends at once). */
+async function readStdin(max: number): Promise<TextRead> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of process.stdin as AsyncIterable<Buffer | string>) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      chunks.push(bytes);
+      total += bytes.length;
+      if (total > max) {
+        process.stdin.destroy();
+        return tooBig(max);
+      }
+    }
+  } catch (error) {
+    return io(ioMessage(error));
+  }
+  return decode(Buffer.concat(chunks, total));
+}
+
+/** The encoding of text that is not UTF-8, by byte-order mark or by the NUL bytes around ASCII. */
+export function wideEncoding(bytes: Uint8Array): string | undefined {
+  const [a, b, c, d] = [bytes[0], bytes[1], bytes[2], bytes[3]];
+  if (a === 0xff && b === 0xfe && c === 0 && d === 0) return 'UTF-32LE';
+  if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32BE';
+  if (a === 0xff && b === 0xfe) return 'UTF-16LE';
+  if (a === 0xfe && b === 0xff) return 'UTF-16BE';
+  if (bytes.length < 4) return undefined;
+  // Without a mark: JSON and YAML start with ASCII, which the wide encodings pad with NULs.
+  if (a !== 0 && b === 0 && c === 0 && d === 0) return 'UTF-32LE';
+  if (a === 0 && b === 0 && c === 0 && d !== 0) return 'UTF-32BE';
+  if (a !== 0 && b === 0 && c !== 0 && d === 0) return 'UTF-16LE';
+  if (a === 0 && b !== 0 && c === 0 && d !== 0) return 'UTF-16BE';
+  return undefined;
+}
+
+/** UTF-8 text (a byte-order mark kept: the parsers skip it), or the wide encoding it is in. */
+export function decode(bytes: Buffer): TextRead {
+  const wide = wideEncoding(bytes);
+  if (wide !== undefined) {
+    return {
+      error: `is encoded as ${wide}; the agent reads UTF-8 only: convert it (iconv -f ${wide} -t UTF-8)`,
+      problem: 'encoding',
+    };
+  }
+  return { text: bytes.toString('utf8') };
+}
