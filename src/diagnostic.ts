@@ -32,6 +32,7 @@ export type DiagnosticCode =
   // lint rules beyond the schema
   | 'key/unknown'
   | 'spec/divergence'
+  | 'field/behaviour'
   | 'ref/sink-target'
   // resolution
   | 'var/unknown'
@@ -41,6 +42,8 @@ export type DiagnosticCode =
   | 'deploy/missing-library'
   | 'deploy/role-mismatch'
   | 'deploy/missing-config'
+  | 'deploy/config-unchecked'
+  | 'deploy/version-dependent'
   | 'deploy/ignored-file'
   | 'deploy/ignored-section'
   | 'deploy/unknown-kind'

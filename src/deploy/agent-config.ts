@@ -40,8 +40,9 @@ export function readAgentConfig(text: string): AgentConfig {
   const ini = parseIni(text);
   const diagnostics = [...ini.diagnostics];
   const variables: Record<string, string> = Object.create(null);
-  for (const entry of ini.sections.filter((s) => s.name === 'netifyd').flatMap((s) => s.entries)) {
-    const meant = misspellings[entry.key];
+  for (const entry of ini.sections.filter((s) => s.name.toLowerCase() === 'netifyd').flatMap((s) => s.entries)) {
+    const key = entry.key.toLowerCase();
+    const meant = Object.hasOwn(misspellings, key) ? misspellings[key] : undefined;
     if (meant !== undefined) {
       diagnostics.push({
         severity: 'warning',
@@ -54,7 +55,7 @@ export function readAgentConfig(text: string): AgentConfig {
       });
       continue;
     }
-    const variable = settings[entry.key];
+    const variable = Object.hasOwn(settings, key) ? settings[key] : undefined;
     if (variable !== undefined) variables[variable] = entry.value;
   }
   return { variables: { ...variables }, diagnostics };

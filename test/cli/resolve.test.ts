@@ -92,12 +92,12 @@ describe('resolve', () => {
     expect(agentconf(['resolve', 'examples/invalid/netify-sink-http.json'])).toEqual({
       stdout: '',
       stderr: lines(
-        'examples/invalid/netify-sink-http.json:2:22 error "timeout_connect" must be at least 0, not -1 [schema/range]',
+        'examples/invalid/netify-sink-http.json:2:22 error "timeout_connect" must be an integer, not a number (1.5) [schema/type]',
         '    1 | {',
-        '  > 2 |   "timeout_connect": -1,',
+        '  > 2 |   "timeout_connect": 1.5,',
         '      |                      ^',
         '',
-        'examples/invalid/netify-sink-http.json:5:14 error "url" must be an http:// or https:// URL of letters, digits and . - _ / $ { } only, such as https://collector.example.com/v1/; got "ftp://collector.example.com/v1/" [schema/pattern]',
+        'examples/invalid/netify-sink-http.json:5:14 error "url" must be an http:// or https:// URL of letters, digits and . - _ / $ { } only (a :port up to 65535 is accepted too), such as https://collector.example.com/v1/; got "ftp://collector.example.com/v1/" [schema/pattern]',
         '    4 |     "stats": {',
         '  > 5 |       "url": "ftp://collector.example.com/v1/",',
         '      |              ^',
