@@ -37,6 +37,11 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   const sources = new Map([[read.name, read.text]]);
   if (options.agentConfig) sources.set(options.agentConfig.result.file, options.agentConfig.text);
   const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version }) : '';
+  const agentConfigFails = options.agentConfig?.result.diagnostics.some((d) => d.severity === 'error') === true;
+  if (agentConfigFails) {
+    // Variables from a main config with errors may not be what the agent uses: no effective config.
+    return { stdout: '', stderr: findings + `agentconf: ${read.name} not resolved: the agent config ${options.agentConfig!.result.file} has errors\n`, exitCode: 1 };
+  }
   if (effective === undefined) {
     // Errors explain themselves; a config of a kind without schema needs the reason said.
     const unchecked = !result.diagnostics.some((d) => d.severity === 'error');

@@ -161,6 +161,16 @@ describe('resolve', () => {
       });
     });
 
+    it('errors in it: exit 1 and no effective config, as lint exits 1', () => {
+      const args = ['--agent-config', 'fixtures/cli/agent-with-errors.conf', python];
+      const run = agentconf(['resolve', ...args]);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('[parse/syntax]');
+      expect(run.stderr).toContain('has errors');
+      expect(agentconf(['lint', ...args]).status).toBe(1);
+    });
+
     it('--var wins over --agent-config', () => {
       expect(agentconf(['resolve', '--agent-config', 'fixtures/cli/agent.conf', '--var', 'uuid_agent=zz', python])).toEqual({
         stdout: json({ debug: false, script: '/srv/agent/plugins.d/flows-zz.py' }),
