@@ -15,6 +15,8 @@ export interface Shape {
   default?: unknown;
   /** When absent, the member takes the same-named top-level member. */
   inherit?: boolean;
+  /** An array the same-named top-level array is put in front of. */
+  prepend?: boolean;
   /** Another spelling of the named member: when present, that member's default does not apply. */
   aliasOf?: string;
 }
@@ -62,8 +64,15 @@ export const shapes: { readonly [kind: string]: Shape } = {
   },
   "proc-core": {
     "props": {
-      "format": {},
-      "compressor": {},
+      "format": {
+        "default": "json"
+      },
+      "compressor": {
+        "default": "none"
+      },
+      "types": {
+        "items": {}
+      },
       "sinks": {
         "each": {
           "each": {
@@ -78,6 +87,7 @@ export const shapes: { readonly [kind: string]: Shape } = {
                 "inherit": true
               },
               "types": {
+                "prepend": true,
                 "items": {}
               }
             }

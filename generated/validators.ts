@@ -2,10 +2,10 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
 export const procAggregator = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json","type":"object","required":["aggregator","batched_rows","compressor","format","log_interval","privacy_mode","sinks"],"properties":{"aggregator":{"type":"integer","minimum":0},"log_interval":{"type":"integer","minimum":1},"privacy_mode":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"batched_rows":{"type":"integer","minimum":0},"nested":{"type":"boolean"},"nested_mode":{"type":"boolean"},"criteria":{"type":"array","items":{"type":"string","pattern":";$"}},"sinks":{"$ref":"#/$defs/sinks.sinks"}},"anyOf":[{"type":"object","required":["nested"],"properties":{"nested":{}}},{"type":"object","required":["nested_mode"],"properties":{"nested_mode":{}}}],"$defs":{"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"sinks.sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json","type":"object","required":["aggregator","batched_rows","compressor","format","log_interval","privacy_mode","sinks"],"properties":{"aggregator":{"type":"integer","minimum":0},"log_interval":{"type":"integer","minimum":1},"privacy_mode":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"batched_rows":{"type":"integer","minimum":0},"nested":{"type":"boolean"},"nested_mode":{"type":"boolean"},"criteria":{"anyOf":[{"type":"object"},{"type":"array","items":{"type":"string","pattern":";\\s*$"}}]},"sinks":{"$ref":"#/$defs/sinks.sinks"}},"anyOf":[{"type":"object","required":["nested"],"properties":{"nested":{}}},{"type":"object","required":["nested_mode"],"properties":{"nested_mode":{}}}],"$defs":{"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"sinks.sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}}}};
 const schema32 = {"type":"string","enum":["json","msgpack"]};
 const schema33 = {"type":"string","enum":["none","gz"]};
-const pattern4 = new RegExp(";$", "u");
+const pattern4 = new RegExp(";\\s*$", "u");
 const schema34 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}};
 const schema35 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
@@ -481,13 +481,11 @@ errors++;
 }
 if(data.criteria !== undefined){
 let data8 = data.criteria;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
-const err25 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/pattern",keyword:"pattern",params:{pattern: ";$"}};
+const _errs25 = errors;
+let valid4 = false;
+const _errs26 = errors;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err25 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -496,9 +494,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/items/type",keyword:"type",params:{type: "string"}};
+var _valid1 = _errs26 === errors;
+valid4 = valid4 || _valid1;
+const _errs28 = errors;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
+const err26 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: ";\\s*$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -508,9 +513,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/type",keyword:"type",params:{type: "array"}};
+const err27 = {instancePath:instancePath+"/criteria/" + i0,schemaPath:"#/properties/criteria/anyOf/1/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -518,6 +522,41 @@ else {
 vErrors.push(err27);
 }
 errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err29 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.sinks !== undefined){
@@ -528,12 +567,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err30];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -544,12 +583,13 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate25;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","required":["format","compressor","sinks"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
 const schema39 = {"type":"string","enum":["json","msgpack"]};
 const schema40 = {"type":"string","enum":["none","gz"]};
-const schema41 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
-const schema42 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]};
-const schema43 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+const schema41 = {"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]};
+const schema42 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
+const schema43 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]};
+const schema44 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -689,7 +729,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/allOf/1/properties/types/items/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -699,7 +739,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "stream-flows") || (data1 === "stream-stats")) || (data1 === "legacy-http")) || (data1 === "legacy-socket"))){
-const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema42.allOf[1].properties.types.items.enum}};
+const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -799,8 +839,10 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"}};
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -809,8 +851,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.compressor === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compressor"}};
+if(!((data0 === "json") || (data0 === "msgpack"))){
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema39.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -819,8 +861,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.sinks === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sinks"}};
+}
+if(data.compressor !== undefined){
+let data1 = data.compressor;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -829,10 +874,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+if(!((data1 === "none") || (data1 === "gz"))){
+const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -841,8 +884,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!((data0 === "json") || (data0 === "msgpack"))){
-const err4 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema39.enum}};
+}
+if(data.types !== undefined){
+let data2 = data.types;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -851,11 +901,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.compressor !== undefined){
-let data1 = data.compressor;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(!((((data3 === "stream-flows") || (data3 === "stream-stats")) || (data3 === "legacy-http")) || (data3 === "legacy-socket"))){
+const err5 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -864,8 +911,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!((data1 === "none") || (data1 === "gz"))){
-const err6 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -895,20 +944,20 @@ errors++;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"format":true,"compressor":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"format":true,"compressor":true,"types":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procDevDiscovery = validate32;
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","required":["format","compressor"],"properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"$ref":"#/$defs/perMacLimit"},"max_mdns_services":{"$ref":"#/$defs/perMacLimit"},"max_http_user_agents":{"$ref":"#/$defs/perMacLimit"},"max_ssdp_user_agents":{"$ref":"#/$defs/perMacLimit"},"path_device_cache":{"$ref":"#/$defs/enums.path"},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"$ref":"#/$defs/enums.macAddress"}},"cloud_api":{"$ref":"#/$defs/cloudDiscovery"},"netify_api":{"$ref":"#/$defs/cloudDiscovery"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
-const schema47 = {"type":"string","enum":["json","msgpack"]};
-const schema48 = {"type":"string","enum":["none","gz"]};
-const schema49 = {"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]};
-const schema53 = {"type":"string","minLength":1};
-const schema54 = {"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"};
-const schema55 = {"type":"object","properties":{"enable":{"type":"boolean"}}};
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"$ref":"#/$defs/perMacLimit"},"max_mdns_services":{"$ref":"#/$defs/perMacLimit"},"max_http_user_agents":{"$ref":"#/$defs/perMacLimit"},"max_ssdp_user_agents":{"$ref":"#/$defs/perMacLimit"},"path_device_cache":{"$ref":"#/$defs/enums.path"},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"$ref":"#/$defs/enums.macAddress"}},"cloud_api":{"$ref":"#/$defs/cloudDiscovery"},"netify_api":{"$ref":"#/$defs/cloudDiscovery"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
+const schema49 = {"type":"string","enum":["json","msgpack"]};
+const schema50 = {"type":"string","enum":["none","gz"]};
+const schema51 = {"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]};
+const schema55 = {"type":"string","minLength":1};
+const schema56 = {"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"};
+const schema57 = {"type":"object","properties":{"enable":{"type":"boolean"}}};
 const pattern5 = new RegExp("^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
-const schema57 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
-const schema58 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]};
-const schema59 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+const schema59 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
+const schema60 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]};
+const schema61 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -946,7 +995,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data1 === "json") || (data1 === "msgpack"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema47.enum}};
+const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema49.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -969,7 +1018,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data2 === "none") || (data2 === "gz"))){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema48.enum}};
+const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1111,8 +1160,10 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.format === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"}};
+if(data.format !== undefined){
+let data0 = data.format;
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1121,8 +1172,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.compressor === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compressor"}};
+if(!((data0 === "json") || (data0 === "msgpack"))){
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema49.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1131,10 +1182,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.format !== undefined){
-let data0 = data.format;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+}
+if(data.compressor !== undefined){
+let data1 = data.compressor;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1143,8 +1195,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((data0 === "json") || (data0 === "msgpack"))){
-const err3 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema47.enum}};
+if(!((data1 === "none") || (data1 === "gz"))){
+const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1154,10 +1206,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.compressor !== undefined){
-let data1 = data.compressor;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+if(data.max_confidence !== undefined){
+let data2 = data.max_confidence;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1166,8 +1218,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data1 === "none") || (data1 === "gz"))){
-const err5 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema48.enum}};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1176,11 +1229,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.max_confidence !== undefined){
-let data2 = data.max_confidence;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/type",keyword:"type",params:{type: "integer"}};
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1189,9 +1239,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+}
+}
+if(data.max_devices !== undefined){
+let data3 = data.max_devices;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/max_devices",schemaPath:"#/properties/max_devices/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1200,8 +1253,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/max_confidence",schemaPath:"#/properties/max_confidence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/max_devices",schemaPath:"#/properties/max_devices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1212,10 +1266,10 @@ errors++;
 }
 }
 }
-if(data.max_devices !== undefined){
-let data3 = data.max_devices;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/max_devices",schemaPath:"#/properties/max_devices/type",keyword:"type",params:{type: "integer"}};
+if(data.max_device_age !== undefined){
+let data4 = data.max_device_age;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/max_device_age",schemaPath:"#/properties/max_device_age/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1224,39 +1278,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/max_devices",schemaPath:"#/properties/max_devices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/max_device_age",schemaPath:"#/properties/max_device_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.max_device_age !== undefined){
-let data4 = data.max_device_age;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/max_device_age",schemaPath:"#/properties/max_device_age/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/max_device_age",schemaPath:"#/properties/max_device_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
 }
 errors++;
 }
@@ -1268,23 +1297,23 @@ const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err11 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err11];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err11);
 }
 errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err12 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err12];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -1294,7 +1323,30 @@ valid4 = valid4 || _valid0;
 const _errs18 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.max === undefined){
-const err15 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err13 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.max !== undefined){
+let data6 = data5.max;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err14 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1303,10 +1355,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.max !== undefined){
-let data6 = data5.max;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+}
+}
+if(data5.update_min !== undefined){
+let data7 = data5.update_min;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err16 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1315,9 +1369,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1328,10 +1382,10 @@ errors++;
 }
 }
 }
-if(data5.update_min !== undefined){
-let data7 = data5.update_min;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err18 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(data5.update_ttl !== undefined){
+let data8 = data5.update_ttl;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err18 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1340,9 +1394,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1353,39 +1407,14 @@ errors++;
 }
 }
 }
-if(data5.update_ttl !== undefined){
-let data8 = data5.update_ttl;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err20 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err20 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -1398,12 +1427,12 @@ props0.update_min = true;
 props0.update_ttl = true;
 }
 if(!valid4){
-const err23 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+const err21 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err21];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1425,23 +1454,23 @@ const _errs28 = errors;
 let valid7 = false;
 const _errs29 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err24 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err22 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err22];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err22);
 }
 errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err25 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err23 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err23];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -1451,7 +1480,30 @@ valid7 = valid7 || _valid1;
 const _errs31 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.max === undefined){
-const err26 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err24 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data9.max !== undefined){
+let data10 = data9.max;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1460,10 +1512,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data9.max !== undefined){
-let data10 = data9.max;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err27 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+}
+}
+if(data9.update_min !== undefined){
+let data11 = data9.update_min;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1472,9 +1526,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err28 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1485,10 +1539,10 @@ errors++;
 }
 }
 }
-if(data9.update_min !== undefined){
-let data11 = data9.update_min;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err29 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(data9.update_ttl !== undefined){
+let data12 = data9.update_ttl;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1497,9 +1551,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err30 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1510,39 +1564,14 @@ errors++;
 }
 }
 }
-if(data9.update_ttl !== undefined){
-let data12 = data9.update_ttl;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err31 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err31 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -1555,12 +1584,12 @@ props1.update_min = true;
 props1.update_ttl = true;
 }
 if(!valid7){
-const err34 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+const err32 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err32];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -1582,23 +1611,23 @@ const _errs41 = errors;
 let valid10 = false;
 const _errs42 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err33 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err33];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err33);
 }
 errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err34 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err34];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -1608,7 +1637,30 @@ valid10 = valid10 || _valid2;
 const _errs44 = errors;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.max === undefined){
-const err37 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err35 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data13.max !== undefined){
+let data14 = data13.max;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err36 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1617,10 +1669,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data13.max !== undefined){
-let data14 = data13.max;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err38 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+}
+}
+if(data13.update_min !== undefined){
+let data15 = data13.update_min;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err38 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1629,9 +1683,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err39 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err39 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1642,10 +1696,10 @@ errors++;
 }
 }
 }
-if(data13.update_min !== undefined){
-let data15 = data13.update_min;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(data13.update_ttl !== undefined){
+let data16 = data13.update_ttl;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err40 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1654,9 +1708,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err41 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1667,39 +1721,14 @@ errors++;
 }
 }
 }
-if(data13.update_ttl !== undefined){
-let data16 = data13.update_ttl;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err42 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
 }
 errors++;
 }
@@ -1712,12 +1741,12 @@ props2.update_min = true;
 props2.update_ttl = true;
 }
 if(!valid10){
-const err45 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+const err43 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err43];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -1739,23 +1768,23 @@ const _errs54 = errors;
 let valid13 = false;
 const _errs55 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err46 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err44 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err44];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err44);
 }
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err47 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err45 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err45];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -1765,7 +1794,30 @@ valid13 = valid13 || _valid3;
 const _errs57 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.max === undefined){
-const err48 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err46 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data17.max !== undefined){
+let data18 = data17.max;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err47 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err48 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1774,10 +1826,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data17.max !== undefined){
-let data18 = data17.max;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err49 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+}
+}
+if(data17.update_min !== undefined){
+let data19 = data17.update_min;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err49 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1786,9 +1840,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err50 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err50 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1799,10 +1853,10 @@ errors++;
 }
 }
 }
-if(data17.update_min !== undefined){
-let data19 = data17.update_min;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err51 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+if(data17.update_ttl !== undefined){
+let data20 = data17.update_ttl;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err51 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1811,9 +1865,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err52 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err52 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1824,39 +1878,14 @@ errors++;
 }
 }
 }
-if(data17.update_ttl !== undefined){
-let data20 = data17.update_ttl;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err53 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err53 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
-}
-errors++;
-}
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err54 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
 }
 errors++;
 }
@@ -1869,12 +1898,12 @@ props3.update_min = true;
 props3.update_ttl = true;
 }
 if(!valid13){
-const err56 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+const err54 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err54];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -1894,35 +1923,35 @@ if(data.path_device_cache !== undefined){
 let data21 = data.path_device_cache;
 if(typeof data21 === "string"){
 if(data21.length < 1){
-const err57 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
+const err55 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err55];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err55);
 }
 errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
+const err56 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err56];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 if(data.process_all_macs !== undefined){
 if(typeof data.process_all_macs !== "boolean"){
-const err59 = {instancePath:instancePath+"/process_all_macs",schemaPath:"#/properties/process_all_macs/type",keyword:"type",params:{type: "boolean"}};
+const err57 = {instancePath:instancePath+"/process_all_macs",schemaPath:"#/properties/process_all_macs/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err57];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -1935,7 +1964,30 @@ for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 === "string"){
 if(!pattern5.test(data24)){
-const err60 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}};
+const err58 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/device_mac_ignore",schemaPath:"#/properties/device_mac_ignore/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1945,8 +1997,12 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/type",keyword:"type",params:{type: "string"}};
+if(data.cloud_api !== undefined){
+let data25 = data.cloud_api;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.enable !== undefined){
+if(typeof data25.enable !== "boolean"){
+const err61 = {instancePath:instancePath+"/cloud_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1958,7 +2014,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/device_mac_ignore",schemaPath:"#/properties/device_mac_ignore/type",keyword:"type",params:{type: "array"}};
+const err62 = {instancePath:instancePath+"/cloud_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1968,12 +2024,12 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.cloud_api !== undefined){
-let data25 = data.cloud_api;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.enable !== undefined){
-if(typeof data25.enable !== "boolean"){
-const err63 = {instancePath:instancePath+"/cloud_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(data.netify_api !== undefined){
+let data27 = data.netify_api;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.enable !== undefined){
+if(typeof data27.enable !== "boolean"){
+const err63 = {instancePath:instancePath+"/netify_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1985,39 +2041,12 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/cloud_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
+const err64 = {instancePath:instancePath+"/netify_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data.netify_api !== undefined){
-let data27 = data.netify_api;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.enable !== undefined){
-if(typeof data27.enable !== "boolean"){
-const err65 = {instancePath:instancePath+"/netify_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/netify_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
 }
 errors++;
 }
@@ -2030,12 +2059,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err65];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err65);
 }
 errors++;
 }
@@ -2045,9 +2074,9 @@ return errors === 0;
 validate32.evaluated = {"props":{"format":true,"compressor":true,"max_confidence":true,"max_devices":true,"max_device_age":true,"max_ja4_clients":true,"max_mdns_services":true,"max_http_user_agents":true,"max_ssdp_user_agents":true,"path_device_cache":true,"process_all_macs":true,"device_mac_ignore":true,"cloud_api":true,"netify_api":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procIntel = validate39;
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json","type":"object","required":["indicator_defaults","indicators","sink_targets"],"additionalProperties":false,"properties":{"indicator_defaults":{"type":"object","properties":{"sink":{"type":"object","properties":{"flow_metadata":{"type":"string"}}},"event_filter":{"type":"array","items":{"$ref":"#/$defs/enums.eventName"}}}},"indicators":{"type":"object","additionalProperties":{"type":"object","required":["enabled","indicator_driver"],"properties":{"enabled":{"type":"boolean"},"indicator_driver":{"$ref":"#/$defs/enums.nonEmptyString"},"criteria":{"type":"object"},"data_feeds":{"type":"array","items":{"type":"string"}},"proc_targets":{"type":"array","items":{"type":"string"}},"sink_targets":{"type":"array","items":{"type":"string"}}}}},"sink_targets":{"type":"object","additionalProperties":{"type":"object","required":["sink"],"properties":{"sink":{"$ref":"#/$defs/enums.nonEmptyString"},"channels":{"type":"object","additionalProperties":{"type":"object","properties":{"enabled":{"type":"boolean"},"dispatch_flags":{"type":"array","items":{"type":"string"}}}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"enums.nonEmptyString":{"type":"string","minLength":1}}};
-const schema63 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
-const schema64 = {"type":"string","minLength":1};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json","type":"object","required":["indicator_defaults","indicators","sink_targets"],"additionalProperties":false,"properties":{"indicator_defaults":{"type":"object","properties":{"sink":{"type":"object","properties":{"flow_metadata":{"type":"string"}}},"event_filter":{"type":"array","items":{"$ref":"#/$defs/enums.eventName"}}}},"indicators":{"type":"object","additionalProperties":{"type":"object","required":["enabled","indicator_driver"],"properties":{"enabled":{"type":"boolean"},"indicator_driver":{"$ref":"#/$defs/enums.nonEmptyString"},"criteria":{"type":"object"},"data_feeds":{"type":"array","items":{"type":"string"}},"proc_targets":{"type":"array","items":{"type":"string"}},"sink_targets":{"type":"array","items":{"type":"string"}}}}},"sink_targets":{"type":"object","additionalProperties":{"type":"object","required":["sink"],"properties":{"sink":{"$ref":"#/$defs/enums.nonEmptyString"},"channels":{"type":"object","additionalProperties":{"type":"object","properties":{"enabled":{"type":"boolean"},"dispatch_flags":{"type":"array","items":{"type":"string"}}}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"enums.nonEmptyString":{"type":"string","minLength":1}}};
+const schema65 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
+const schema66 = {"type":"string","minLength":1};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json" */;
@@ -2150,7 +2179,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data4 === "dpi_new") || (data4 === "dpi_update")) || (data4 === "dpi_complete")) || (data4 === "flow_new")) || (data4 === "flow_stats")) || (data4 === "flow_expiring")) || (data4 === "flow_expired"))){
-const err7 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/enum",keyword:"enum",params:{allowedValues: schema63.enum}};
+const err7 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/enum",keyword:"enum",params:{allowedValues: schema65.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2520,8 +2549,8 @@ return errors === 0;
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const procLua = validate40;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json","type":"object","required":["script"],"properties":{"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
-const schema67 = {"type":"string","minLength":1};
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json","type":"object","required":["script"],"properties":{"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
+const schema69 = {"type":"string","minLength":1};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json" */;
@@ -2587,8 +2616,8 @@ return errors === 0;
 validate40.evaluated = {"props":{"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procPython = validate41;
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-python.schema.json","type":"object","required":["debug","script"],"properties":{"debug":{"type":"boolean"},"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
-const schema69 = {"type":"string","minLength":1};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-python.schema.json","type":"object","required":["debug","script"],"properties":{"debug":{"type":"boolean"},"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
+const schema71 = {"type":"string","minLength":1};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-python.schema.json" */;
@@ -2676,9 +2705,9 @@ return errors === 0;
 validate41.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate42;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
-const schema71 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer","minimum":0},"timeout_transfer":{"type":"integer","minimum":0},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
-const pattern6 = new RegExp("^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
+const schema73 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
+const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/sink-http.schema.json" */;
@@ -2714,9 +2743,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data.timeout_transfer !== undefined){
+let data1 = data.timeout_transfer;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2726,11 +2757,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-if(data.timeout_transfer !== undefined){
-let data1 = data.timeout_transfer;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+if(data.tls_verify !== undefined){
+if(typeof data.tls_verify !== "boolean"){
+const err3 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2739,39 +2768,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data.tls_version1 !== undefined){
+if(typeof data.tls_version1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.tls_verify !== undefined){
-if(typeof data.tls_verify !== "boolean"){
-const err5 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.tls_version1 !== undefined){
-if(typeof data.tls_version1 !== "boolean"){
-const err6 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -2783,7 +2788,31 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.url === undefined){
-const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/required",keyword:"required",params:{missingProperty: "url"}};
+const err5 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data5.enable !== undefined){
+if(typeof data5.enable !== "boolean"){
+const err6 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/$defs/channel/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data5.timeout_connect !== undefined){
+let data7 = data5.timeout_connect;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/$defs/channel/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2792,9 +2821,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data5.enable !== undefined){
-if(typeof data5.enable !== "boolean"){
-const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/$defs/channel/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+}
+if(data5.timeout_transfer !== undefined){
+let data8 = data5.timeout_transfer;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/$defs/channel/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2804,10 +2835,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data5.timeout_connect !== undefined){
-let data7 = data5.timeout_connect;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/$defs/channel/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+if(data5.tls_verify !== undefined){
+if(typeof data5.tls_verify !== "boolean"){
+const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/$defs/channel/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2816,9 +2846,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/$defs/channel/properties/timeout_connect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data5.tls_version1 !== undefined){
+if(typeof data5.tls_version1 !== "boolean"){
+const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/$defs/channel/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2828,11 +2859,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-if(data5.timeout_transfer !== undefined){
-let data8 = data5.timeout_transfer;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/$defs/channel/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+if(data5.url !== undefined){
+let data11 = data5.url;
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2841,9 +2872,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/$defs/channel/properties/timeout_transfer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+else {
+const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2853,10 +2884,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-if(data5.tls_verify !== undefined){
-if(typeof data5.tls_verify !== "boolean"){
-const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/$defs/channel/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+if(data5.headers !== undefined){
+let data12 = data5.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key1 in data12){
+if(typeof data12[key1] !== "string"){
+const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2866,9 +2899,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data5.tls_version1 !== undefined){
-if(typeof data5.tls_version1 !== "boolean"){
-const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/$defs/channel/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+}
+else {
+const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/$defs/channel/properties/headers/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2878,11 +2911,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data5.url !== undefined){
-let data11 = data5.url;
-if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
-const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9._${}-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._/${}-]*)?$"}};
+}
+else {
+const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2892,8 +2923,9 @@ vErrors.push(err15);
 errors++;
 }
 }
+}
 else {
-const err16 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2903,65 +2935,14 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data5.headers !== undefined){
-let data12 = data5.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key1 in data12){
-if(typeof data12[key1] !== "string"){
-const err17 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/$defs/channel/properties/headers/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -2971,9 +2952,9 @@ return errors === 0;
 validate42.evaluated = {"props":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkUbus = validate43;
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json","type":"object","required":["channels"],"properties":{"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}},"enums.nonEmptyString":{"type":"string","minLength":1}}};
-const schema73 = {"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}};
-const schema74 = {"type":"string","minLength":1};
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json","type":"object","required":["channels"],"properties":{"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}},"enums.nonEmptyString":{"type":"string","minLength":1}}};
+const schema75 = {"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}};
+const schema76 = {"type":"string","minLength":1};
 const pattern7 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

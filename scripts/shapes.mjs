@@ -32,6 +32,7 @@ export function shapeOf(schema, doc, depth = 0) {
   for (const part of parts(schema, doc)) {
     if (part.default !== undefined && shape.default === undefined) shape.default = part.default;
     if (part['x-agentconf-inherit'] === true) shape.inherit = true;
+    if (part['x-agentconf-inherit'] === 'prepend') shape.prepend = true;
     if (typeof part['x-agentconf-alias-of'] === 'string') shape.aliasOf = part['x-agentconf-alias-of'];
     if (part.properties) {
       shape.props ??= {};

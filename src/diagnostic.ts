@@ -33,6 +33,7 @@ export type DiagnosticCode =
   // lint rules beyond the schema
   | 'key/unknown'
   | 'spec/divergence'
+  | 'field/behaviour'
   | 'ref/sink-target'
   // resolution
   | 'var/unknown'
@@ -42,6 +43,8 @@ export type DiagnosticCode =
   | 'deploy/missing-library'
   | 'deploy/role-mismatch'
   | 'deploy/missing-config'
+  | 'deploy/config-unchecked'
+  | 'deploy/version-dependent'
   | 'deploy/ignored-file'
   | 'deploy/ignored-section'
   | 'deploy/unknown-kind'

@@ -15,17 +15,21 @@ export interface Summary {
   files: number;
   errors: number;
   warnings: number;
+  /** `info` notes: they never fail a run, but a summary must not hide that there are some. */
+  infos: number;
 }
 
-/** Counts errors and warnings over all results. */
+/** Counts errors, warnings and notes over all results. */
 export function summarize(results: readonly FileResult[]): Summary {
   let errors = 0;
   let warnings = 0;
+  let infos = 0;
   for (const r of results) {
     for (const d of r.diagnostics) {
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
+      else infos++;
     }
   }
-  return { files: results.length, errors, warnings };
+  return { files: results.length, errors, warnings, infos };
 }

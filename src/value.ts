@@ -19,13 +19,21 @@ export function copyMember(target: Record<string, unknown>, key: string, value: 
   }
 }
 
-/** A deep copy of a JSON value made of own data properties only. */
+/**
+ * A deep copy of a JSON value made of own data properties only. A member set to `undefined` is
+ * absent in JSON, so the copy leaves it out.
+ */
 export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => cloneJson(item)) as T;
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) copyMember(out, key, cloneJson(value[key]));
+    for (const key of Object.keys(value)) if (value[key] !== undefined) copyMember(out, key, cloneJson(value[key]));
     return out as T;
   }
   return value;
+}
+
+/** True when `node` has `key` with a value: a member set to `undefined` (as form code makes them) is absent. */
+export function hasMember(node: Record<string, unknown>, key: string): boolean {
+  return Object.hasOwn(node, key) && node[key] !== undefined;
 }

@@ -39,11 +39,9 @@ export type ProcAggregatorConfig = (
    */
   nested_mode?: boolean;
   /**
-   * Expressions that select which flows are aggregated. Each expression is a string that ends with a semicolon.
-   *
-   * Items: One flow-matching expression, terminated by a semicolon.
+   * Expressions that select which flows are aggregated. The interface types this member as an object; its samples show a list of expression strings, each ending with a semicolon. Both forms are accepted.
    */
-  criteria?: string[];
+  criteria?: {} | string[];
   sinks: SinksSinks;
 };
 /**

@@ -10,29 +10,32 @@ export type EnumsFormat = 'json' | 'msgpack';
  */
 export type EnumsCompressor = 'none' | 'gz';
 /**
+ * A stream a core processor channel carries: `stream-flows` and `stream-stats` are the published values; `legacy-http` and `legacy-socket` are also accepted by deployed agents but are outside the published interface.
+ */
+export type StreamType = 'stream-flows' | 'stream-stats' | 'legacy-http' | 'legacy-socket';
+/**
  * A sink channel of the core processor: the shared channel members plus the stream types it carries.
  */
 export type Channel = SinksChannel & {
   /**
-   * Which streams this channel carries. `stream-flows` and `stream-stats` are the published values; `legacy-http` and `legacy-socket` are also accepted by deployed agents but are outside the published interface.
+   * Which streams this channel carries. `stream-flows` and `stream-stats` are the published values; `legacy-http` and `legacy-socket` are also accepted by deployed agents but are outside the published interface. A top-level `types` array is put in front of it.
    *
    * @minItems 1
-   *
-   * Items: One stream the channel carries.
    */
-  types: [
-    'stream-flows' | 'stream-stats' | 'legacy-http' | 'legacy-socket',
-    ...('stream-flows' | 'stream-stats' | 'legacy-http' | 'legacy-socket')[]
-  ];
+  types: [StreamType, ...StreamType[]];
 };
 
 /**
  * Settings of the core processor, which streams flow records and agent statistics to sink channels.
  */
 export interface ProcCoreConfig {
-  format: EnumsFormat;
-  compressor: EnumsCompressor;
-  sinks: Sinks;
+  format?: EnumsFormat;
+  compressor?: EnumsCompressor;
+  /**
+   * Stream types put in front of every channel's own `types`: the core processor reads a top-level `types` array too.
+   */
+  types?: StreamType[];
+  sinks?: Sinks;
 }
 /**
  * Where the processor sends its records: keyed by the tag of a loaded sink plugin, then by the name of a channel that sink defines.

@@ -50,8 +50,8 @@ export type Channel = SinksChannel & {
  * Settings of the device discovery processor, which gathers fingerprints of the devices seen on the network (classification happens in the cloud) and sends device records to sinks.
  */
 export interface ProcDevDiscoveryConfig {
-  format: EnumsFormat;
-  compressor: EnumsCompressor;
+  format?: EnumsFormat;
+  compressor?: EnumsCompressor;
   /**
    * Confidence (0 to 100) at which discovery of a device stops.
    */

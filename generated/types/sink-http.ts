@@ -6,11 +6,11 @@
  */
 export interface SinkHttpConfig {
   /**
-   * Seconds allowed to establish a connection.
+   * Seconds allowed to establish a connection. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
    */
   timeout_connect?: number;
   /**
-   * Seconds allowed for one whole request.
+   * Seconds allowed for one whole request. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
    */
   timeout_transfer?: number;
   /**
@@ -37,11 +37,11 @@ export interface Channel {
    */
   enable?: boolean;
   /**
-   * Seconds allowed to establish a connection, for this channel only. When absent, the top-level `timeout_connect` applies.
+   * Seconds allowed to establish a connection, for this channel only. When absent, the top-level `timeout_connect` applies. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
    */
   timeout_connect?: number;
   /**
-   * Seconds allowed for one whole request, for this channel only. When absent, the top-level `timeout_transfer` applies.
+   * Seconds allowed for one whole request, for this channel only. When absent, the top-level `timeout_transfer` applies. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
    */
   timeout_transfer?: number;
   /**
@@ -53,7 +53,7 @@ export interface Channel {
    */
   tls_version1?: boolean;
   /**
-   * Where records are posted: http:// or https://, then only letters, digits and the characters . - _ / $ { } (so ${variable} references such as ${uuid_agent} may be used). A :port after the host is also accepted, because deployments use one, but is outside the published interface.
+   * Where records are posted: http:// or https://, then only letters, digits and the characters . - _ / $ { } (so ${variable} references such as ${uuid_agent} may be used). A :port (0 to 65535) after the host and an IPv6 address in brackets are also accepted, because deployments use them, but are outside the published interface.
    */
   url: string;
   /**

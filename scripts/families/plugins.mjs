@@ -21,6 +21,8 @@ export interface Shape {
   default?: unknown;
   /** When absent, the member takes the same-named top-level member. */
   inherit?: boolean;
+  /** An array the same-named top-level array is put in front of. */
+  prepend?: boolean;
   /** Another spelling of the named member: when present, that member's default does not apply. */
   aliasOf?: string;
 }

@@ -1,6 +1,7 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { statSync } from 'node:fs';
 import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText } from '../deploy/index.js';
+import { formatText } from '../format/text.js';
 import type { FileResult } from '../report.js';
 import { addFindings, finish, type LintOptions } from './lint.js';
 import { UsageError } from './usage.js';
@@ -13,10 +14,13 @@ interface DeploymentVariables {
 
 type DeploymentCommand =
   | ({ mode: 'lint'; root: string } & DeploymentVariables & Omit<LintOptions, 'paths' | 'kind' | 'variables'>)
-  | ({ mode: 'text' | 'mermaid'; root: string } & DeploymentVariables);
+  | ({ mode: 'text' | 'mermaid'; root: string; version: string; color: boolean } & DeploymentVariables);
 
-/** Runs the deployment check; lint renders its findings, graph its edges. */
-export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; exitCode: number }> {
+/**
+ * Runs the deployment check; lint renders its findings, graph its edges (and, on stderr, the
+ * errors: graph gives the same verdict and exit code as lint --root).
+ */
+export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; stderr?: string; exitCode: number }> {
   let isDir = false;
   try {
     isDir = statSync(command.root).isDirectory();
@@ -33,5 +37,8 @@ export async function runDeploymentCommand(command: DeploymentCommand): Promise<
   }
   const edges = deploymentGraph(model);
   const output = command.mode === 'mermaid' ? renderGraphMermaid(edges) : renderGraphText(edges);
-  return { output, exitCode: edges.some((e) => !e.ok) ? 1 : 0 };
+  // The errors explain a missing or broken edge; a deployment without errors has its graph alone.
+  const errors = results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })).filter((r) => r.diagnostics.length);
+  const stderr = errors.length ? formatText(errors, { color: command.color, sources, version: command.version }) : '';
+  return { output, stderr, exitCode: errors.length || edges.some((e) => !e.ok) ? 1 : 0 };
 }

@@ -84,8 +84,8 @@ export function finish(
   const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : results;
   const summary = summarize(results);
   const visible = summarize(shown);
-  const hidden = summary.errors + summary.warnings - visible.errors - visible.warnings;
-  const output = options.formatter(shown, { color: options.color, sources, version: options.version, strict: options.strict, hidden });
+  const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
+  const output = options.formatter(shown, { color: options.color, sources, version: options.version, strict: options.strict, hidden, summary });
   const failed = summary.errors > 0 || (options.strict && summary.warnings > 0);
   return { output, exitCode: ioFailed ? 2 : failed ? 1 : 0 };
 }

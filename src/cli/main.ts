@@ -180,12 +180,14 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.format !== 'text' && values.format !== 'mermaid') {
         throw new UsageError(`unknown format ${JSON.stringify(values.format)} for graph; formats are text, mermaid`);
       }
-      const { output, exitCode } = await (await deployment()).runDeploymentCommand({
+      const { output, stderr, exitCode } = await (await deployment()).runDeploymentCommand({
         root: values.root,
         mode: values.format,
+        version,
+        color: useColor(process.stderr),
         ...(await cliVariables(values['agent-config'], values.var, [values.root])),
       });
-      return { stdout: output, exitCode };
+      return { stdout: output, ...(stderr ? { stderr } : {}), exitCode };
     }
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);

@@ -46,6 +46,11 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   all.push(result);
   const results = all.filter((r) => r.diagnostics.length);
   const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version }) : '';
+  const failing = all.slice(0, -1).find((r) => r.diagnostics.some((d) => d.severity === 'error'));
+  if (failing) {
+    // Variables from a main config (or --var) with errors may not be what the agent uses: no effective config.
+    return { stdout: '', stderr: findings + `agentconf: ${read.name} not resolved: ${failing.file} has errors\n`, exitCode: 1 };
+  }
   if (effective === undefined) {
     // Errors explain themselves; a config of a kind without schema needs the reason said.
     const unchecked = !result.diagnostics.some((d) => d.severity === 'error');

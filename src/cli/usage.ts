@@ -55,7 +55,10 @@ Options:
   -o, --out FILE       write to FILE (atomically) instead of stdout (- is stdout); never the input file
   -h, --help           this help
 
-${exitCodes}
+Exit codes:
+  0  resolved (warnings allowed)
+  1  not resolved: errors in the config or in the --agent-config file, or no schema for its kind
+  2  usage or I/O problem: unknown option or kind, missing or unreadable file
 `;
 
 export const schemaHelp = `Usage: agentconf schema ID
@@ -71,4 +74,10 @@ Lists the kinds of plugin config agentconf checks.
 export const graphHelp = `Usage: agentconf graph --root DIR [--format text|mermaid] [--var NAME=VALUE]... [--agent-config FILE]
 
 Prints the deployment in DIR as processor -> sink/channel edges, each marked ok or broken.
+Errors found on the way (the same as 'agentconf lint --root DIR' reports) go to stderr.
+
+Exit codes:
+  0  no errors in the deployment (an empty graph too, when nothing is wrong)
+  1  errors found, as lint --root would report them, or a broken edge
+  2  usage or I/O problem: unknown option, DIR not a folder
 `;

@@ -44,9 +44,11 @@ export function readAgentConfig(text: string): AgentConfig {
   const diagnostics = [...ini.diagnostics];
   const variables: Record<string, string> = Object.create(null);
   const positions: Record<string, SourcePosition> = Object.create(null);
-  for (const entry of ini.sections.filter((s) => s.name === 'netifyd').flatMap((s) => s.entries)) {
-    // Own properties only: a key named `constructor` or `toString` is no setting.
-    const meant = Object.hasOwn(misspellings, entry.key) ? misspellings[entry.key] : undefined;
+  for (const entry of ini.sections.filter((s) => s.name.toLowerCase() === 'netifyd').flatMap((s) => s.entries)) {
+    // The agent's INI reader lower-cases names; own properties only: a key named `constructor`
+    // or `toString` is no setting.
+    const key = entry.key.toLowerCase();
+    const meant = Object.hasOwn(misspellings, key) ? misspellings[key] : undefined;
     if (meant !== undefined) {
       diagnostics.push({
         severity: 'warning',
@@ -59,7 +61,7 @@ export function readAgentConfig(text: string): AgentConfig {
       });
       continue;
     }
-    const variable = Object.hasOwn(settings, entry.key) ? settings[entry.key] : undefined;
+    const variable = Object.hasOwn(settings, key) ? settings[key] : undefined;
     if (variable !== undefined) {
       variables[variable] = entry.value;
       positions[variable] = entry.valueAt;

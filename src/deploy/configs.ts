@@ -29,9 +29,12 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     if (conf === undefined) continue;
     if (conf.local === undefined) {
       if (!conf.expanded.includes('${')) {
+        const where = conf.expanded.startsWith('/')
+          ? `is outside the deployment folder (${ctx.variables.path_state_persistent})`
+          : 'is a relative path (the agent resolves it against its working folder, unknown here)';
         ctx.collector.add(
           plugin.loader,
-          at(conf.at, 'warning', 'deploy/missing-config', `conf_filename ${conf.expanded} is outside the deployment folder (${ctx.variables.path_state_persistent}); it cannot be checked`),
+          at(conf.at, plugin.enabled ? 'warning' : 'info', 'deploy/config-unchecked', `conf_filename ${conf.expanded} ${where}; agentconf cannot check it`),
         );
       }
       continue;
@@ -50,9 +53,11 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       const meant = await nearbyFile(file, ctx.root);
       const hint = meant === undefined ? '' : `; did you mean ${JSON.stringify(meant)}?`;
       for (const plugin of entry.readers) {
+        // The agent never opens the config of a disabled plugin.
+        const off = plugin.enabled ? '' : '; the plugin is disabled, so the agent does not read it';
         ctx.collector.add(
           plugin.loader,
-          at(plugin.conf!.at, 'error', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${got.error}${hint}`, meant),
+          at(plugin.conf!.at, plugin.enabled ? 'error' : 'info', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${got.error}${off}${hint}`, meant),
         );
       }
       continue;

@@ -16,14 +16,23 @@ export interface DeploymentEdge {
   reason?: string;
 }
 
-/** The edges of a deployment, in load order. */
+/**
+ * The edges of a deployment, in load order, each once: a config loaded by two sections of the
+ * same tag, or two intelligence targets naming the same channel, make one edge.
+ */
 export function deploymentGraph(model: Pick<DeploymentModel, 'references'>): DeploymentEdge[] {
-  return model.references.map((r) => {
+  const seen = new Set<string>();
+  const edges: DeploymentEdge[] = [];
+  for (const r of model.references) {
+    const id = JSON.stringify([r.processor, r.sink, r.channel ?? null, r.ok]);
+    if (seen.has(id)) continue;
+    seen.add(id);
     const edge: DeploymentEdge = { from: r.processor, sink: r.sink, ok: r.ok };
     if (r.channel !== undefined) edge.channel = r.channel;
     if (r.reason !== undefined) edge.reason = r.reason;
-    return edge;
-  });
+    edges.push(edge);
+  }
+  return edges;
 }
 
 /** One line per edge: `proc-aggregator -> sink-log/stats  ok` or `...  BROKEN (reason)`. */

@@ -81,7 +81,7 @@ export function parseIni(text: string): IniDocument {
       doc.preamble.push(entry);
       return;
     }
-    const earlier = seen.get(entry.key);
+    const earlier = seen.get(entry.key.toLowerCase());
     if (earlier !== undefined) {
       doc.diagnostics.push({
         severity: 'error',
@@ -93,7 +93,7 @@ export function parseIni(text: string): IniDocument {
         suggestion: 'remove one of them',
       });
     }
-    seen.set(entry.key, entry);
+    seen.set(entry.key.toLowerCase(), entry);
     current.entries.push(entry);
     current.values.set(entry.key, entry);
   });

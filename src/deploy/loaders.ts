@@ -28,8 +28,6 @@ export interface LoaderContext {
 /** Names the agent reads: a leading digit and a `.conf` ending. */
 const LOADER_NAME = /^[0-9].*\.conf$/;
 const KEYS = ['enable', 'plugin_library', 'conf_filename'];
-/** Processor sections may also name sinks directly: `sink_targets = sink-log:stats, ...`. */
-const PROCESSOR_KEYS = [...KEYS, 'sink_targets'];
 const TRUE_WORDS = ['yes', 'true', 'on', '1'];
 const FALSE_WORDS = ['no', 'false', 'off', '0'];
 
@@ -76,7 +74,26 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     for (const plugin of readLoader(file, text.text, ctx)) plugins.push(plugin);
   });
   reportDuplicateTags(plugins, ctx.collector);
+  reportLibraryVariables(plugins, ctx.collector);
   return plugins;
+}
+
+/** One note per deployment, at the first plugin_library holding a `${variable}`: agent 5.2 only. */
+function reportLibraryVariables(plugins: readonly PluginInstance[], collector: Collector): void {
+  const using = plugins.filter((p) => p.library?.written.includes('${'));
+  const first = using[0];
+  if (first === undefined) return;
+  const more = using.length - 1;
+  const others = more > 0 ? ` (here and in ${more} other section${more === 1 ? '' : 's'})` : '';
+  collector.add(
+    first.loader,
+    at(
+      first.library!.at,
+      'info',
+      'deploy/version-dependent',
+      `plugin_library uses a \${variable}${others}: agent 5.2 expands it (and defines \${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin`,
+    ),
+  );
 }
 
 function readLoader(file: string, text: string, ctx: LoaderContext): PluginInstance[] {
@@ -87,11 +104,9 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
   }
   const plugins: PluginInstance[] = [];
   for (const section of ini.sections) {
-    const role: PluginRole | undefined = section.name.startsWith('proc-') ? 'processor' : section.name.startsWith('sink-') ? 'sink' : undefined;
-    if (role === undefined) {
-      out.push(
-        at(section.at, 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: plugin sections are named proc-<tag> (processors) or sink-<tag> (sinks)`),
-      );
+    const role = sectionRole(section.name);
+    if (typeof role !== 'string') {
+      out.push(at(section.at, 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: ${role.why}`));
       continue;
     }
     plugins.push(readSection(section, role, file, ctx, out));
@@ -100,35 +115,70 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
   return plugins;
 }
 
+/**
+ * What the agent makes of a section name (its INI reader lower-cases it first): a name holding
+ * `proc-` is a processor only when it starts with it, so `sink-proc-x` is neither.
+ */
+function sectionRole(name: string): PluginRole | { why: string } {
+  const tag = name.toLowerCase();
+  const proc = tag.indexOf('proc-');
+  if (proc === 0) return 'processor';
+  if (proc > 0) {
+    return { why: 'a name holding "proc-" is a processor only when it starts with it, so the agent skips this section (neither processor nor sink)' };
+  }
+  if (tag.startsWith('sink-')) return 'sink';
+  return { why: 'plugin sections are named proc-<tag> (processors) or sink-<tag> (sinks)' };
+}
+
 function readSection(section: IniSection, role: PluginRole, file: string, ctx: LoaderContext, out: Diagnostic[]): PluginInstance {
+  // The agent's INI reader lower-cases section names: [sink-HTTP] loads as the tag sink-http.
   const plugin: PluginInstance = {
-    tag: section.name,
+    tag: section.name.toLowerCase(),
+    section: section.name,
     role,
     enabled: true,
     loader: file,
     loaderName: relative(ctx.root, file) || file,
     at: section.at,
   };
-  const keys = role === 'processor' ? PROCESSOR_KEYS : KEYS;
+  // Key names are lower-cased by the agent's INI reader too.
+  const present = new Set(section.entries.map((e) => e.key.toLowerCase()));
   for (const entry of section.entries) {
-    if (keys.includes(entry.key)) continue;
-    // Like unknown members of a JSON config: a warning, with the key probably meant.
-    const meant = closest(entry.key, keys);
-    const hint = meant ? `; did you mean "${meant}"?` : ` (a ${role} section reads ${keys.join(', ')})`;
+    const key = entry.key.toLowerCase();
+    if (KEYS.includes(key)) continue;
+    if (key === 'sink_targets' && role === 'processor') {
+      out.push(
+        at(
+          entry.keyAt,
+          'warning',
+          'key/unknown',
+          'the agent ignores sink_targets in a loader section (its parsing is compiled out since agent 4.5, still in 5.0 and 5.2): routing comes only from the "sinks" of the processor\'s JSON config',
+        ),
+      );
+      continue;
+    }
+    // Like unknown members of a JSON config: a warning, with the key probably meant (never one already set).
+    const meant = closest(entry.key, KEYS.filter((k) => !present.has(k)));
+    const hint = meant ? `; did you mean "${meant}"?` : ` (a ${role} section reads ${KEYS.join(', ')})`;
     out.push(at(entry.keyAt, 'warning', 'key/unknown', `unknown key "${entry.key}": the agent does not read it${hint}`, meant));
   }
-  const enable = section.values.get('enable');
+  const enable = setting(section, 'enable');
   if (enable !== undefined) {
     plugin.enableAt = enable.valueAt;
     const word = enable.value.toLowerCase();
     if (FALSE_WORDS.includes(word)) plugin.enabled = false;
     else if (!TRUE_WORDS.includes(word)) {
       out.push(
-        at(enable.valueAt, 'error', 'schema/enum', `enable must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (any case), got ${JSON.stringify(enable.value)}`),
+        at(
+          enable.valueAt,
+          'warning',
+          'schema/enum',
+          `enable ${JSON.stringify(enable.value)} is none of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (any case): the agent takes any other word as enabled, so this plugin loads`,
+        ),
       );
     }
   }
-  const library = section.values.get('plugin_library');
+  const library = setting(section, 'plugin_library');
   if (library === undefined || library.value === '') {
     out.push(
       at(library?.valueAt ?? section.at, 'error', 'deploy/missing-library', `[${section.name}] has no plugin_library; the agent refuses to start without it`),
@@ -151,9 +201,7 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
       );
     }
   }
-  const targets = role === 'processor' ? section.values.get('sink_targets') : undefined;
-  if (targets !== undefined) plugin.targets = sinkTargets(targets);
-  const conf = section.values.get('conf_filename');
+  const conf = setting(section, 'conf_filename');
   if (conf !== undefined && conf.value !== '') {
     const setting = expand(conf, ctx, out);
     const local = localPath(setting.expanded, ctx.mapping);
@@ -162,23 +210,11 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
   return plugin;
 }
 
-/** `sink-log:stats, sink-http:flows` -> each pair, at the column where it starts. */
-function sinkTargets(entry: IniEntry): NonNullable<PluginInstance['targets']> {
-  const out: NonNullable<PluginInstance['targets']> = [];
-  let offset = 0;
-  for (const part of entry.value.split(',')) {
-    const lead = part.length - part.trimStart().length;
-    const pair = part.trim();
-    if (pair !== '') {
-      const colon = pair.indexOf(':');
-      const sink = colon < 0 ? pair : pair.slice(0, colon).trim();
-      const channel = colon < 0 ? undefined : pair.slice(colon + 1).trim();
-      const at = { line: entry.valueAt.line, column: entry.valueAt.column + offset + lead };
-      out.push(channel ? { sink, channel, at } : { sink, at });
-    }
-    offset += part.length + 1;
-  }
-  return out;
+/** The setting the agent reads for a key: key names are compared lower-cased, the last one wins. */
+function setting(section: IniSection, key: string): IniEntry | undefined {
+  let found: IniEntry | undefined;
+  for (const entry of section.entries) if (entry.key.toLowerCase() === key) found = entry;
+  return found;
 }
 
 function expand(entry: IniEntry, ctx: LoaderContext, out: Diagnostic[]): LoaderSetting {
@@ -188,16 +224,23 @@ function expand(entry: IniEntry, ctx: LoaderContext, out: Diagnostic[]): LoaderS
   return { written: entry.value, expanded, at: entry.valueAt };
 }
 
+/** One error per place a tag is defined again; each names the first place and the count (bounded size). */
 function reportDuplicateTags(plugins: PluginInstance[], collector: Collector): void {
   const byTag = new Map<string, PluginInstance[]>();
-  for (const p of plugins) byTag.set(p.tag, [...(byTag.get(p.tag) ?? []), p]);
+  for (const p of plugins) {
+    const same = byTag.get(p.tag);
+    if (same) same.push(p);
+    else byTag.set(p.tag, [p]);
+  }
   for (const [tag, same] of byTag) {
     if (same.length < 2) continue;
+    const [first, second] = same as [PluginInstance, PluginInstance];
+    const count = same.length === 2 ? 'twice' : `${same.length} times`;
     for (const p of same) {
-      const others = same.filter((o) => o !== p).map((o) => place(o.loaderName, o.at));
+      const other = p === first ? `again at ${place(second.loaderName, second.at)}` : `first at ${place(first.loaderName, first.at)}`;
       collector.add(
         p.loader,
-        at(p.at, 'error', 'deploy/duplicate-tag', `tag [${tag}] is also defined at ${others.join(', ')}; the agent refuses to start with a duplicated tag`),
+        at(p.at, 'error', 'deploy/duplicate-tag', `tag [${tag}] is defined ${count} (${other}); the agent refuses to start with a duplicated tag`),
       );
     }
   }

@@ -15,8 +15,10 @@ export interface LoaderSetting {
 
 /** One `[proc-*]` or `[sink-*]` section of a loader file. */
 export interface PluginInstance {
-  /** The section name. */
+  /** The tag: the section name, lower-cased as the agent's INI reader does. */
   tag: string;
+  /** The section name as written. */
+  section: string;
   role: PluginRole;
   /** `enable`, default true. */
   enabled: boolean;
@@ -34,11 +36,6 @@ export interface PluginInstance {
   kind?: KindId;
   /** The kind name the library names when agentconf has no schema for it (`sink-log`). */
   otherKind?: string;
-  /**
-   * A processor's `sink_targets` loader setting: comma-separated `tag:channel` pairs, each where
-   * it stands in the loader file.
-   */
-  targets?: { sink: string; channel?: string; at: SourcePosition }[];
   /** `conf_filename`; undefined when the plugin has none. */
   conf?: LoaderSetting & {
     /** The file in the deployment folder; undefined when the path lies outside it. */
@@ -66,7 +63,7 @@ export interface SinkReference {
   channel?: string;
   /** The file that makes the reference: the processor's config, or its loader file. */
   file: string;
-  /** The member that names the sink (`/sinks/sink-log`, `/sink_targets/t/sink`; '' in a loader). */
+  /** The member that names the sink (`/sinks/sink-log`, `/sink_targets/t/sink`). */
   sinkPointer: string;
   /** The member that names the channel. */
   channelPointer?: string;

@@ -1,9 +1,9 @@
 /**
  * Who sends to whom. An enabled processor names sinks by tag (`sinks` keys; the intelligence
- * processor's `sink_targets.<name>.sink`; a loader section's `sink_targets = tag:channel, ...`)
- * and channels by name; the agent delivers only to
- * loaded, enabled sinks and only on channels the sink's config defines. Disabled processors send
- * nothing, so their references are not checked.
+ * processor's `sink_targets.<name>.sink`) and channels by name; the agent delivers only to
+ * loaded, enabled sinks and only on channels the sink's config defines. Disabled processors and
+ * disabled channels send nothing, so their references are not checked. (A loader section's
+ * `sink_targets` setting is ignored by the agent: `loaders.ts` says so, and it routes nothing.)
  */
 import type { Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
@@ -12,11 +12,10 @@ import { isPlainObject } from '../value.js';
 import { at, type Collector } from './collector.js';
 import { locate } from './configs.js';
 import { place } from './loaders.js';
-import type { SourcePosition } from '../parse/document.js';
 import type { ConfigFile, PluginInstance, SinkReference } from './model.js';
 
-/** Where a reference is written: a member of a processor's JSON config, or a loader setting. */
-type Where = { pointer: string; key: boolean } | { at: SourcePosition };
+/** Where a reference is written: a member of a processor's JSON config. */
+type Where = { pointer: string; key: boolean };
 
 /** A reference as found in a config or a loader file, before it is judged. */
 interface Named {
@@ -41,19 +40,17 @@ export function checkReferences(
 
   /** Reports once per file, place and code, at the right position. */
   const report = (file: string, parsed: ConfigFile['parsed'], where: Where, d: Omit<Diagnostic, 'pointer'>) => {
-    const pointer = 'pointer' in where ? where.pointer : '';
-    const id = `${file}\0${pointer}\0${'at' in where ? `${where.at.line}:${where.at.column}` : ''}\0${d.code}`;
+    const id = `${file}\0${where.pointer}\0${d.code}`;
     if (reported.has(id)) return;
     reported.add(id);
-    const diagnostic: Diagnostic = { ...d, pointer };
-    collector.add(file, 'at' in where ? { ...diagnostic, line: where.at.line, column: where.at.column } : locate(diagnostic, parsed, where.key));
+    collector.add(file, locate({ ...d, pointer: where.pointer }, parsed, where.key));
   };
 
   const judge = (processor: PluginInstance, file: string, parsed: ConfigFile['parsed'], named: Named) => {
     used.add(named.sink);
     const sink = byTag.get(named.sink);
-    const problem = sinkProblem(named.sink, sink);
-    const base = { processor: processor.tag, sink: named.sink, file, sinkPointer: 'pointer' in named.sinkWhere ? named.sinkWhere.pointer : '' };
+    const problem = sinkProblem(named.sink, sink, plugins);
+    const base = { processor: processor.tag, sink: named.sink, file, sinkPointer: named.sinkWhere.pointer };
     if (problem !== undefined) {
       const suggestion = closest(named.sink, enabledSinkTags) ?? closest(named.sink, sinkTags.map((t) => t.tag));
       report(file, parsed, named.sinkWhere, {
@@ -78,27 +75,23 @@ export function checkReferences(
           ...(suggestion ? { suggestion } : {}),
         });
       }
-      const channelPointer = 'pointer' in channel.where ? { channelPointer: channel.where.pointer } : {};
-      references.push(judged({ ...base, channel: channel.name, ...channelPointer }, reason));
+      references.push(judged({ ...base, channel: channel.name, channelPointer: channel.where.pointer }, reason));
     }
   };
 
+  // A processor whose config agentconf could not read may send to any sink: then no sink is called unused.
+  let routingUnknown = false;
   for (const processor of plugins) {
     if (processor.role !== 'processor' || !processor.enabled) continue;
-    for (const target of processor.targets ?? []) {
-      const where = { at: target.at };
-      judge(processor, processor.loader, undefined, {
-        sink: target.sink,
-        sinkWhere: where,
-        channels: target.channel === undefined ? [] : [{ name: target.channel, where }],
-      });
-    }
     const config = processor.conf?.local === undefined ? undefined : configs.get(processor.conf.local);
-    if (config === undefined) continue;
+    if (config === undefined || !isPlainObject(config.value)) {
+      routingUnknown = true;
+      continue;
+    }
     for (const named of namedSinks(config.value, processor.kind === 'proc-intel')) judge(processor, config.file, config.parsed, named);
   }
-  for (const sink of plugins) {
-    if (sink.role !== 'sink' || !sink.enabled || used.has(sink.tag)) continue;
+  for (const sink of byTag.values()) {
+    if (routingUnknown || sink.role !== 'sink' || !sink.enabled || used.has(sink.tag)) continue;
     collector.add(sink.loader, at(sink.at, 'warning', 'deploy/sink-unused', `sink [${sink.tag}] is enabled but no enabled processor sends to it`));
   }
   return references;
@@ -109,8 +102,15 @@ function judged(reference: Omit<SinkReference, 'ok'>, reason: string | undefined
 }
 
 /** Why a tag cannot receive, or undefined when it is a loaded, enabled sink. */
-function sinkProblem(tag: string, plugin: PluginInstance | undefined): string | undefined {
-  if (plugin === undefined) return `no loader file defines sink "${tag}"`;
+function sinkProblem(tag: string, plugin: PluginInstance | undefined, plugins: readonly PluginInstance[]): string | undefined {
+  if (plugin === undefined) {
+    // The agent lower-cases section names: [sink-HTTP] loads as "sink-http", which this key is not.
+    const written = plugins.find((p) => p.section === tag || p.tag === tag.toLowerCase());
+    if (written !== undefined) {
+      return `no sink is loaded with tag "${tag}" (keys must match tags exactly, and the agent lower-cases section names: [${written.section}] in ${place(written.loaderName, written.at)} loads as "${written.tag}")`;
+    }
+    return `no loader file defines sink "${tag}"`;
+  }
   if (plugin.role !== 'sink') return `"${tag}" is a processor, not a sink`;
   if (!plugin.enabled) {
     return `sink "${tag}" is disabled in ${place(plugin.loaderName, plugin.enableAt ?? plugin.at)}`;
@@ -137,11 +137,9 @@ function namedSinks(value: unknown, intel: boolean): Named[] {
       const target = targets[name];
       if (!isPlainObject(target) || typeof target.sink !== 'string') continue;
       const pointer = childPointer('/sink_targets', name);
-      out.push({
-        sink: target.sink,
-        sinkWhere: { pointer: childPointer(pointer, 'sink'), key: false },
-        channels: channelsOf(target.channels, childPointer(pointer, 'channels')),
-      });
+      const channels = channelsOf(target.channels, childPointer(pointer, 'channels'), 'enabled');
+      if (channels.length === 0 && hasChannels(target.channels)) continue;
+      out.push({ sink: target.sink, sinkWhere: { pointer: childPointer(pointer, 'sink'), key: false }, channels });
     }
     return out;
   }
@@ -149,11 +147,22 @@ function namedSinks(value: unknown, intel: boolean): Named[] {
   if (!isPlainObject(sinks)) return out;
   for (const sink of Object.keys(sinks)) {
     const pointer = childPointer('/sinks', sink);
-    out.push({ sink, sinkWhere: { pointer, key: true }, channels: channelsOf(sinks[sink], pointer) });
+    const channels = channelsOf(sinks[sink], pointer, 'enable');
+    // Every channel switched off: nothing is ever dispatched to this sink.
+    if (channels.length === 0 && hasChannels(sinks[sink])) continue;
+    out.push({ sink, sinkWhere: { pointer, key: true }, channels });
   }
   return out;
 }
 
-function channelsOf(channels: unknown, pointer: string): Named['channels'] {
-  return isPlainObject(channels) ? Object.keys(channels).map((name) => ({ name, where: { pointer: childPointer(pointer, name), key: true } })) : [];
+function hasChannels(channels: unknown): boolean {
+  return isPlainObject(channels) && Object.keys(channels).length > 0;
+}
+
+/** The channels of a map that are not switched off (`switchName` false): disabled ones send nothing. */
+function channelsOf(channels: unknown, pointer: string, switchName: 'enable' | 'enabled'): Named['channels'] {
+  if (!isPlainObject(channels)) return [];
+  return Object.keys(channels)
+    .filter((name) => !(isPlainObject(channels[name]) && channels[name][switchName] === false))
+    .map((name) => ({ name, where: { pointer: childPointer(pointer, name), key: true } }));
 }

@@ -1,5 +1,5 @@
 /** The contract every output format implements. */
-import type { FileResult } from '../report.js';
+import type { FileResult, Summary } from '../report.js';
 
 /** What a formatter may know beyond the results; the CLI gathers it so formatters stay pure. */
 export interface FormatContext {
@@ -13,6 +13,8 @@ export interface FormatContext {
   strict?: boolean;
   /** How many findings `--quiet` left out, so a summary does not claim there were none. */
   hidden?: number;
+  /** Totals over every finding, those `--quiet` left out included (default: counted from the results). */
+  summary?: Summary;
 }
 
 /** Renders all results as one string (ending with a newline when non-empty). */

@@ -4,18 +4,19 @@ import { summarize } from '../report.js';
 import type { Formatter } from './formatter.js';
 
 /**
- * `{"results":[{file, kind, diagnostics}], "summary":{files, errors, warnings}}`, 2-space
+ * `{"results":[{file, kind, diagnostics}], "summary":{files, errors, warnings, infos, hidden}}`, 2-space
  * indented. Unknown values are `null` rather than absent so consumers can rely on every key;
  * `suggestion` is the exception, present only when there is one.
  */
-export const formatJson: Formatter = (results) => {
+export const formatJson: Formatter = (results, ctx) => {
   const document = {
     results: results.map((r) => ({
       file: r.file,
       kind: r.kind ?? null,
       diagnostics: r.diagnostics.map(toJson),
     })),
-    summary: summarize(results),
+    // Totals count every finding, those --quiet left out too; `hidden` says how many that is.
+    summary: { ...(ctx.summary ?? summarize(results)), files: results.length, hidden: ctx.hidden ?? 0 },
   };
   return JSON.stringify(document, null, 2) + '\n';
 };

@@ -8,18 +8,20 @@ export function plural(count: number, noun: string): string {
 }
 
 /**
- * The closing line: `✖ 3 problems (2 errors, 1 warning) in 4 files` or
- * `✔ 4 files checked, no problems`. Only errors and warnings count as problems: `info` findings
- * never make a config invalid, so they must not turn the verdict red.
+ * The closing line: `✖ 3 problems (2 errors, 1 warning) in 4 files`, `✔ 4 files checked, no
+ * problems`, each followed by `; 1 note` when there are `info` findings. Only errors and
+ * warnings count as problems: `info` findings never make a config invalid, so they must not turn
+ * the verdict red, but the line must not hide them either.
  */
 export function summaryLine(summary: Summary, hidden = 0): string {
   const problems = summary.errors + summary.warnings;
-  const notShown = hidden > 0 ? `; ${plural(hidden, 'warning')} not shown (--quiet)` : '';
-  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems${notShown}`;
+  const notes = summary.infos > 0 ? `; ${plural(summary.infos, 'note')}` : '';
+  const notShown = hidden > 0 ? `; ${plural(hidden, 'finding')} not shown (--quiet)` : '';
+  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems${notes}${notShown}`;
   return (
     `✖ ${plural(problems, 'problem')} ` +
     `(${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}) ` +
-    `in ${plural(summary.files, 'file')}${notShown}`
+    `in ${plural(summary.files, 'file')}${notes}${notShown}`
   );
 }
 

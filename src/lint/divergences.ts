@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
-import { isPlainObject } from '../value.js';
+import { hasMember, isPlainObject } from '../value.js';
 
 /** A divergence; `info` when the config follows the interface but deployed agents differ. */
 type Finding = { pointer: string; message: string; severity?: 'warning' | 'info' };
@@ -13,6 +13,8 @@ type Rule = (config: Record<string, unknown>) => Finding[];
 
 /** The spec's URL character set, without a port. */
 const specUrl = /^https?:\/\/[A-Za-z0-9._/${}-]+$/;
+/** The host part the schema also accepts beyond the spec: an IPv6 literal in brackets, a port. */
+const urlHost = /^https?:\/\/(\[[^\]/]*\]|[^/:]*)(?::(\d+))?(?:\/|$)/;
 const perMacLimitsWithoutObjectForm = ['max_mdns_services', 'max_http_user_agents', 'max_ssdp_user_agents'];
 
 /** Channels of every sink in a processor's `sinks` map, with their pointers. */
@@ -31,11 +33,11 @@ function* sinkChannels(config: Record<string, unknown>): Generator<[Record<strin
 
 const rules: Readonly<Record<string, Rule>> = {
   'proc-aggregator': (config) => {
-    if (!Object.hasOwn(config, 'nested_mode')) return [];
+    if (!hasMember(config, 'nested_mode')) return [];
     const found: Finding[] = [
       { pointer: '/nested_mode', message: '"nested_mode" is how deployed agents spell this member; the published interface calls it "nested"' },
     ];
-    if (Object.hasOwn(config, 'nested') && config.nested !== config.nested_mode) {
+    if (hasMember(config, 'nested') && config.nested !== config.nested_mode) {
       found.push({ pointer: '/nested', message: '"nested" and "nested_mode" disagree; which one the agent follows is not specified' });
     }
     return found;
@@ -65,13 +67,13 @@ const rules: Readonly<Record<string, Rule>> = {
         });
       }
     }
-    if (Object.hasOwn(config, 'netify_api')) {
+    if (hasMember(config, 'netify_api')) {
       found.push({
         pointer: '/netify_api',
         message: '"netify_api" is the brand-named key deployed agents read for cloud discovery; the published interface does not name it',
       });
     }
-    if (Object.hasOwn(config, 'cloud_api')) {
+    if (hasMember(config, 'cloud_api')) {
       found.push({
         pointer: '/cloud_api',
         severity: 'info',
@@ -86,13 +88,16 @@ const rules: Readonly<Record<string, Rule>> = {
     if (!isPlainObject(channels)) return found;
     for (const name of Object.keys(channels)) {
       const channel = channels[name];
-      if (!isPlainObject(channel) || typeof channel.url !== 'string') continue;
-      if (/^https?:\/\/[^/]*:\d+/.test(channel.url) && !specUrl.test(channel.url)) {
-        found.push({
-          pointer: childPointer('/channels', name, 'url'),
-          message: 'a ":port" in the URL works with deployed agents, but the published interface allows only letters, digits and . - _ / $ { } after the scheme',
-        });
-      }
+      if (!isPlainObject(channel) || typeof channel.url !== 'string' || specUrl.test(channel.url)) continue;
+      const host = urlHost.exec(channel.url);
+      // Only what the schema accepts is a divergence; the rest is already a schema error.
+      if (host === null || (host[2] !== undefined && Number(host[2]) > 65535)) continue;
+      const parts = [host[1]!.startsWith('[') ? 'an IPv6 address in brackets' : '', host[2] !== undefined ? 'a ":port"' : ''].filter(Boolean);
+      if (parts.length === 0) continue;
+      found.push({
+        pointer: childPointer('/channels', name, 'url'),
+        message: `${parts.join(' and ')} in the URL works with deployed agents, but the published interface allows only letters, digits and . - _ / $ { } after the scheme`,
+      });
     }
     return found;
   },

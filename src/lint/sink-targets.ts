@@ -6,8 +6,9 @@ import { isPlainObject } from '../value.js';
 
 /** An error at each indicator `sink_targets` item that names no top-level `sink_targets` key. */
 export function sinkTargetReferences(config: unknown): Diagnostic[] {
-  if (!isPlainObject(config) || !isPlainObject(config.indicators)) return [];
-  const defined = isPlainObject(config.sink_targets) ? Object.keys(config.sink_targets) : [];
+  // Without a top-level sink_targets object the schema reports that once; no error per indicator.
+  if (!isPlainObject(config) || !isPlainObject(config.indicators) || !isPlainObject(config.sink_targets)) return [];
+  const defined = Object.keys(config.sink_targets);
   const out: Diagnostic[] = [];
   for (const name of Object.keys(config.indicators)) {
     const indicator = config.indicators[name];

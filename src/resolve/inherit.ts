@@ -7,10 +7,13 @@
  * 1. the value the channel sets;
  * 2. the value the top level sets;
  * 3. the top level's default (filled by step 2, so it arrives here as 2.).
+ * A member marked `x-agentconf-inherit: "prepend"` (core channel `types`) is an array the
+ * top-level array of the same name is put in front of, as the core processor does (items the
+ * channel already lists are not repeated).
  */
 import type { Shape } from '../../generated/shapes.js';
 import { walkShape } from '../lint/walk.js';
-import { cloneJson, copyMember, isPlainObject } from '../value.js';
+import { cloneJson, copyMember, hasMember, isPlainObject } from '../value.js';
 
 /** Copies, in place, each inheritable member a nested object lacks from the top level. */
 export function inheritTopLevel(config: unknown, shape: Shape): void {
@@ -18,7 +21,13 @@ export function inheritTopLevel(config: unknown, shape: Shape): void {
   walkShape(config, shape, (node, nodeShape) => {
     if (node === config) return;
     for (const [name, member] of Object.entries(nodeShape.props ?? {})) {
-      if (!member.inherit || Object.hasOwn(node, name) || !Object.hasOwn(config, name)) continue;
+      if (member.prepend && Array.isArray(config[name]) && Array.isArray(node[name])) {
+        // Items the channel already lists are not repeated: resolving twice changes nothing.
+        const own = node[name] as unknown[];
+        copyMember(node, name, [...cloneJson(config[name] as unknown[]).filter((item) => !own.includes(item)), ...own]);
+        continue;
+      }
+      if (!member.inherit || hasMember(node, name) || !hasMember(config, name)) continue;
       copyMember(node, name, cloneJson(config[name]));
     }
   });

@@ -3,6 +3,7 @@ import type { KindId } from '../../generated/catalog.js';
 import { shapes } from '../../generated/shapes.js';
 import { hasErrors, type Diagnostic } from '../diagnostic.js';
 import { divergences } from '../lint/divergences.js';
+import { sinkHttpFieldBehaviour } from '../lint/sink-http-field.js';
 import { sinkTargetReferences } from '../lint/sink-targets.js';
 import { unknownKeys } from '../lint/unknown-keys.js';
 import { shapeAt } from '../lint/walk.js';
@@ -23,6 +24,7 @@ export interface ValidationResult {
 /** Rules of a single kind that a schema cannot state. */
 const kindRules: Partial<Record<KindId, (config: unknown) => Diagnostic[]>> = {
   'proc-intel': sinkTargetReferences,
+  'sink-http': sinkHttpFieldBehaviour,
 };
 
 /** Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. */

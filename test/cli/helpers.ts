@@ -29,7 +29,8 @@ const isPosition = (v: unknown) => v === null || (Number.isInteger(v) && (v as n
 /**
  * Checks a `--format json` document against the README's contract and returns it:
  * `{"results":[{"file","kind","diagnostics":[{"severity","code","message","pointer","line","column","suggestion"?}]}],
- * "summary":{"files","errors","warnings"}}`, keys in that order, summary consistent with the results.
+ * "summary":{"files","errors","warnings","infos","hidden"}}`, keys in that order, summary consistent
+ * with the results (the totals count what --quiet hid too; `hidden` says how many).
  */
 export function expectJsonContract(text: string): JsonReport {
   const doc = JSON.parse(text) as JsonReport;
@@ -37,6 +38,7 @@ export function expectJsonContract(text: string): JsonReport {
   expect(Array.isArray(doc.results)).toBe(true);
   let errors = 0;
   let warnings = 0;
+  let infos = 0;
   for (const r of doc.results) {
     expect(Object.keys(r)).toEqual(['file', 'kind', 'diagnostics']);
     expect(typeof r.file).toBe('string');
@@ -56,10 +58,13 @@ export function expectJsonContract(text: string): JsonReport {
       if ('suggestion' in d) expect(typeof d.suggestion).toBe('string');
       if (d.severity === 'error') errors++;
       if (d.severity === 'warning') warnings++;
+      if (d.severity === 'info') infos++;
     }
   }
-  expect(doc.summary).toEqual({ files: doc.results.length, errors, warnings });
-  expect(Object.keys(doc.summary)).toEqual(['files', 'errors', 'warnings']);
+  expect(Object.keys(doc.summary)).toEqual(['files', 'errors', 'warnings', 'infos', 'hidden']);
+  expect(doc.summary.files).toBe(doc.results.length);
+  expect(doc.summary.errors).toBe(errors);
+  expect(doc.summary.warnings + doc.summary.infos).toBe(warnings + infos + doc.summary.hidden);
   return doc;
 }
 
@@ -75,5 +80,5 @@ export interface JsonDiagnostic {
 
 export interface JsonReport {
   results: { file: string; kind: string | null; diagnostics: JsonDiagnostic[] }[];
-  summary: { files: number; errors: number; warnings: number };
+  summary: { files: number; errors: number; warnings: number; infos: number; hidden: number };
 }

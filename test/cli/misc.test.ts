@@ -1,5 +1,6 @@
 /** The rest of the command: version, help, kinds, schema, deployments (--root), graph, examples. */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectJsonContract, lines } from './helpers.js';
@@ -133,7 +134,14 @@ describe('schema', () => {
 describe('lint --root (a deployment)', () => {
   it('clean-two-pipelines: exit 0', () => {
     expect(agentconf(['lint', '--root', 'fixtures/deployments/clean-two-pipelines/root'])).toEqual({
-      stdout: lines('✔ 7 files checked, no problems'),
+      stdout: lines(
+        'fixtures/deployments/clean-two-pipelines/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 3 other sections): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
+        '    2 | enable = yes',
+        '  > 3 | plugin_library = ${path_plugin_libdir}/libnetify-proc-aggregator.so.0.0.0',
+        '      |                  ^',
+        '',
+        '✔ 7 files checked, no problems; 1 note',
+      ),
       stderr: '',
       status: 0,
     });
@@ -167,7 +175,7 @@ describe('lint --root (a deployment)', () => {
       if (want.column !== undefined) expect(got!.column).toBe(want.column);
       if (want.message !== undefined) expect(got!.message).toContain(want.message);
     }
-    expect(doc.summary).toEqual({ files: 4, errors: 1, warnings: 1 });
+    expect(doc.summary).toMatchObject({ files: 4, errors: 1, warnings: 1 });
     // The config with the error was checked as its kind.
     expect(doc.results.find((r) => r.file.endsWith('netify-proc-aggregator.json'))!.kind).toBe('proc-aggregator');
   });
@@ -175,6 +183,11 @@ describe('lint --root (a deployment)', () => {
   it('sink-not-loaded, text: exact', () => {
     expect(agentconf(['lint', '--root', 'fixtures/deployments/sink-not-loaded/root'])).toEqual({
       stdout: lines(
+        'fixtures/deployments/sink-not-loaded/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 1 other section): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
+        '    2 | enable = yes',
+        '  > 3 | plugin_library = ${path_plugin_libdir}/libnetify-proc-aggregator.so.0.0.0',
+        '      |                  ^',
+        '',
         'fixtures/deployments/sink-not-loaded/root/plugins.d/10-sink-http.conf:1:1 warning sink [sink-http] is enabled but no enabled processor sends to it [deploy/sink-unused]',
         '  > 1 | [sink-http]',
         '      | ^',
@@ -184,7 +197,7 @@ describe('lint --root (a deployment)', () => {
         '  > 10 |     "sink-htp": {',
         '       |     ^',
         '',
-        '✖ 2 problems (1 error, 1 warning) in 4 files',
+        '✖ 2 problems (1 error, 1 warning) in 4 files; 1 note',
       ),
       stderr: '',
       status: 1,
@@ -205,6 +218,14 @@ describe('lint --root (a deployment)', () => {
   });
 });
 
+describe('help texts', () => {
+  it('lists only options the command takes, and exit codes for every command that checks', () => {
+    expect(agentconf(['resolve', '--help']).stdout).not.toContain('--strict');
+    expect(agentconf(['resolve', '--strict', 'x.json']).status).toBe(2);
+    for (const command of ['lint', 'resolve', 'graph']) expect(agentconf([command, '--help']).stdout, command).toContain('Exit codes:');
+  });
+});
+
 describe('graph --root', () => {
   const root = 'fixtures/deployments/graph-mixed/root';
 
@@ -215,9 +236,33 @@ describe('graph --root', () => {
         'proc-aggregator -> sink-log/stats  BROKEN (sink "sink-log" is disabled in plugins.d/20-sink-log.conf:2)',
         'proc-core -> sink-http/flows  BROKEN (sink "sink-http" has no channel "flows")',
       ),
-      stderr: '',
+      stderr: expect.stringContaining('✖ 2 problems (2 errors, 0 warnings)'),
       status: 1,
     });
+  });
+
+  it('gives the verdict and exit code of lint --root, the errors on stderr, when nothing is readable', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'agentconf-graph-'));
+    try {
+      // No plugins.d at all; path_plugins outside the folder.
+      for (const args of [['--root', tmp], ['--root', tmp, '--var', 'path_plugins=/nowhere/plugins.d']]) {
+        const graph = agentconf(['graph', ...args]);
+        const lint = agentconf(['lint', ...args]);
+        expect(graph.status).toBe(1);
+        expect(lint.status).toBe(1);
+        expect(graph.stdout).toBe('');
+        expect(graph.stderr).toContain('[io/read]');
+      }
+      // An unreadable loader drops its plugin: the run fails even though the other edges are ok.
+      mkdirSync(join(tmp, 'plugins.d'));
+      mkdirSync(join(tmp, 'plugins.d', '10-not-a-file.conf'));
+      expect(agentconf(['graph', '--root', tmp]).status).toBe(agentconf(['lint', '--root', tmp]).status);
+      // An empty loader folder: nothing loads, nothing is wrong.
+      rmSync(join(tmp, 'plugins.d', '10-not-a-file.conf'), { recursive: true });
+      expect(agentconf(['graph', '--root', tmp])).toEqual({ stdout: '', stderr: '', status: 0 });
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it('--format mermaid', () => {
@@ -232,7 +277,7 @@ describe('graph --root', () => {
         '  n_proc_aggregator -.->|"stats: BROKEN: sink #quot;sink-log#quot; is disabled in plugins.d/20-sink-log.conf:2"| n_sink_log',
         '  n_proc_core -.->|"flows: BROKEN: sink #quot;sink-http#quot; has no channel #quot;flows#quot;"| n_sink_http',
       ),
-      stderr: '',
+      stderr: expect.stringContaining('[deploy/channel-missing]'),
       status: 1,
     });
   });

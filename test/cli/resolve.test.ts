@@ -92,12 +92,12 @@ describe('resolve', () => {
     expect(agentconf(['resolve', 'examples/invalid/netify-sink-http.json'])).toEqual({
       stdout: '',
       stderr: lines(
-        'examples/invalid/netify-sink-http.json:2:22 error "timeout_connect" must be at least 0, not -1 [schema/range]',
+        'examples/invalid/netify-sink-http.json:2:22 error "timeout_connect" must be an integer, not a number (1.5) [schema/type]',
         '    1 | {',
-        '  > 2 |   "timeout_connect": -1,',
+        '  > 2 |   "timeout_connect": 1.5,',
         '      |                      ^',
         '',
-        'examples/invalid/netify-sink-http.json:5:14 error "url" must be an http:// or https:// URL of letters, digits and . - _ / $ { } only, such as https://collector.example.com/v1/; got "ftp://collector.example.com/v1/" [schema/pattern]',
+        'examples/invalid/netify-sink-http.json:5:14 error "url" must be an http:// or https:// URL of letters, digits and . - _ / $ { } only (a :port up to 65535 is accepted too), such as https://collector.example.com/v1/; got "ftp://collector.example.com/v1/" [schema/pattern]',
         '    4 |     "stats": {',
         '  > 5 |       "url": "ftp://collector.example.com/v1/",',
         '      |              ^',
@@ -159,6 +159,16 @@ describe('resolve', () => {
         stderr: '',
         status: 0,
       });
+    });
+
+    it('errors in it: exit 1 and no effective config, as lint exits 1', () => {
+      const args = ['--agent-config', 'fixtures/cli/agent-with-errors.conf', python];
+      const run = agentconf(['resolve', ...args]);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('[parse/syntax]');
+      expect(run.stderr).toContain('has errors');
+      expect(agentconf(['lint', ...args]).status).toBe(1);
     });
 
     it('--var wins over --agent-config', () => {

@@ -35,6 +35,7 @@ describe.skipIf(!hasReference)('reference deployments', () => {
 
     it('warns once per kind with no schema, and about the unused HTTP sink', () => {
       expect(all.filter((d) => d.code.startsWith('deploy/')).map(essentials)).toEqual([
+        { file: 'plugins.d/10-netify-proc-aggregator.conf', severity: 'info', code: 'deploy/version-dependent', line: 7 },
         { file: 'plugins.d/10-netify-proc-flow-actions.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
         { file: 'plugins.d/10-netify-sink-http.conf', severity: 'warning', code: 'deploy/sink-unused', line: 5 },
         { file: 'plugins.d/10-netify-sink-log.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
@@ -64,11 +65,12 @@ describe.skipIf(!hasReference)('reference deployments', () => {
     const root = join(deployments, 'ns-monitoring');
     const { results, model } = await lintDeployment(root);
 
-    it('has no errors; warns about the URL ports and nested_mode only', () => {
+    it('has no errors; warns about the URL ports and nested_mode only (and notes plugin_library variables)', () => {
       expect(flatten(results, root).map((d) => ({ ...essentials(d), column: d.column }))).toEqual([
         { file: 'netify-ns-flows-sink.json', severity: 'warning', code: 'spec/divergence', line: 9, column: 20 },
         { file: 'netify-ns-stats-proc.json', severity: 'warning', code: 'spec/divergence', line: 7, column: 20 },
         { file: 'netify-ns-stats-sink.json', severity: 'warning', code: 'spec/divergence', line: 9, column: 20 },
+        { file: 'plugins.d/10-ns-flows.conf', severity: 'info', code: 'deploy/version-dependent', line: 7, column: 18 },
       ]);
     });
 

@@ -10,7 +10,7 @@ describe('github format', () => {
         '::warning file=configs/a.json,line=4,col=3,title=agentconf [key/unknown]::unknown key "log_intervall" (hint: did you mean "log_interval"?)',
         '::error file=configs\\b c.yaml,line=1,title=agentconf [kind/undetected]::cannot tell which plugin this config is for',
         '::notice file=<stdin>,line=1,col=1,title=agentconf [spec/divergence]::the agent reads "flush" only at start',
-        '✖ 3 problems (2 errors, 1 warning) in 4 files',
+        '✖ 3 problems (2 errors, 1 warning) in 4 files; 1 note',
         '',
       ].join('\n'),
     );
@@ -72,7 +72,7 @@ describe('github format', () => {
       context(),
     );
     expect(out).toBe(
-      '::notice file=a,line=1,title=agentconf [var/unknown]::a%0Ab%0Dc (hint: x%0Ay)\n✔ 1 file checked, no problems\n',
+      '::notice file=a,line=1,title=agentconf [var/unknown]::a%0Ab%0Dc (hint: x%0Ay)\n✔ 1 file checked, no problems; 1 note\n',
     );
   });
 });

@@ -131,6 +131,8 @@ describe('format properties', () => {
               .length,
             warnings: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'warning')
               .length,
+            infos: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'info').length,
+            hidden: 0,
           },
         });
       }),

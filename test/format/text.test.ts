@@ -28,7 +28,7 @@ describe('text format', () => {
         '',
         '<stdin>:1:1 info the agent reads "flush" only at start [spec/divergence]',
         '',
-        '✖ 3 problems (2 errors, 1 warning) in 4 files',
+        '✖ 3 problems (2 errors, 1 warning) in 4 files; 1 note',
         '',
       ].join('\n'),
     );
@@ -57,7 +57,7 @@ describe('text format', () => {
         '',
         `<stdin>:1:1 ${cyan('info')} the agent reads "flush" only at start [spec/divergence]`,
         '',
-        bold(red('✖ 3 problems (2 errors, 1 warning) in 4 files')),
+        bold(red('✖ 3 problems (2 errors, 1 warning) in 4 files; 1 note')),
         '',
       ].join('\n'),
     );
@@ -108,7 +108,7 @@ describe('text format', () => {
   it('shows info findings but does not count them as problems', () => {
     const info: Diagnostic = { ...err(), severity: 'info' };
     expect(formatText(one('a', [info]), context())).toBe(
-      'a info bad [schema/type]\n\n✔ 1 file checked, no problems\n',
+      'a info bad [schema/type]\n\n✔ 1 file checked, no problems; 1 note\n',
     );
   });
 

@@ -81,7 +81,7 @@ export const httpUrl: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom('http://', 'https://'),
     fc.array(fc.oneof(fc.stringMatching(urlChars), variableRef(urlSafeVariables)), { minLength: 1, maxLength: 3 }),
-    fc.option(fc.integer({ min: 0, max: 99999 }), { nil: undefined }),
+    fc.option(fc.integer({ min: 0, max: 65535 }), { nil: undefined }),
     fc.array(fc.oneof(fc.stringMatching(/^\/[A-Za-z0-9._-]{0,8}$/), variableRef(urlSafeVariables)), { maxLength: 3 }),
   )
   // After the host (and port) a path starts with '/'.
@@ -303,9 +303,9 @@ const channelRules = (channel: string): Mutation[] => [
   set(channel, 'enable', 'yes', 'schema/type'),
   set(channel, 'enable', 1, 'schema/type'),
 ];
-const processorRules = (channel: string): Mutation[] => [
-  remove('', 'format'),
-  remove('', 'compressor'),
+/** `format`/`compressor` are required of the aggregator only (the spec lists them as required there). */
+const processorRules = (channel: string, formatRequired = false): Mutation[] => [
+  ...(formatRequired ? [remove('', 'format'), remove('', 'compressor')] : []),
   ...formatRules(''),
   set('', 'sinks', [], 'schema/type'),
   set('', 'sinks', 'sink-log', 'schema/type'),
@@ -325,7 +325,7 @@ const perMacRules = (member: string): Mutation[] => [
 export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
   'proc-aggregator': [
     ...['aggregator', 'batched_rows', 'log_interval', 'privacy_mode', 'sinks', 'nested|nested_mode'].map((m) => remove('', m)),
-    ...processorRules('/sinks/*/*'),
+    ...processorRules('/sinks/*/*', true),
     set('', 'aggregator', -1, 'schema/range'),
     set('', 'aggregator', '1', 'schema/type'),
     set('', 'batched_rows', 0.5, 'schema/type'),
@@ -340,8 +340,8 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     append('', 'criteria', 6, 'schema/type'),
   ],
   'proc-core': [
-    remove('', 'sinks'),
     ...processorRules('/sinks/*/*'),
+    set('', 'types', 'stream-flows', 'schema/type'),
     remove('/sinks/*/*', 'types'),
     set('/sinks/*/*', 'types', [], 'schema/length'),
     set('/sinks/*/*', 'types', 'stream-flows', 'schema/type'),
@@ -403,7 +403,7 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
   'sink-http': [
     remove('', 'channels'),
     set('', 'channels', [], 'schema/type'),
-    set('', 'timeout_connect', -1, 'schema/range'),
+    set('', 'timeout_connect', 2.5, 'schema/type'),
     set('', 'timeout_transfer', '300', 'schema/type'),
     set('', 'tls_verify', 'true', 'schema/type'),
     set('', 'tls_version1', 1, 'schema/type'),
@@ -411,8 +411,9 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     set('/channels/*', 'url', 'ftp://example.com/', 'schema/pattern'),
     set('/channels/*', 'url', 'https://example.com/?q=1', 'schema/pattern'),
     set('/channels/*', 'url', 'example.com', 'schema/pattern'),
+    set('/channels/*', 'url', 'http://127.0.0.1:99999/', 'schema/pattern'),
     set('/channels/*', 'url', 8080, 'schema/type'),
-    set('/channels/*', 'timeout_connect', -5, 'schema/range'),
+    set('/channels/*', 'timeout_connect', '5', 'schema/type'),
     set('/channels/*', 'timeout_transfer', 1.5, 'schema/type'),
     set('/channels/*', 'tls_verify', 'no', 'schema/type'),
     set('/channels/*', 'enable', null, 'schema/type'),

@@ -63,7 +63,7 @@ describe('defaults', () => {
   it('enables channels of every kind whose spec gives the default', () => {
     // The spec gives ubus channels no `enable` default: none is invented.
     expect(resolve('sink-ubus', { channels: { a: { path: 'agent.flows', function: 'notify' } } }).value!.channels.a).toEqual({ path: 'agent.flows', function: 'notify' });
-    expect(resolve('proc-core', { format: 'json', compressor: 'none', sinks: { s: { c: { types: ['stream-flows'] } } } }).value!.sinks.s!.c!.enable).toBe(true);
+    expect(resolve('proc-core', { format: 'json', compressor: 'none', sinks: { s: { c: { types: ['stream-flows'] } } } }).value!.sinks!.s!.c!.enable).toBe(true);
     const intel = resolve('proc-intel', {
       indicator_defaults: {},
       indicators: {},
@@ -86,12 +86,12 @@ describe('inheritance', () => {
   });
 
   it('gives a channel without format or compressor the top-level ones', () => {
-    const channel = resolve('proc-core', core({})).value!.sinks['sink-http']!.flows!;
+    const channel = resolve('proc-core', core({})).value!.sinks!['sink-http']!.flows!;
     expect(channel).toMatchObject({ format: 'msgpack', compressor: 'gz' });
   });
 
   it('lets a channel keep its own format and compressor', () => {
-    const channel = resolve('proc-core', core({ format: 'json', compressor: 'none' })).value!.sinks['sink-http']!.flows!;
+    const channel = resolve('proc-core', core({ format: 'json', compressor: 'none' })).value!.sinks!['sink-http']!.flows!;
     expect(channel).toMatchObject({ format: 'json', compressor: 'none' });
   });
 
@@ -261,5 +261,28 @@ describe('the input', () => {
     const channel = Object.getOwnPropertyDescriptor(Object.getOwnPropertyDescriptor(sinks, '__proto__')!.value, '__proto__')!.value;
     expect(channel).toEqual({ types: ['stream-flows'], enable: true, format: 'json', compressor: 'none' });
     expect(resolved.diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual(['key/unknown /__proto__']);
+  });
+});
+
+describe('field behaviour of resolution', () => {
+  it('treats a member set to undefined as absent: defaults and inheritance apply', () => {
+    const value = resolve('sink-http', { timeout_connect: undefined, tls_verify: false, channels: { a: { url: 'https://x.example/', tls_verify: undefined } } }).value!;
+    expect(value.timeout_connect).toBe(30);
+    expect(value.channels.a).toMatchObject({ timeout_connect: 30, tls_verify: false });
+    const core = resolve('proc-core', { format: undefined, compressor: 'gz', sinks: { s: { c: { types: ['stream-flows'], format: undefined } } } }).value!;
+    expect(core).toEqual({ format: 'json', compressor: 'gz', sinks: { s: { c: { types: ['stream-flows'], format: 'json', compressor: 'gz', enable: true } } } });
+  });
+
+  it('gives the core processor json and none when the config leaves them out, as the plugin does', () => {
+    const value = resolve('proc-core', { sinks: { 'sink-log': { all: { types: ['stream-flows'] } } } }).value!;
+    expect(value).toMatchObject({ format: 'json', compressor: 'none' });
+    expect(value.sinks!['sink-log']!.all).toMatchObject({ format: 'json', compressor: 'none', enable: true });
+  });
+
+  it('puts the core processor\'s top-level types in front of every channel\'s, once', () => {
+    const config = { types: ['stream-stats', 'stream-flows'], sinks: { 'sink-log': { all: { types: ['stream-flows'] } } } };
+    const once = resolve('proc-core', config).value!;
+    expect(once.sinks!['sink-log']!.all!.types).toEqual(['stream-stats', 'stream-flows']);
+    expect(resolve('proc-core', once).value).toEqual(once);
   });
 });
