@@ -13,10 +13,13 @@ import { shapes } from '../../generated/shapes.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { ConfigOf } from '../types.js';
 import { schemaDiagnostics, validate } from '../validate/index.js';
-import { cloneJson } from '../value.js';
+import { cloneJson, someString } from '../value.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
 import { agentVariables, substituteVariables } from './variables.js';
+
+/** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
+const mentionsVariable = (text: string) => text.includes('${');
 
 /** Options of `resolve`. */
 export interface ResolveOptions {
@@ -42,17 +45,19 @@ export interface ResolveResult<K extends KindId = KindId> {
 export function resolve<K extends KindId>(kind: K, value: unknown, options: ResolveOptions = {}): ResolveResult<K> {
   const checked = validate(kind, value);
   const diagnostics = [...checked.diagnostics];
-  const variables = agentVariables(options.variables);
   if (!checked.valid) {
     // Still report unknown variables: a user fixing errors wants every finding at once.
-    substituteVariables(value, variables, diagnostics);
+    substituteVariables(value, agentVariables(options.variables), diagnostics);
     return { value: undefined, diagnostics };
   }
   const shape = shapes[kind]!;
   const effective = cloneJson(value);
   fillDefaults(effective, shape);
   inheritTopLevel(effective, shape);
-  const substituted = substituteVariables(effective, variables, diagnostics);
+  // Most configs name no variable: then substitution would only copy the value again.
+  const substituted = someString(effective, mentionsVariable)
+    ? substituteVariables(effective, agentVariables(options.variables), diagnostics)
+    : effective;
   const after = schemaDiagnostics(kind, substituted).map(
     (d): Diagnostic => ({ ...d, code: 'resolve/effective-invalid', message: `after variable substitution, ${d.message}` }),
   );

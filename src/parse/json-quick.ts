@@ -1,0 +1,76 @@
+/**
+ * The fast way into the pipeline for JSON: the engine's `JSON.parse`, with positions computed only
+ * when something asks for one. Most configs in a folder have nothing to report, so most never pay
+ * for the position-keeping parser; those that do get it on their first `locate`, and with it the
+ * very positions {@link parseJson} gives.
+ *
+ * The quick document is used only where it is provably the same as {@link parseJson}'s: same
+ * value, no parse diagnostic. `JSON.parse` accepts three things `parseJson` reports or refuses,
+ * and each sends the text back to the full parser: duplicate member names (JSON.parse keeps the
+ * last one silently), nesting beyond {@link MAX_DEPTH}, and a leading byte-order mark (skipped
+ * here as `parseJson` skips it).
+ */
+import { MAX_DEPTH, type ParsedDocument } from './document.js';
+import { parseJson } from './json.js';
+
+/**
+ * Every string token, and after it the `:` that makes it a member name. In text `JSON.parse`
+ * accepted, matching from string to string keeps the scan in step with the tokens.
+ */
+const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"[ \t\n\r]*(:?)/g;
+
+/** How many member names the text spells out (duplicates included). */
+function memberNamesInText(text: string): number {
+  let count = 0;
+  stringToken.lastIndex = 0;
+  for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
+    if (m[1] === ':') count++;
+  }
+  return count;
+}
+
+/**
+ * How many members the value holds (each distinct name once), or -1 when containers nest deeper
+ * than the full parser allows.
+ */
+function membersInValue(value: unknown, depth: number): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (depth >= MAX_DEPTH) return -1;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const n = membersInValue(item, depth + 1);
+      if (n < 0) return -1;
+      count += n;
+    }
+    return count;
+  }
+  for (const key of Object.keys(value)) {
+    const n = membersInValue((value as Record<string, unknown>)[key], depth + 1);
+    if (n < 0) return -1;
+    count += n + 1;
+  }
+  return count;
+}
+
+/**
+ * The document {@link parseJson} would return for `text`, when that document has no diagnostic;
+ * otherwise undefined (then use `parseJson`, which says what is wrong and where).
+ */
+export function parseJsonQuick(text: string): ParsedDocument | undefined {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+  const members = membersInValue(value, 0);
+  if (members < 0 || members !== memberNamesInText(source)) return undefined;
+  let full: ParsedDocument | undefined;
+  return {
+    value,
+    diagnostics: [],
+    locate: (pointer, options) => (full ??= parseJson(text)).locate(pointer, options),
+  };
+}
