@@ -1,4 +1,3 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/main.js';
-
-await main(process.argv.slice(2));
+// CommonJS on purpose: see scripts/bundle.mjs (a CommonJS entry starts faster).
+require('../dist/cli/main.cjs').main(process.argv.slice(2));

@@ -46,7 +46,7 @@ const timeProcess = (args, options) => timeTogether({ only: [args, options] }).o
 const examples = join(root, 'examples', 'valid');
 const small = join(examples, 'netify-proc-core.json');
 const lib = join(root, 'dist', 'index.js');
-const cli = join(root, 'bin', 'agentconf.js');
+const cli = join(root, 'bin', 'agentconf.cjs');
 
 console.log(`agentconf benchmarks (node ${process.version}, ${runs} runs each, medians)\n`);
 

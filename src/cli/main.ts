@@ -9,6 +9,7 @@ import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
 import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
 
 // Commands other than a plain lint load their modules on demand: a CI lint of one file should
@@ -71,10 +72,6 @@ function kindOption(id: string | undefined): KindId | undefined {
   return id;
 }
 
-function useColor(stream: NodeJS.WriteStream): boolean {
-  return Boolean(stream.isTTY) && !process.env.NO_COLOR;
-}
-
 /** Runs one command line (without `node` and the script). */
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
@@ -101,7 +98,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       }
       const kind = kindOption(values.kind);
       const { variables, settings, overrides, agentConfig } = cliVariables(values['agent-config'], values.var);
-      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables };
+      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(1), version, variables };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
         if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
@@ -141,7 +138,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(values.out !== undefined ? { out: values.out } : {}),
         ...cliVariables(values['agent-config'], values.var),
         report: getFormatter('text')!,
-        color: useColor(process.stderr),
+        color: useColor(2),
         version,
       });
       return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
@@ -186,16 +183,16 @@ export async function run(argv: string[]): Promise<Outcome> {
 export async function main(argv: string[]): Promise<void> {
   try {
     const outcome = await run(argv);
-    if (outcome.stdout) process.stdout.write(outcome.stdout);
-    if (outcome.stderr) process.stderr.write(outcome.stderr);
+    if (outcome.stdout) writeAll(1, outcome.stdout);
+    if (outcome.stderr) writeAll(2, outcome.stderr);
     process.exitCode = outcome.exitCode;
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`agentconf: ${error.message}\n`);
+      writeAll(2, `agentconf: ${error.message}\n`);
       process.exitCode = 2;
     } else {
       // A bug of ours, not the user's: still one line, with where to report it.
-      process.stderr.write(`agentconf: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+      writeAll(2, `agentconf: internal error: ${(error as Error)?.message ?? String(error)}\n`);
       process.exitCode = 2;
     }
   }
