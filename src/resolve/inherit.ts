@@ -17,9 +17,21 @@ export function inheritTopLevel(config: unknown, shape: Shape): void {
   if (!isPlainObject(config)) return;
   walkShape(config, shape, (node, nodeShape) => {
     if (node === config) return;
-    for (const [name, member] of Object.entries(nodeShape.props ?? {})) {
-      if (!member.inherit || Object.hasOwn(node, name) || !Object.hasOwn(config, name)) continue;
+    for (const name of inheritedBy(nodeShape)) {
+      if (Object.hasOwn(node, name) || !Object.hasOwn(config, name)) continue;
       copyMember(node, name, cloneJson(config[name]));
     }
   });
+}
+
+const inherited = new WeakMap<Shape, string[]>();
+
+/** The members of an object's shape that inherit, worked out once per shape. */
+function inheritedBy(shape: Shape): string[] {
+  let names = inherited.get(shape);
+  if (!names) {
+    names = Object.entries(shape.props ?? {}).filter(([, m]) => m.inherit).map(([name]) => name);
+    inherited.set(shape, names);
+  }
+  return names;
 }
