@@ -144,12 +144,13 @@ export async function run(argv: string[]): Promise<Outcome> {
       return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
     }
     case 'schema': {
-      const { values, positionals } = parse(rest, {});
+      const { values, positionals } = parse(rest, { catalog: { type: 'boolean', default: false } });
       if (values.help) return { stdout: schemaHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       if (positionals.length > 1) throw new UsageError('schema takes one kind id');
-      const { schemaText } = await import('./schema.js');
-      return { stdout: schemaText(positionals[0]), exitCode: 0 };
+      if (values.catalog && positionals.length) throw new UsageError('schema --catalog takes no kind id');
+      const { catalogText, schemaText } = await import('./schema.js');
+      return { stdout: values.catalog ? catalogText() : schemaText(positionals[0]), exitCode: 0 };
     }
     case 'kinds': {
       const { values, positionals } = parse(rest, { format: { type: 'string', default: 'text' } });
