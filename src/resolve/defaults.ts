@@ -13,9 +13,9 @@ export function fillDefaults(config: unknown, shape: Shape): void {
     const { defaults, aliases } = planOf(nodeShape);
     if (defaults.length === 0) return;
     // `nested_mode` present means `nested` is set, under its other spelling.
-    const spelledOtherwise = new Set(aliases.filter(([name]) => Object.hasOwn(node, name)).map(([, of]) => of));
+    const spelledOtherwise = aliases.length ? aliases.filter(([name]) => Object.hasOwn(node, name)).map(([, of]) => of) : none;
     for (const [name, value] of defaults) {
-      if (Object.hasOwn(node, name) || spelledOtherwise.has(name)) continue;
+      if (Object.hasOwn(node, name) || spelledOtherwise.includes(name)) continue;
       copyMember(node, name, cloneJson(value));
     }
   });
@@ -30,6 +30,7 @@ interface Plan {
 }
 
 const plans = new WeakMap<Shape, Plan>();
+const none: readonly string[] = [];
 
 function planOf(shape: Shape): Plan {
   let plan = plans.get(shape);
