@@ -5,10 +5,10 @@
  * very positions {@link parseJson} gives.
  *
  * The quick document is used only where it is provably the same as {@link parseJson}'s: same
- * value, no parse diagnostic. `JSON.parse` accepts three things `parseJson` reports or refuses,
- * and each sends the text back to the full parser: duplicate member names (JSON.parse keeps the
- * last one silently), nesting beyond {@link MAX_DEPTH}, and a leading byte-order mark (skipped
- * here as `parseJson` skips it).
+ * value, no parse diagnostic. `JSON.parse` accepts two things `parseJson` reports, and each sends
+ * the text back to the full parser: duplicate member names (JSON.parse keeps the last one
+ * silently) and nesting beyond {@link MAX_DEPTH}. It refuses a leading byte-order mark, which
+ * `parseJson` skips: it is skipped here too.
  */
 import { MAX_DEPTH, type ParsedDocument } from './document.js';
 import { parseJson } from './json.js';
