@@ -3,8 +3,10 @@
 // start-up cost of an ES-module program is loading its files):
 // - dist/index.js (and one file per family entry): the library, browser-safe; types stay in
 //   dist/src/*.d.ts;
-// - dist/cli/: the command, split so that commands and parsers a run does not need (resolve,
-//   deployments, YAML) load on demand.
+// - dist/cli/main.cjs: the command, one CommonJS file that bin/agentconf.cjs requires. Measured
+//   on Node 20, a CommonJS entry starts about 10 ms sooner than any ES-module entry (the ES
+//   module loader's own set-up), which is most of what a one-file lint costs over a bare node.
+//   Modules a run does not need (resolve, deployments, YAML) are compiled only when called.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -22,10 +24,13 @@ const cli = join(root, 'dist', 'cli');
 rmSync(cli, { recursive: true, force: true });
 await build({
   ...common,
+  format: 'cjs',
   entryPoints: [join(root, 'src', 'cli', 'main.ts')],
-  outdir: cli,
-  splitting: true,
+  outfile: join(cli, 'main.cjs'),
   platform: 'node',
-  // yaml is CommonJS and loaded only for YAML inputs: leave it to Node's own loader.
+  // yaml is loaded only for YAML inputs: leave it to Node's own loader.
   external: ['yaml'],
+  // package.ts finds the package from its own location.
+  banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { 'import.meta.url': 'importMetaUrl' },
 });

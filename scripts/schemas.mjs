@@ -86,18 +86,38 @@ export function bundle(entry, byFile) {
 /** Annotation keywords: they document, they do not validate. */
 const annotations = new Set(['title', 'description', 'examples', 'default', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
 
-/** A copy without annotations and `x-agentconf-*` keywords: what a validator needs, nothing more. */
-export function lean(node, parentKey) {
-  if (Array.isArray(node)) return node.map((n) => lean(n));
+/** The project's own marks (`x-agentconf-inherit`, ...): read by scripts/shapes.mjs, by no other tool. */
+const isMark = (key) => key.startsWith('x-agentconf-');
+
+/** Keywords whose value is data, not a schema: nothing inside them is a keyword. */
+const dataKeywords = new Set(['default', 'examples', 'const', 'enum']);
+
+/** A copy of a schema without the keywords `drop` names (member names and data are kept). */
+function withoutKeywords(node, drop, parentKey) {
+  if (Array.isArray(node)) return node.map((n) => withoutKeywords(n, drop));
   if (node === null || typeof node !== 'object') return node;
   const out = {};
   // Under properties/$defs/patternProperties the keys are names, not keywords.
   const namesHere = parentKey === 'properties' || parentKey === '$defs' || parentKey === 'patternProperties';
   for (const [key, value] of Object.entries(node)) {
-    if (!namesHere && (annotations.has(key) || key.startsWith('x-agentconf-'))) continue;
-    out[key] = lean(value, namesHere ? undefined : key);
+    if (!namesHere && drop(key)) continue;
+    out[key] = !namesHere && dataKeywords.has(key) ? value : withoutKeywords(value, drop, namesHere ? undefined : key);
   }
   return out;
+}
+
+/** A copy without annotations and `x-agentconf-*` keywords: what a validator needs, nothing more. */
+export function lean(node) {
+  return withoutKeywords(node, (key) => annotations.has(key) || isMark(key));
+}
+
+/**
+ * The published form of a bundled schema (generated/schemas/, `agentconf schema`): everything an
+ * editor shows, without the project's marks, which strict tools reject as unknown keywords (Ajv's
+ * default strict mode). The library reads the marks from the shape trees, never from these copies.
+ */
+export function published(schema) {
+  return withoutKeywords(schema, isMark);
 }
 
 /**

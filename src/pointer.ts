@@ -2,12 +2,16 @@
 
 /** Escapes one reference token. */
 export function escapeToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(token);
+  // Most tokens need no escape; skipping the replacements matters on every value of every file.
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
 }
 
 /** Appends tokens to a pointer: `childPointer('/sinks', 'sink-http')` is `/sinks/sink-http`. */
 export function childPointer(pointer: string, ...tokens: (string | number)[]): string {
-  return pointer + tokens.map((t) => '/' + escapeToken(t)).join('');
+  let out = pointer;
+  for (const token of tokens) out += '/' + escapeToken(token);
+  return out;
 }
 
 /** Splits a pointer into its unescaped tokens; `''` gives `[]`. */

@@ -37,3 +37,12 @@ export function cloneJson<T>(value: T): T {
 export function hasMember(node: Record<string, unknown>, key: string): boolean {
   return Object.hasOwn(node, key) && node[key] !== undefined;
 }
+
+/** Whether any string value (not member name) in a JSON value passes `test`. */
+export function someString(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => someString(item, test));
+  for (const key of Object.keys(value)) if (someString((value as Record<string, unknown>)[key], test)) return true;
+  return false;
+}

@@ -1,6 +1,6 @@
 // The plugin-config family: schemas/plugins/*.schema.json (with schemas/common/) ->
-// generated/{schemas/*.schema.json, validators.ts, shapes.ts, catalog.ts, types/}.
-import { bundledSchemas } from '../schemas.mjs';
+// generated/{schemas/*.schema.json, schema-catalog.json, validators.ts, shapes.ts, catalog.ts, types/}.
+import { bundledSchemas, published } from '../schemas.mjs';
 import { shapeOf } from '../shapes.mjs';
 import { banner, camel, pascal, typeModule, validatorsModule } from '../codegen.mjs';
 
@@ -41,13 +41,32 @@ export const catalog: readonly { readonly id: KindId; readonly title: string; re
 `;
 }
 
+/**
+ * The file names a kind's config goes by: the agent's packages install `netify-<kind>.json`
+ * (`@PACKAGE_TARNAME@.json`), deployments add variants (`netify-proc-aggregator-sqlite.json`);
+ * agentconf also reads YAML. Detection by name (src/detect.ts) reads the same names.
+ */
+const fileNamesOf = (kind) => ['json', 'yaml', 'yml'].flatMap((ext) => [`netify-${kind}.${ext}`, `netify-${kind}-*.${ext}`]);
+
+/** A schema catalog in the SchemaStore format: editors pick a schema by file name with it. */
+function catalogJson(kinds) {
+  const schemas = kinds.map(({ kind, schema }) => ({
+    name: schema.title,
+    description: schema.description,
+    fileMatch: fileNamesOf(kind),
+    url: schema.$id,
+  }));
+  return JSON.stringify({ $schema: 'https://json.schemastore.org/schema-catalog.json', version: 1, schemas }, null, 2) + '\n';
+}
+
 /** @returns {Promise<Map<string, string>>} file path under generated/ -> text */
 export async function build() {
   const kinds = bundledSchemas();
   const files = new Map();
   for (const { kind, schema } of kinds) {
-    files.set(`schemas/${kind}.schema.json`, JSON.stringify(schema, null, 2) + '\n');
+    files.set(`schemas/${kind}.schema.json`, JSON.stringify(published(schema), null, 2) + '\n');
   }
+  files.set('schema-catalog.json', catalogJson(kinds));
   files.set(
     'validators.ts',
     validatorsModule(kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })), { what: 'Precompiled validators, one per kind (Ajv standalone).' }),

@@ -5,12 +5,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { getFormatter, formatNames } from '../format/index.js';
 import { isKindId, kinds, type KindId } from '../kinds.js';
-import { ioMessage } from '../io-message.js';
 import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
 import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
 
 // Commands other than a plain lint load their modules on demand: a CI lint of one file should
@@ -80,10 +80,6 @@ function kindOption(id: string | undefined): KindId | undefined {
   return id;
 }
 
-function useColor(stream: NodeJS.WriteStream): boolean {
-  return Boolean(stream.isTTY) && !process.env.NO_COLOR;
-}
-
 /** Runs one command line (without `node` and the script). */
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
@@ -111,7 +107,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       const kind = kindOption(values.kind);
       const folders = values.root !== undefined ? [values.root] : positionals;
       const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
-      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(process.stdout), version, variables, findings };
+      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(1), version, variables, findings };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
         if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
@@ -151,18 +147,19 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(await cliVariables(values['agent-config'], values.var)),
         ...(values['agent-config'] === undefined ? {} : { agentConfigPath: values['agent-config'] }),
         report: getFormatter('text')!,
-        color: useColor(process.stderr),
+        color: useColor(2),
         version,
       });
       return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
     }
     case 'schema': {
-      const { values, positionals } = parse(rest, {});
+      const { values, positionals } = parse(rest, { catalog: { type: 'boolean', default: false } });
       if (values.help) return { stdout: schemaHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       if (positionals.length > 1) throw new UsageError('schema takes one kind id');
-      const { schemaText } = await import('./schema.js');
-      return { stdout: schemaText(positionals[0]), exitCode: 0 };
+      if (values.catalog && positionals.length) throw new UsageError('schema --catalog takes no kind id');
+      const { catalogText, schemaText } = await import('./schema.js');
+      return { stdout: values.catalog ? catalogText() : schemaText(positionals[0]), exitCode: 0 };
     }
     case 'kinds': {
       const { values, positionals } = parse(rest, { format: { type: 'string', default: 'text' } });
@@ -184,7 +181,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         root: values.root,
         mode: values.format,
         version,
-        color: useColor(process.stderr),
+        color: useColor(2),
         ...(await cliVariables(values['agent-config'], values.var, [values.root])),
       });
       return { stdout: output, ...(stderr ? { stderr } : {}), exitCode };
@@ -194,40 +191,20 @@ export async function run(argv: string[]): Promise<Outcome> {
   }
 }
 
-/**
- * What to do when stdout or stderr cannot be written: a reader that went away (`| head -1`,
- * EPIPE) ends the run quietly with the run's own exit code; any other failure (`> /dev/full`)
- * is one line on stderr and exit code 2.
- */
-function guardOutput(): void {
-  const onError = (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    try {
-      process.stderr.write(`agentconf: cannot write the output: ${ioMessage(error)}\n`);
-    } catch {
-      // stderr is gone too: the exit code is all that is left
-    }
-    process.exit(2);
-  };
-  process.stdout.on('error', onError);
-  process.stderr.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 2));
-}
-
 /** Runs the process: prints, sets the exit code, and turns any failure into one line. */
 export async function main(argv: string[]): Promise<void> {
-  guardOutput();
   try {
     const outcome = await run(argv);
     process.exitCode = outcome.exitCode;
-    if (outcome.stdout) process.stdout.write(outcome.stdout);
-    if (outcome.stderr) process.stderr.write(outcome.stderr);
+    if (outcome.stdout) writeAll(1, outcome.stdout);
+    if (outcome.stderr) writeAll(2, outcome.stderr);
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`agentconf: ${error.message}\n`);
+      writeAll(2, `agentconf: ${error.message}\n`);
       process.exitCode = 2;
     } else {
       // A bug of ours, not the user's: still one line, with where to report it.
-      process.stderr.write(`agentconf: internal error: ${boundText(String((error as Error)?.message ?? error), 300)}\n`);
+      writeAll(2, `agentconf: internal error: ${boundText(String((error as Error)?.message ?? error), 300)}\n`);
       process.exitCode = 2;
     }
   }

@@ -1,4 +1,4 @@
-/** `agentconf schema ID` and `agentconf kinds`. */
+/** `agentconf schema ID`, `agentconf schema --catalog` and `agentconf kinds`. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kinds, isKindId } from '../kinds.js';
@@ -12,6 +12,11 @@ export function schemaText(id: string | undefined): string {
   if (id === undefined) throw new UsageError(`schema needs a kind id: ${kindList()}`);
   if (!isKindId(id)) throw new UsageError(`unknown kind ${JSON.stringify(id)}; kinds are ${kindList()}`);
   return readFileSync(join(packageInfo().root, 'generated', 'schemas', `${id}.schema.json`), 'utf8');
+}
+
+/** The schema catalog (SchemaStore format): which schema each config file name takes. */
+export function catalogText(): string {
+  return readFileSync(join(packageInfo().root, 'generated', 'schema-catalog.json'), 'utf8');
 }
 
 /** The kinds, as aligned text or JSON. */

@@ -16,6 +16,7 @@ Usage:
   agentconf graph --root DIR            show processor -> sink/channel edges
   agentconf resolve [options] FILE      print the effective config
   agentconf schema ID                   print the JSON Schema of a kind
+  agentconf schema --catalog            print the schema catalog (file name -> schema)
   agentconf kinds                       list the kinds
 
 Run 'agentconf COMMAND --help' for a command's options.
@@ -62,8 +63,11 @@ Exit codes:
 `;
 
 export const schemaHelp = `Usage: agentconf schema ID
+       agentconf schema --catalog
 
-Prints the self-contained JSON Schema of a kind (for editors). 'agentconf kinds' lists the ids.
+Prints the self-contained JSON Schema of a kind (for editors, Ajv, ajv-cli). 'agentconf kinds'
+lists the ids. With --catalog, prints the schema catalog (SchemaStore format) that tells editors
+which schema each config file name (netify-sink-http.json, ...) takes.
 `;
 
 export const kindsHelp = `Usage: agentconf kinds [--format text|json]

@@ -1,25 +1,35 @@
 /** Walks a value together with its shape, calling back on every object the shape describes. */
 import type { Shape } from '../../generated/shapes.js';
 import { childPointer } from '../pointer.js';
-import { isPlainObject } from '../value.js';
 
-/** Visits `value` and every nested object/array that `shape` describes, outermost first. */
+/**
+ * Visits `value` and every nested object/array that `shape` describes, outermost first. Pointers
+ * are built only for containers the walk enters: configs are mostly leaves, and a config folder
+ * walks every value of every file several times.
+ */
 export function walkShape(
   value: unknown,
   shape: Shape | undefined,
   visit: (node: Record<string, unknown>, shape: Shape, pointer: string) => void,
   pointer = '',
 ): void {
-  if (!shape) return;
+  if (!shape || typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
-    if (shape.items) value.forEach((item, i) => walkShape(item, shape.items, visit, childPointer(pointer, i)));
+    const items = shape.items;
+    if (!items) return;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) walkShape(item, items, visit, childPointer(pointer, i));
+    }
     return;
   }
-  if (!isPlainObject(value)) return;
-  visit(value, shape, pointer);
-  for (const key of Object.keys(value)) {
-    const child = shape.props && Object.hasOwn(shape.props, key) ? shape.props[key] : shape.each;
-    walkShape(value[key], child, visit, childPointer(pointer, key));
+  const node = value as Record<string, unknown>;
+  visit(node, shape, pointer);
+  const props = shape.props;
+  for (const key of Object.keys(node)) {
+    const child = props && Object.hasOwn(props, key) ? props[key] : shape.each;
+    const member = node[key];
+    if (child && typeof member === 'object' && member !== null) walkShape(member, child, visit, childPointer(pointer, key));
   }
 }
 

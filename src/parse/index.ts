@@ -2,6 +2,7 @@
 import type { ParsedDocument } from './document.js';
 import { parseError } from './diagnostics.js';
 import { parseJson } from './json.js';
+import { parseJsonQuick } from './json-quick.js';
 
 export type { LocateOptions, ParsedDocument, SourcePosition } from './document.js';
 export { MAX_DEPTH } from './document.js';
@@ -16,11 +17,12 @@ export function formatOfPath(path: string): SourceFormat {
 }
 
 /**
- * Parses `text` as `format`. Never rejects. The YAML parser (and the `yaml` package behind it)
+ * Parses `text` as `format`. Never rejects. JSON goes through `JSON.parse` first and gets its
+ * positions only when asked (see `parseJsonQuick`); the result is the same. The YAML parser (and the `yaml` package behind it)
  * is imported only when a YAML source is actually parsed, so JSON-only runs start faster.
  */
 export async function parseSource(text: string, format: SourceFormat): Promise<ParsedDocument> {
-  if (format !== 'yaml') return parseJson(text);
+  if (format !== 'yaml') return parseJsonQuick(text) ?? parseJson(text);
   try {
     const { parseYaml } = await import('./yaml.js');
     return parseYaml(text);

@@ -10,12 +10,37 @@ import { cloneJson, copyMember, hasMember } from '../value.js';
  */
 export function fillDefaults(config: unknown, shape: Shape): void {
   walkShape(config, shape, (node, nodeShape) => {
-    const members = Object.entries(nodeShape.props ?? {});
+    const { defaults, aliases } = planOf(nodeShape);
+    if (defaults.length === 0) return;
     // `nested_mode` present means `nested` is set, under its other spelling.
-    const spelledOtherwise = new Set(members.filter(([name, m]) => m.aliasOf && hasMember(node, name)).map(([, m]) => m.aliasOf));
-    for (const [name, member] of members) {
-      if (member.default === undefined || member.inherit || hasMember(node, name) || spelledOtherwise.has(name)) continue;
-      copyMember(node, name, cloneJson(member.default));
+    const spelledOtherwise = aliases.length ? aliases.filter(([name]) => hasMember(node, name)).map(([, of]) => of) : none;
+    for (const [name, value] of defaults) {
+      if (hasMember(node, name) || spelledOtherwise.includes(name)) continue;
+      copyMember(node, name, cloneJson(value));
     }
   });
+}
+
+/** What an object's shape says about defaults, worked out once per shape (not once per value). */
+interface Plan {
+  /** Members with a default that do not inherit, with the default. */
+  defaults: [string, unknown][];
+  /** Members that are another spelling of a member: [name, the member it stands for]. */
+  aliases: [string, string][];
+}
+
+const plans = new WeakMap<Shape, Plan>();
+const none: readonly string[] = [];
+
+function planOf(shape: Shape): Plan {
+  let plan = plans.get(shape);
+  if (!plan) {
+    const members = Object.entries(shape.props ?? {});
+    plan = {
+      defaults: members.filter(([, m]) => m.default !== undefined && !m.inherit).map(([name, m]) => [name, m.default]),
+      aliases: members.flatMap(([name, m]): [string, string][] => (m.aliasOf ? [[name, m.aliasOf]] : [])),
+    };
+    plans.set(shape, plan);
+  }
+  return plan;
 }

@@ -15,10 +15,13 @@ import type { ConfigOf } from '../types.js';
 import { argumentProblems } from '../validate/arguments.js';
 import { schemaDiagnostics, validate } from '../validate/index.js';
 import { boundedAll, internalError } from '../validate/safety.js';
-import { cloneJson } from '../value.js';
+import { cloneJson, someString } from '../value.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
 import { substituteVariables, typeName, variableTable } from './variables.js';
+
+/** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
+const mentionsVariable = (text: string) => text.includes('${');
 
 /** Options of `resolve`. */
 export interface ResolveOptions {
@@ -81,7 +84,10 @@ export function resolveWithTable<K extends KindId>(
   const effective = cloneJson(value);
   fillDefaults(effective, shape);
   inheritTopLevel(effective, shape);
-  const substituted = substituteVariables(effective, variables, diagnostics);
+  // Most configs name no variable: then substitution would only copy the value again.
+  const substituted = someString(effective, mentionsVariable)
+    ? substituteVariables(effective, variables, diagnostics)
+    : effective;
   const after = schemaDiagnostics(kind, substituted).map(
     (d): Diagnostic => ({ ...d, code: 'resolve/effective-invalid', message: `after variable substitution, ${d.message}` }),
   );

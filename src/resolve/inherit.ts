@@ -20,7 +20,7 @@ export function inheritTopLevel(config: unknown, shape: Shape): void {
   if (!isPlainObject(config)) return;
   walkShape(config, shape, (node, nodeShape) => {
     if (node === config) return;
-    for (const [name, member] of Object.entries(nodeShape.props ?? {})) {
+    for (const [name, member] of membersOf(nodeShape)) {
       if (member.prepend && Array.isArray(config[name]) && Array.isArray(node[name])) {
         // Items the channel already lists are not repeated: resolving twice changes nothing.
         const own = node[name] as unknown[];
@@ -31,4 +31,16 @@ export function inheritTopLevel(config: unknown, shape: Shape): void {
       copyMember(node, name, cloneJson(config[name]));
     }
   });
+}
+
+const inherited = new WeakMap<Shape, [string, Shape][]>();
+
+/** The members of an object's shape that inherit or prepend, worked out once per shape. */
+function membersOf(shape: Shape): [string, Shape][] {
+  let members = inherited.get(shape);
+  if (!members) {
+    members = Object.entries(shape.props ?? {}).filter(([, m]) => m.inherit || m.prepend);
+    inherited.set(shape, members);
+  }
+  return members;
 }

@@ -13,5 +13,9 @@ const camel = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.to
 
 /** The compiled validator of a kind. */
 export function validatorOf(kind: KindId): CompiledValidator {
-  return (generated as unknown as Record<string, CompiledValidator>)[camel(kind)]!;
+  let validator = byKind.get(kind);
+  if (!validator) byKind.set(kind, (validator = (generated as unknown as Record<string, CompiledValidator>)[camel(kind)]!));
+  return validator;
 }
+
+const byKind = new Map<KindId, CompiledValidator>();

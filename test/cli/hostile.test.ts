@@ -6,12 +6,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoStack, lines, tempDir } from './helpers.js';
 import { agentconf, type CliRun } from './run.js';
 
-const bin = fileURLToPath(new URL('../../bin/agentconf.js', import.meta.url));
+import { bin } from './run.js';
 const isRoot = process.getuid?.() === 0;
 const hasMkfifo = spawnSync('mkfifo', ['--version']).status === 0;
 /** Text no output may ever show: it lives outside every folder the runs are given. */

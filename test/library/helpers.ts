@@ -127,7 +127,8 @@ export interface SchemaFile {
 export interface SchemasModule {
   readSchemas(): { common: SchemaFile[]; plugins: SchemaFile[] };
   bundledSchemas(): { kind: string; file: string; schema: Record<string, unknown> }[];
-  lean(node: unknown, parentKey?: string): unknown;
+  lean(node: unknown): unknown;
+  published(schema: unknown): unknown;
 }
 
 /** Loads scripts/schemas.mjs, the one reader of schemas/ that the generator uses too. */

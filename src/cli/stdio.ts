@@ -1,0 +1,46 @@
+/**
+ * Output to the standard streams without building Node's stream objects: `process.stdout` loads
+ * and sets up the whole streams machinery on first use, a cost of several milliseconds that a
+ * one-file lint in CI would pay on every run.
+ */
+import { writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
+import { ioMessage } from '../io-message.js';
+
+/** File descriptors of standard output and standard error. */
+export type StdFd = 1 | 2;
+
+/** Whether output on `fd` may be coloured: a terminal, and NO_COLOR not set. */
+export function useColor(fd: StdFd): boolean {
+  return isatty(fd) && !process.env.NO_COLOR;
+}
+
+/**
+ * Writes all of `text` to `fd`. A descriptor in non-blocking mode (a pipe some parent set up so)
+ * may take part of it or none (EAGAIN); the rest then goes through the stream, which waits. A
+ * reader that went away (EPIPE, `agentconf lint . | head`) ends the output quietly with the run's
+ * own exit code; any other failure (`> /dev/full`) is one line on stderr and exit code 2.
+ */
+export function writeAll(fd: StdFd, text: string): void {
+  let bytes = Buffer.from(text, 'utf8');
+  try {
+    while (bytes.length > 0) bytes = bytes.subarray(writeSync(fd, bytes));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EPIPE') return;
+    if (code !== 'EAGAIN') return cannotWrite(fd, error);
+    const stream = fd === 1 ? process.stdout : process.stderr;
+    stream.on('error', (late: NodeJS.ErrnoException) => (late.code === 'EPIPE' ? undefined : cannotWrite(fd, late)));
+    stream.write(bytes);
+  }
+}
+
+function cannotWrite(fd: StdFd, error: unknown): void {
+  process.exitCode = 2;
+  if (fd === 2) return; // stderr is gone too: the exit code is all that is left
+  try {
+    writeSync(2, `agentconf: cannot write the output: ${ioMessage(error)}\n`);
+  } catch {
+    // as above
+  }
+}

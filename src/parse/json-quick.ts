@@ -1,0 +1,81 @@
+/**
+ * The fast way into the pipeline for JSON: the engine's `JSON.parse`, with positions computed only
+ * when something asks for one. Most configs in a folder have nothing to report, so most never pay
+ * for the position-keeping parser; those that do get it on their first `locate`, and with it the
+ * very positions {@link parseJson} gives.
+ *
+ * The quick document is used only where it is provably the same as {@link parseJson}'s: same
+ * value, no parse diagnostic. `JSON.parse` accepts two things `parseJson` reports, and each sends
+ * the text back to the full parser: duplicate member names (JSON.parse keeps the last one
+ * silently), nesting beyond {@link MAX_DEPTH}, and numbers it cannot hold exactly. It refuses a leading byte-order mark, which
+ * `parseJson` skips: it is skipped here too.
+ */
+import { MAX_DEPTH, type ParsedDocument } from './document.js';
+import { parseJson } from './json.js';
+
+/**
+ * Every string token. In text `JSON.parse` accepted, matching from string to string keeps the scan
+ * in step with the tokens; a string followed by `:` is a member name.
+ */
+const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
+
+/** How many member names the text spells out (duplicates included). Allocates nothing per token. */
+function memberNamesInText(text: string): number {
+  let count = 0;
+  stringToken.lastIndex = 0;
+  while (stringToken.test(text)) {
+    let at = stringToken.lastIndex;
+    let c = text.charCodeAt(at);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++at);
+    if (c === 58) count++;
+  }
+  return count;
+}
+
+/**
+ * How many members the value holds (each distinct name once), or -1 when the full parser has
+ * something to say: containers nest deeper than it allows, or a number is beyond the float range
+ * or an integer beyond 2^53 (it notes those).
+ */
+function membersInValue(value: unknown, depth: number): number {
+  if (typeof value === 'number') return Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)) ? 0 : -1;
+  if (typeof value !== 'object' || value === null) return 0;
+  if (depth >= MAX_DEPTH) return -1;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const n = membersInValue(item, depth + 1);
+      if (n < 0) return -1;
+      count += n;
+    }
+    return count;
+  }
+  for (const key of Object.keys(value)) {
+    const n = membersInValue((value as Record<string, unknown>)[key], depth + 1);
+    if (n < 0) return -1;
+    count += n + 1;
+  }
+  return count;
+}
+
+/**
+ * The document {@link parseJson} would return for `text`, when that document has no diagnostic;
+ * otherwise undefined (then use `parseJson`, which says what is wrong and where).
+ */
+export function parseJsonQuick(text: string): ParsedDocument | undefined {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+  const members = membersInValue(value, 0);
+  if (members < 0 || members !== memberNamesInText(source)) return undefined;
+  let full: ParsedDocument | undefined;
+  return {
+    value,
+    diagnostics: [],
+    locate: (pointer, options) => (full ??= parseJson(text)).locate(pointer, options),
+  };
+}
