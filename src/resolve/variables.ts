@@ -57,8 +57,12 @@ export function substituteString(
   pointer: string,
   diagnostics: Diagnostic[],
 ): string {
+  const reported = new Set<string>();
   return text.replace(reference, (whole, name: string) => {
     if (Object.hasOwn(variables, name)) return variables[name]!;
+    // One finding per unknown name in a string: `${x}/${x}` is one mistake.
+    if (reported.has(name)) return whole;
+    reported.add(name);
     const suggestion = closest(name, Object.keys(variables));
     diagnostics.push({
       severity: 'warning',
