@@ -4,6 +4,7 @@ import { shapes } from '../../generated/shapes.js';
 import { hasErrors, type Diagnostic } from '../diagnostic.js';
 import { assertKindId } from '../kinds.js';
 import { divergences } from '../lint/divergences.js';
+import { emptyCoreChannels } from '../lint/core-channels.js';
 import { sinkHttpFieldBehaviour } from '../lint/sink-http-field.js';
 import { sinkTargetReferences } from '../lint/sink-targets.js';
 import { unknownKeys } from '../lint/unknown-keys.js';
@@ -22,6 +23,7 @@ export interface ValidationResult {
 
 /** Rules of a single kind that a schema cannot state. */
 const kindRules: Partial<Record<KindId, (config: unknown) => Diagnostic[]>> = {
+  'proc-core': emptyCoreChannels,
   'proc-intel': sinkTargetReferences,
   'sink-http': sinkHttpFieldBehaviour,
 };
