@@ -267,6 +267,14 @@ describe('lint options', () => {
     });
   });
 
+  it('--quiet --format json: the totals count what it hid, and say how much that is', () => {
+    const run = agentconf(['lint', '--quiet', '--format', 'json', warned]);
+    const doc = JSON.parse(run.stdout) as { results: { diagnostics: unknown[] }[]; summary: Record<string, number> };
+    expect(doc.results[0]!.diagnostics).toEqual([]);
+    expect(doc.summary).toEqual({ files: 1, errors: 0, warnings: 1, infos: 0, hidden: 1 });
+    expect(run.status).toBe(0);
+  });
+
   // Under --strict, warnings fail the run, so --quiet shows them.
   it('--strict --quiet on a warnings-only file: exit 1 and a verdict that does not say "no problems"', () => {
     const run = agentconf(['lint', '--strict', '--quiet', warned]);
