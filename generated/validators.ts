@@ -583,12 +583,12 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate25;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
 const schema39 = {"type":"string","enum":["json","msgpack"]};
 const schema40 = {"type":"string","enum":["none","gz"]};
 const schema41 = {"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]};
 const schema42 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
-const schema43 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]};
+const schema43 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]};
 const schema44 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -715,8 +715,11 @@ errors++;
 if(data.types !== undefined){
 let data0 = data.types;
 if(Array.isArray(data0)){
-if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/1/properties/types/minItems",keyword:"minItems",params:{limit: 1}};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -725,11 +728,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/type",keyword:"type",params:{type: "string"}};
+if(!((((data1 === "stream-flows") || (data1 === "stream-stats")) || (data1 === "legacy-http")) || (data1 === "legacy-socket"))){
+const err3 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -738,8 +738,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!((((data1 === "stream-flows") || (data1 === "stream-stats")) || (data1 === "legacy-http")) || (data1 === "legacy-socket"))){
-const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -751,24 +753,12 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}};
+const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }

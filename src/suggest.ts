@@ -27,7 +27,8 @@ export function editDistance(a: string, b: string): number {
  * The candidate closest to `word`, or undefined when none is plausibly what was meant: a typo
  * budget of a quarter of the word's length (at least 1, at most 3); case differences are free; a
  * candidate that is the start of the word or the word the start of it (`gzip` for `gz`) counts
- * as one edit.
+ * as one edit when the shorter is at least half the longer (`max` is no typo of `max_confidence`).
+ * Ties go to the candidate with fewer real edits (`nested_mode` for `nested_mod`), then by name.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   // Bounded work whatever the input: no name is a typo of something this long, and the distance
@@ -37,15 +38,22 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
+  let bestEdits = Infinity;
   for (const candidate of candidates) {
     if (candidate === word || typeof candidate !== 'string' || candidate.length > MAX_WORD) continue;
     const other = candidate.toLowerCase();
-    const prefix = Math.min(lower.length, other.length) >= 2 && (lower.startsWith(other) || other.startsWith(lower));
+    const shorter = Math.min(lower.length, other.length);
+    const prefix = shorter >= 2 && shorter * 2 >= Math.max(lower.length, other.length) && (lower.startsWith(other) || other.startsWith(lower));
     if (!prefix && Math.abs(lower.length - other.length) > budget) continue;
-    const distance = prefix ? 1 : editDistance(lower, other);
-    if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
+    const edits = editDistance(lower, other);
+    const distance = prefix ? Math.min(1, edits) : edits;
+    const better =
+      distance < bestDistance ||
+      (distance === bestDistance && (edits < bestEdits || (edits === bestEdits && best !== undefined && candidate < best)));
+    if (better) {
       best = candidate;
       bestDistance = distance;
+      bestEdits = edits;
     }
   }
   return bestDistance <= budget ? best : undefined;

@@ -19,10 +19,8 @@ export type StreamType = 'stream-flows' | 'stream-stats' | 'legacy-http' | 'lega
 export type Channel = SinksChannel & {
   /**
    * Which streams this channel carries. `stream-flows` and `stream-stats` are the published values; `legacy-http` and `legacy-socket` are also accepted by deployed agents but are outside the published interface. A top-level `types` array is put in front of it.
-   *
-   * @minItems 1
    */
-  types: [StreamType, ...StreamType[]];
+  types: StreamType[];
 };
 
 /**

@@ -1,4 +1,6 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
+import { sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkSource } from '../check.js';
 import { summarize, type FileResult } from '../report.js';
 import { expandInputs } from './inputs.js';
@@ -85,7 +87,8 @@ export function finish(
   const summary = summarize(results);
   const visible = summarize(shown);
   const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
-  const output = options.formatter(shown, { color: options.color, sources, version: options.version, strict: options.strict, hidden, summary });
+  const baseUri = pathToFileURL(process.cwd() + sep).href;
+  const output = options.formatter(shown, { color: options.color, sources, version: options.version, strict: options.strict, hidden, summary, baseUri });
   const failed = summary.errors > 0 || (options.strict && summary.warnings > 0);
   return { output, exitCode: ioFailed ? 2 : failed ? 1 : 0 };
 }

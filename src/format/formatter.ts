@@ -13,6 +13,11 @@ export interface FormatContext {
   strict?: boolean;
   /** How many findings `--quiet` left out, so a summary does not claim there were none. */
   hidden?: number;
+  /**
+   * The folder relative paths are relative to, as a `file:` URI ending in `/` (the CLI gives its
+   * working directory): SARIF names it `%SRCROOT%` so code scanning can place the files.
+   */
+  baseUri?: string;
   /** Totals over every finding, those `--quiet` left out included (default: counted from the results). */
   summary?: Summary;
 }

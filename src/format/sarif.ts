@@ -30,17 +30,18 @@ export const formatSarif: Formatter = (results, ctx) => {
             rules: codes.map((id) => ({ id, shortDescription: { text: ruleDescriptions[id] } })),
           },
         },
+        ...(ctx.baseUri === undefined ? {} : { originalUriBaseIds: { [SRCROOT]: { uri: ctx.baseUri } } }),
         // Positions come from JavaScript string offsets; SARIF would otherwise assume code points.
         columnKind: 'utf16CodeUnits',
-        results: results.flatMap((r) => r.diagnostics.map((d) => toResult(r, d, ruleIndex))),
+        results: results.flatMap((r) => r.diagnostics.map((d) => toResult(r, d, ruleIndex, ctx.baseUri))),
       },
     ],
   };
   return JSON.stringify(log, null, 2) + '\n';
 };
 
-function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<DiagnosticCode, number>) {
-  const physicalLocation: Record<string, unknown> = { artifactLocation: { uri: toUri(r.file) } };
+function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<DiagnosticCode, number>, baseUri: string | undefined) {
+  const physicalLocation: Record<string, unknown> = { artifactLocation: artifactLocation(r.file, baseUri) };
   if (d.line !== undefined) {
     physicalLocation.region =
       d.column === undefined ? { startLine: d.line } : { startLine: d.line, startColumn: d.column };
@@ -54,13 +55,30 @@ function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<Diagnosti
   };
 }
 
+const SRCROOT = '%SRCROOT%';
+/** Standard input names no file: a valid URI that no consumer mistakes for one. */
+export const STDIN_URI = 'urn:agentconf:stdin';
+
 /**
- * The path as a relative URI reference: forward slashes, and percent-encoding for what a URI
- * cannot hold (spaces, `%`, `#`, `?`), so consumers do not read part of a name as a fragment or
- * query. `<stdin>` stays as is: it names no file, and consumers show it verbatim.
+ * Where a file is, for SARIF: relative to `%SRCROOT%` (the base folder) when it lies under it, so
+ * code scanning can place it; otherwise an absolute `file:` URI; standard input its own URN.
+ */
+export function artifactLocation(file: string, baseUri: string | undefined): { uri: string; uriBaseId?: string } {
+  if (file === '<stdin>') return { uri: STDIN_URI };
+  const uri = toUri(file);
+  if (baseUri === undefined) return { uri };
+  // Resolve against the base: a relative path, or an absolute one that may lie under it.
+  const absolute = new URL(uri, baseUri).href;
+  if (absolute.startsWith(baseUri)) return { uri: absolute.slice(baseUri.length), uriBaseId: SRCROOT };
+  return { uri: absolute };
+}
+
+/**
+ * The path as a URI reference: forward slashes, and percent-encoding for what a URI cannot hold
+ * (spaces, `%`, `#`, `?`), so consumers do not read part of a name as a fragment or query. An
+ * absolute path becomes a `file:` URI.
  */
 export function toUri(file: string): string {
-  if (file === '<stdin>') return file;
   // encodeURI throws on lone surrogates; such a name cannot be encoded faithfully anyway.
   const wellFormed = file.replace(
     /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
@@ -69,5 +87,6 @@ export function toUri(file: string): string {
   const path = encodeURI(wellFormed.replace(/\\/g, '/')).replace(/[#?]/g, encodeURIComponent);
   // A colon in the first segment would parse as a URI scheme: `C:` in `C:/x`, `a:` in `a:b`.
   if (/^[A-Za-z]:\//.test(path)) return `file:///${path}`;
+  if (path.startsWith('/')) return `file://${path}`;
   return /^[^/]*:/.test(path) ? `./${path}` : path;
 }

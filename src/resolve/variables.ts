@@ -150,8 +150,12 @@ export function substituteString(
   pointer: string,
   diagnostics: Diagnostic[],
 ): string {
+  const reported = new Set<string>();
   return replaceReferences(text, (name, whole) => {
     if (Object.hasOwn(variables, name)) return variables[name]!;
+    // One finding per unknown name in a string: `${x}/${x}` is one mistake.
+    if (reported.has(name)) return whole;
+    reported.add(name);
     diagnostics.push(unknownVariable(name, Object.keys(variables), pointer));
     return whole;
   });

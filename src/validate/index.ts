@@ -3,6 +3,7 @@ import type { KindId } from '../../generated/catalog.js';
 import { shapes } from '../../generated/shapes.js';
 import { hasErrors, type Diagnostic } from '../diagnostic.js';
 import { divergences } from '../lint/divergences.js';
+import { emptyCoreChannels } from '../lint/core-channels.js';
 import { sinkHttpFieldBehaviour } from '../lint/sink-http-field.js';
 import { sinkTargetReferences } from '../lint/sink-targets.js';
 import { unknownKeys } from '../lint/unknown-keys.js';
@@ -23,6 +24,7 @@ export interface ValidationResult {
 
 /** Rules of a single kind that a schema cannot state. */
 const kindRules: Partial<Record<KindId, (config: unknown) => Diagnostic[]>> = {
+  'proc-core': emptyCoreChannels,
   'proc-intel': sinkTargetReferences,
   'sink-http': sinkHttpFieldBehaviour,
 };

@@ -3,8 +3,10 @@
  * error and a warning with a suggestion), and the options that change what is reported.
  */
 import { describe, expect, it } from 'vitest';
+import { sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { lines } from './helpers.js';
-import { agentconf } from './run.js';
+import { agentconf, repo } from './run.js';
 
 const clean = 'fixtures/cli/netify-sink-ubus.json';
 const broken = 'fixtures/cli/netify-sink-http.json';
@@ -101,7 +103,7 @@ describe('lint --format on a clean file and a file with an error and a warning',
   it('sarif', () => {
     const run = agentconf(['lint', '--format', 'sarif', ...pair]);
     const location = (startLine: number, startColumn: number) => [
-      { physicalLocation: { artifactLocation: { uri: broken }, region: { startLine, startColumn } } },
+      { physicalLocation: { artifactLocation: { uri: broken, uriBaseId: '%SRCROOT%' }, region: { startLine, startColumn } } },
     ];
     expect(run.stdout).toBe(
       JSON.stringify(
@@ -120,6 +122,7 @@ describe('lint --format on a clean file and a file with an error and a warning',
                   ],
                 },
               },
+              originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(repo + sep).href } },
               columnKind: 'utf16CodeUnits',
               results: [
                 {
@@ -208,7 +211,14 @@ describe('lint of the clean file alone', () => {
     expect(JSON.parse(run.stdout)).toEqual({
       $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
       version: '2.1.0',
-      runs: [{ tool: { driver: { name: 'agentconf', version: '0.1.0', rules: [] } }, columnKind: 'utf16CodeUnits', results: [] }],
+      runs: [
+        {
+          tool: { driver: { name: 'agentconf', version: '0.1.0', rules: [] } },
+          originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(repo + sep).href } },
+          columnKind: 'utf16CodeUnits',
+          results: [],
+        },
+      ],
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -255,6 +265,14 @@ describe('lint options', () => {
       stderr: '',
       status: 0,
     });
+  });
+
+  it('--quiet --format json: the totals count what it hid, and say how much that is', () => {
+    const run = agentconf(['lint', '--quiet', '--format', 'json', warned]);
+    const doc = JSON.parse(run.stdout) as { results: { diagnostics: unknown[] }[]; summary: Record<string, number> };
+    expect(doc.results[0]!.diagnostics).toEqual([]);
+    expect(doc.summary).toEqual({ files: 1, errors: 0, warnings: 1, infos: 0, hidden: 1 });
+    expect(run.status).toBe(0);
   });
 
   // Under --strict, warnings fail the run, so --quiet shows them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticCode } from '../../src/diagnostic.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
-import { formatSarif, toUri } from '../../src/format/sarif.js';
+import { artifactLocation, formatSarif, toUri } from '../../src/format/sarif.js';
 import { context, one, results } from './fixtures.js';
 
 // No copy of the official SARIF 2.1.0 JSON schema ships in node_modules, so these are
@@ -99,7 +99,7 @@ describe('sarif format', () => {
               ruleIndex: 3,
               level: 'note',
               message: { text: 'the agent reads "flush" only at start' },
-              locations: location('<stdin>', { startLine: 1, startColumn: 1 }),
+              locations: location('urn:agentconf:stdin', { startLine: 1, startColumn: 1 }),
             },
           ],
         },
@@ -205,17 +205,32 @@ describe('sarif format', () => {
     expect(run.results).toEqual([]);
   });
 
-  it('turns paths into relative URI references', () => {
+  it('turns paths into URI references', () => {
     expect(toUri('configs/a.json')).toBe('configs/a.json');
     expect(toUri('configs\\sub\\a.json')).toBe('configs/sub/a.json');
-    expect(toUri('<stdin>')).toBe('<stdin>');
     expect(toUri('../a b/#1?%.json')).toBe('../a%20b/%231%3F%25.json');
-    expect(toUri('/abs/a.json')).toBe('/abs/a.json');
+    expect(toUri('/abs/a.json')).toBe('file:///abs/a.json');
     expect(toUri('C:\\x\\a.json')).toBe('file:///C:/x/a.json');
     expect(toUri('é.json')).toBe('%C3%A9.json');
     expect(toUri('a:b.json')).toBe('./a:b.json');
     expect(toUri('dir/a:b.json')).toBe('dir/a:b.json');
     expect(toUri('bad\ud800.json')).toBe('bad%EF%BF%BD.json');
+  });
+
+  it('places files relative to %SRCROOT% (the base folder), others by absolute file URI, stdin by a URN', () => {
+    const base = 'file:///work/repo/';
+    expect(artifactLocation('configs/a.json', base)).toEqual({ uri: 'configs/a.json', uriBaseId: '%SRCROOT%' });
+    expect(artifactLocation('/work/repo/x/a b.json', base)).toEqual({ uri: 'x/a%20b.json', uriBaseId: '%SRCROOT%' });
+    expect(artifactLocation('../other/a.json', base)).toEqual({ uri: 'file:///work/other/a.json' });
+    expect(artifactLocation('/etc/netifyd/a.json', base)).toEqual({ uri: 'file:///etc/netifyd/a.json' });
+    expect(artifactLocation('<stdin>', base)).toEqual({ uri: 'urn:agentconf:stdin' });
+    for (const file of ['a.json', '/abs/a.json', '<stdin>', '../b.json']) {
+      const { uri } = artifactLocation(file, base);
+      // Every uri is a valid URI reference: it resolves against the base.
+      expect(() => new URL(uri, base)).not.toThrow();
+    }
+    const run = parse(formatSarif(one('a.json', [{ severity: 'error', code: 'io/read', message: 'm', pointer: '' }]), { ...context(), baseUri: base })).runs[0]! as unknown as Record<string, unknown>;
+    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: base } });
   });
 
   it('describes every diagnostic code in one sentence', () => {

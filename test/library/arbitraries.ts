@@ -343,7 +343,6 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     ...processorRules('/sinks/*/*'),
     set('', 'types', 'stream-flows', 'schema/type'),
     remove('/sinks/*/*', 'types'),
-    set('/sinks/*/*', 'types', [], 'schema/length'),
     set('/sinks/*/*', 'types', 'stream-flows', 'schema/type'),
     append('/sinks/*/*', 'types', 'stream-dpi', 'schema/enum'),
     append('/sinks/*/*', 'types', 1, 'schema/type'),

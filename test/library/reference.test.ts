@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkSource } from '../../src/check.js';
 import { resolve, validate, type KindId } from '../../src/index.js';
 import { hasReference, kindIds, matchDiagnostics, referenceDir, type ExpectedDiagnostic } from './helpers.js';
 
@@ -117,5 +118,16 @@ describe.skipIf(!hasReference)('reference deployments', () => {
     const result = resolve(kind, value);
     expect(result.value).toBeDefined();
     expect(matchDiagnostics(result.diagnostics, expected)).toEqual({ missing: [], unexpected: [] });
+  });
+});
+
+/** Configs of plugins the interface gives no schema for: parsed (syntax, duplicate keys), never an error. */
+describe.skipIf(!hasReference)('reference configs without a schema', () => {
+  const dir = join(referenceDir, 'configs');
+  const files = hasReference ? readdirSync(dir).filter((f) => f.endsWith('.json') && !kindIds.some((k) => f.startsWith(`${k}--`))).sort() : [];
+
+  it.each(files)('%s', async (file) => {
+    const { result } = await checkSource({ file, text: readFileSync(join(dir, file), 'utf8'), format: 'json' });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['info kind/unsupported']);
   });
 });

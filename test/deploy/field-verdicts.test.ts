@@ -1,0 +1,50 @@
+/** Deployment verdicts that follow what the agent does: sizes that stay bounded, edges drawn once, real trees. */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deploymentGraph, lintDeployment } from '../../src/deploy/index.js';
+import { flatten, hasReference, referenceDir } from './helpers.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'agentconf-field-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('duplicate tags', () => {
+  it('give one short message per place, however many copies there are', async () => {
+    const root = join(tmp, 'duplicates');
+    mkdirSync(join(root, 'plugins.d'), { recursive: true });
+    const section = '[sink-log]\nplugin_library = /usr/lib/libnetify-sink-log.so.0.0.0\n\n';
+    writeFileSync(join(root, 'plugins.d', '10-many.conf'), section.repeat(2000));
+    const { results } = await lintDeployment(root);
+    const duplicates = results.flatMap((r) => r.diagnostics).filter((d) => d.code === 'deploy/duplicate-tag');
+    expect(duplicates).toHaveLength(2000);
+    expect(Math.max(...duplicates.map((d) => d.message.length))).toBeLessThan(200);
+    expect(duplicates[1]!.message).toContain('defined 2000 times (first at plugins.d/10-many.conf:1)');
+  });
+});
+
+describe('graph edges', () => {
+  it('are drawn once, even when two sections of one tag load the same config', async () => {
+    const root = join(tmp, 'twice');
+    mkdirSync(join(root, 'plugins.d'), { recursive: true });
+    const proc = '[proc-core]\nplugin_library = /usr/lib/libnetify-proc-core.so.0.0.0\nconf_filename = /etc/netifyd/core.json\n\n';
+    const sink = '[sink-http]\nplugin_library = /usr/lib/libnetify-sink-http.so.0.0.0\nconf_filename = /etc/netifyd/http.json\n';
+    writeFileSync(join(root, 'plugins.d', '10-all.conf'), proc + proc + sink);
+    writeFileSync(join(root, 'core.json'), JSON.stringify({ sinks: { 'sink-http': { flows: { types: ['stream-flows'] } } } }));
+    writeFileSync(join(root, 'http.json'), JSON.stringify({ channels: { flows: { url: 'https://collector.example.com/flows' } } }));
+    const { model } = await lintDeployment(root);
+    expect(deploymentGraph(model)).toEqual([{ from: 'proc-core', sink: 'sink-http', channel: 'flows', ok: true }]);
+  });
+});
+
+describe.skipIf(!hasReference)('the real nethsecurity tree with device discovery enabled', () => {
+  it('has no error: its disabled sink-log/default channel sends nothing, so it is not checked nor drawn', async () => {
+    const root = join(tmp, 'nethsecurity');
+    cpSync(join(referenceDir, 'deployments', 'nethsecurity'), root, { recursive: true });
+    const loader = join(root, 'plugins.d', '10-netify-proc-dev-discovery.conf');
+    writeFileSync(loader, readFileSync(loader, 'utf8').replace('enable = no', 'enable = yes'));
+    const { results, model } = await lintDeployment(root);
+    expect(flatten(results, root).filter((d) => d.severity === 'error')).toEqual([]);
+    expect(deploymentGraph(model).filter((e) => e.from === 'proc-dev-discovery')).toEqual([]);
+  });
+});
