@@ -401,7 +401,7 @@ class JsonParser {
     const value = Number(literal);
     if (!Number.isFinite(value)) {
       this.numberProblem(start, 'error', `this number (${literal.length.toLocaleString('en')} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`);
-    } else if (Number.isInteger(value) && !Number.isSafeInteger(value) && /^-?[0-9]+$/.test(literal)) {
+    } else if (!Number.isSafeInteger(value) && /^-?[0-9]+$/.test(literal) && BigInt(literal) !== BigInt(value)) {
       this.numberProblem(start, 'warning', `integer ${literal} is beyond 2^53: agentconf checks it as ${BigInt(value)} (the agent's 64-bit integers may keep it exactly)`);
     }
     return value;

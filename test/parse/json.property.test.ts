@@ -133,7 +133,8 @@ describe('parseJson round trip and positions', () => {
         const text = JSON.stringify(v, null, 2);
         const doc = parseJson(text);
         const expected: unknown = JSON.parse(text);
-        expect(doc.diagnostics).toEqual([]);
+        // Integers beyond 2^53 that JavaScript prints inexactly are reported (parse/precision).
+        expect(doc.diagnostics.filter((d) => d.code !== 'parse/precision')).toEqual([]);
         expect(doc.value).toEqual(expected);
 
         const lineStarts = [0];
