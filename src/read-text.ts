@@ -33,8 +33,12 @@ export type TextRead =
     };
 
 export interface ReadOptions {
-  /** A folder the file's real path must lie in (symbolic links resolved). */
+  /**
+   * A folder the file's real path must lie in (symbolic links resolved). Give the folder's real
+   * path (`realpath`) when reading many files from it, and `withinIsReal`, to resolve it once.
+   */
   within?: string;
+  withinIsReal?: boolean;
   /** Overrides `MAX_INPUT_BYTES` (tests). */
   maxBytes?: number;
 }
@@ -70,7 +74,7 @@ export async function readText(source: FilePath | { stdin: true }, options: Read
   const path = source;
   try {
     if (options.within !== undefined) {
-      const [real, folder] = await Promise.all([realpath(path), realpath(options.within)]);
+      const [real, folder] = await Promise.all([realpath(path), options.withinIsReal ? options.within : realpath(options.within)]);
       if (!isWithin(real, folder)) return io('leads outside the folder being checked (a symbolic link); agentconf does not read it');
     }
     // Non-blocking, so opening a FIFO returns at once; the type is then checked on what was opened.
@@ -81,16 +85,19 @@ export async function readText(source: FilePath | { stdin: true }, options: Read
       if (info.size > max) return tooBig(max);
       const chunks: Buffer[] = [];
       let total = 0;
-      // The size can change while reading: never read more than max + 1 bytes.
+      // Ask for one byte more than the size: a short read is the end, usually after one call. The
+      // size can change while reading, so never read more than max + 1 bytes in all.
+      let want = Math.min(info.size + 1, max + 1);
       for (;;) {
-        const buffer = Buffer.allocUnsafe(Math.min(64 * 1024, max + 1 - total));
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-        if (bytesRead === 0) break;
+        const buffer = Buffer.allocUnsafe(want);
+        const { bytesRead } = await handle.read(buffer, 0, want, null);
         chunks.push(buffer.subarray(0, bytesRead));
         total += bytesRead;
         if (total > max) return tooBig(max);
+        if (bytesRead < want) break;
+        want = Math.min(64 * 1024, max + 1 - total);
       }
-      return decode(Buffer.concat(chunks, total));
+      return decode(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total));
     } finally {
       await handle.close();
     }

@@ -15,7 +15,10 @@ export async function readInput(
 ): Promise<{ name: string; text: string } | { name: string; error: string; problem: 'io' | 'encoding' }> {
   const name = 'stdin' in input ? stdinName : input.path;
   const read = await readText('stdin' in input ? input : openName(input));
-  return 'text' in read ? { name, text: read.text } : { name, ...read };
+  if ('text' in read) return { name, text: read.text };
+  // Node turns command-line bytes that are not UTF-8 into U+FFFD, so such a name cannot be opened.
+  const lossy = !('stdin' in input) && input.raw === undefined && name.includes('\uFFFD');
+  return { name, ...read, ...(lossy ? { error: `${read.error} (the name holds bytes that are not UTF-8, which the command line cannot pass on: name the folder that holds it instead)` } : {}) };
 }
 
 /**

@@ -17,8 +17,8 @@ import type { ConfigFile, PluginInstance } from './model.js';
 export interface ConfigContext {
   variables: Readonly<Record<string, string>>;
   collector: Collector;
-  /** The deployment folder: nothing outside it is read. */
-  root: string;
+  /** The deployment folder's real path (symbolic links resolved): nothing outside it is read. */
+  realRoot: string;
 }
 
 /** Reads and checks every config the plugins load; returns them by file name. */
@@ -44,13 +44,13 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     else files.set(conf.local, { kind: plugin.kind, readers: [plugin] });
   }
   const read = await Promise.all(
-    [...files].map(async ([file, entry]) => ({ file, entry, read: await readText(file, { within: ctx.root }) })),
+    [...files].map(async ([file, entry]) => ({ file, entry, read: await readText(file, { within: ctx.realRoot, withinIsReal: true }) })),
   );
   const configs = new Map<string, ConfigFile>();
   reportUnknownKinds(plugins, ctx.collector);
   for (const { file, entry, read: got } of read) {
     if (!('text' in got)) {
-      const meant = await nearbyFile(file, ctx.root);
+      const meant = await nearbyFile(file, ctx.realRoot);
       const hint = meant === undefined ? '' : `; did you mean ${JSON.stringify(meant)}?`;
       for (const plugin of entry.readers) {
         // The agent never opens the config of a disabled plugin.
@@ -89,7 +89,7 @@ export function locate(d: Diagnostic, parsed: ParsedDocument | undefined, key?: 
 
 /** The JSON file beside a missing one whose name is closest to it, if any is close (in the folder only). */
 async function nearbyFile(file: string, root: string): Promise<string | undefined> {
-  const inside = await Promise.all([realpath(dirname(file)), realpath(root)]).then(([dir, folder]) => isWithin(dir, folder)).catch(() => false);
+  const inside = await realpath(dirname(file)).then((dir) => isWithin(dir, root), () => false);
   if (!inside) return undefined;
   const names = await readdir(dirname(file)).catch(() => [] as string[]);
   return closest(basename(file), names.filter((n) => n.endsWith('.json')));

@@ -7,6 +7,8 @@
  * 4. references (`references.ts`): processor -> sink -> channel, and unused sinks.
  * Uses the file system (Node only), so it is not part of the browser-safe main entry.
  */
+import { realpath } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { FileResult } from '../report.js';
 import { agentVariableDefaults, variableTable } from '../resolve/variables.js';
 import { Collector } from './collector.js';
@@ -79,8 +81,10 @@ export async function lintDeployment(root: string, options: DeploymentOptions = 
       pointer: '',
     });
   } else {
-    model.plugins = await readLoaders({ root, mapping, pluginsDir, variables, collector });
-    model.configs = await readConfigs(model.plugins, { variables, collector, root });
+    // Resolved once: every file read must lie under it (a link out of the folder is not followed).
+    const realRoot = await realpath(root).catch(() => resolve(root));
+    model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector });
+    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot });
     model.references = checkReferences(model.plugins, model.configs, collector);
   }
   return { results: collector.results(), sources: collector.sources, model };

@@ -23,6 +23,8 @@ export interface LoaderContext {
   pluginsDir: string;
   variables: Readonly<Record<string, string>>;
   collector: Collector;
+  /** The root's real path (symbolic links resolved): nothing outside it is read. */
+  realRoot: string;
 }
 
 /** Names the agent reads: a leading digit and a `.conf` ending. */
@@ -36,8 +38,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
   let entries;
   try {
     // plugins.d may be a link: never list a folder outside the deployment.
-    const [real, root] = await Promise.all([realpath(ctx.pluginsDir), realpath(ctx.root)]);
-    if (!isWithin(real, root)) throw new Error('it leads outside the folder being checked (a symbolic link); agentconf does not read it');
+    if (!isWithin(await realpath(ctx.pluginsDir), ctx.realRoot)) throw new Error('it leads outside the folder being checked (a symbolic link); agentconf does not read it');
     entries = await readdir(ctx.pluginsDir, { withFileTypes: true });
   } catch (error) {
     ctx.collector.add(ctx.pluginsDir, {
@@ -51,7 +52,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
   const names = entries.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
   // Read in parallel, process in the agent's order.
   const texts = await Promise.all(
-    names.map((name) => (LOADER_NAME.test(name) ? readText(join(ctx.pluginsDir, name), { within: ctx.root }) : undefined)),
+    names.map((name) => (LOADER_NAME.test(name) ? readText(join(ctx.pluginsDir, name), { within: ctx.realRoot, withinIsReal: true }) : undefined)),
   );
   const plugins: PluginInstance[] = [];
   names.forEach((name, i) => {

@@ -63,3 +63,25 @@ function isInvisible(cp: number): boolean {
     cp === 0xfffd
   );
 }
+
+/**
+ * What is worth saying about a number literal and the double it reads as: beyond the float range
+ * (an error: it is no number any more), or an integer the double does not hold exactly (a
+ * warning naming the value agentconf checks). Undefined when the double is the literal.
+ */
+export function numberProblem(literal: string, value: number): { severity: 'error' | 'warning'; message: string } | undefined {
+  // `.inf` and `.nan` are YAML's own words for them: only digits that overflow are a problem.
+  if (!Number.isFinite(value) && /^[-+]?\.?[0-9]/.test(literal)) {
+    return {
+      severity: 'error',
+      message: `this number (${literal.length.toLocaleString('en')} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`,
+    };
+  }
+  if (!Number.isFinite(value) || Number.isSafeInteger(value) || !/^[-+]?[0-9]+$/.test(literal)) return undefined;
+  const digits = literal.replace(/^\+/, '');
+  if (BigInt(digits) === BigInt(value)) return undefined;
+  return {
+    severity: 'warning',
+    message: `integer ${digits} is beyond 2^53: agentconf checks it as ${BigInt(value)} (the agent's 64-bit integers may keep it exactly)`,
+  };
+}

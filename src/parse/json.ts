@@ -12,6 +12,7 @@ import {
   EMPTY_MESSAGE,
   describeCharAt,
   duplicateKeyMessage,
+  numberProblem,
   parseError,
   tooDeepMessage,
 } from './diagnostics.js';
@@ -399,11 +400,8 @@ class JsonParser {
     this.end = i;
     const literal = text.slice(start, i);
     const value = Number(literal);
-    if (!Number.isFinite(value)) {
-      this.numberProblem(start, 'error', `this number (${literal.length.toLocaleString('en')} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`);
-    } else if (Number.isInteger(value) && !Number.isSafeInteger(value) && /^-?[0-9]+$/.test(literal)) {
-      this.numberProblem(start, 'warning', `integer ${literal} is beyond 2^53: agentconf checks it as ${BigInt(value)} (the agent's 64-bit integers may keep it exactly)`);
-    }
+    const problem = numberProblem(literal, value);
+    if (problem !== undefined) this.numberProblem(start, problem.severity, problem.message);
     return value;
   }
 

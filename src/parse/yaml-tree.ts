@@ -6,7 +6,7 @@ import { Pair, YAMLMap, isAlias, isMap, isPair, isScalar, isSeq, type Document }
 import type { Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { MAX_DEPTH, type SourcePosition } from './document.js';
-import { DUPLICATE_KEY_SUGGESTION, duplicateKeyMessage, parseError, tooDeepMessage } from './diagnostics.js';
+import { DUPLICATE_KEY_SUGGESTION, duplicateKeyMessage, numberProblem, parseError, tooDeepMessage } from './diagnostics.js';
 import { LocationTable } from './location.js';
 
 /**
@@ -93,6 +93,12 @@ export function walkTree(doc: Document.Parsed, positionOf: (offset: number) => S
     const items = isSeq(node) ? node.items : undefined;
     const row = table.add(at, visit.keyAt, visit.name, items !== undefined);
     if (isAlias(node)) walk.aliases.push({ offset: at, source: node.source, visit });
+    if (isScalar(node) && typeof node.value === 'number' && typeof node.source === 'string') {
+      const problem = numberProblem(node.source, node.value);
+      if (problem !== undefined) {
+        walk.diagnostics.push({ ...parseError('parse/precision', problem.message, pointerOf(visit), positionOf(at)), severity: problem.severity });
+      }
+    }
     if (members === undefined && items === undefined) continue;
     if (visit.depth >= MAX_DEPTH) {
       walk.diagnostics.push(

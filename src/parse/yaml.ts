@@ -96,7 +96,8 @@ function parseChecked(source: string): ParsedDocument {
   // syntax errors; the first is the one that matters.
   const tooDeep = diagnostics.find((d) => d.code === 'parse/too-deep');
   if (tooDeep !== undefined) return failed(tooDeep);
-  const fatal = diagnostics.some((d) => d.severity === 'error' && d.code !== 'parse/duplicate-key');
+  // Duplicate keys and numbers beyond a double are reported, and the value is still checked (as in JSON).
+  const fatal = diagnostics.some((d) => d.severity === 'error' && d.code !== 'parse/duplicate-key' && d.code !== 'parse/precision');
   if (fatal) return { value: undefined, diagnostics, locate: () => undefined };
 
   let value: unknown;

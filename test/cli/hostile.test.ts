@@ -256,6 +256,12 @@ describe('13. names and messages', () => {
     expect(run.stdout).toContain('latin1/netify-sink-ubus-\uFFFD.json:1:18 warning unknown key "bogus"');
   });
 
+  it('a name the command line could not pass on (not UTF-8): the reason and what to do', () => {
+    expect(cli(['lint', 'netify-sink-ubus-\uFFFD.json']).stdout).toContain(
+      'cannot read the file: no such file or folder (the name holds bytes that are not UTF-8, which the command line cannot pass on: name the folder that holds it instead) [io/read]',
+    );
+  });
+
   it('UTF-16 and UTF-32 text: an error that names the encoding and the fix', () => {
     const text = '{"channels": {}}';
     const files: [string, Buffer][] = [

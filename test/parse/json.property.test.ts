@@ -133,7 +133,7 @@ describe('parseJson round trip and positions', () => {
         const text = JSON.stringify(v, null, 2);
         const doc = parseJson(text);
         const expected: unknown = JSON.parse(text);
-        // Integers beyond 2^53 are noted (a warning), nothing else is.
+        // Integers beyond 2^53 that JavaScript prints inexactly are reported (parse/precision).
         expect(doc.diagnostics.filter((d) => d.code !== 'parse/precision')).toEqual([]);
         expect(doc.value).toEqual(expected);
 

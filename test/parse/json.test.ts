@@ -338,3 +338,23 @@ describe('parseJson on a large document', () => {
     expect(doc.value).toEqual(JSON.parse(text));
   });
 });
+
+describe('numbers beyond what a double holds', () => {
+  it('an integer beyond 2^53 that a double cannot hold exactly: a warning with the value checked', () => {
+    const doc = parseJson('{"a": [1, 9007199254740993]}');
+    expect(doc.value).toEqual({ a: [1, 9007199254740992] });
+    expect(doc.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'parse/precision', pointer: '/a/1', line: 1, column: 11 }),
+    ]);
+  });
+
+  it('an integer beyond 2^53 that a double holds exactly, or a float: nothing to say', () => {
+    expect(parseJson('[9007199254740992, -9007199254740992, 1152921504606846976, 0.1, 1e300]').diagnostics).toEqual([]);
+  });
+
+  it('a number beyond the float range: an error that does not quote it', () => {
+    const doc = parseJson(`{"n": ${'9'.repeat(400)}}`);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'parse/precision', pointer: '/n' })]);
+    expect(doc.diagnostics[0]!.message).not.toContain('9999');
+  });
+});

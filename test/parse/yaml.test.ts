@@ -293,3 +293,14 @@ describe('parseYaml prototype safety', () => {
     expect(doc.locate('/__proto__/polluted')).toEqual({ line: 2, column: 13 });
   });
 });
+
+describe('numbers beyond what a double holds', () => {
+  it('reports them as JSON does: an integer read inexactly (warning), a number beyond the float range (error)', async () => {
+    const { parseYaml } = await import('../../src/parse/yaml.js');
+    const doc = parseYaml(`a: 9007199254740993\nb: 9007199254740992\nc: ${'9'.repeat(400)}\n`);
+    expect(doc.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'parse/precision', pointer: '/a', line: 1, column: 4 }),
+      expect.objectContaining({ severity: 'error', code: 'parse/precision', pointer: '/c', line: 3, column: 4 }),
+    ]);
+  });
+});
