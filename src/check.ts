@@ -104,7 +104,7 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
     kind = detection.kind;
   }
   // A parsed value is JSON data, but a YAML alias can make it hold itself.
-  const problem = valueProblem(parsed.value);
+  const problem = parsed.jsonData ? undefined : valueProblem(parsed.value);
   if (problem) {
     const message = problem.message === CYCLE ? 'this alias refers to a node it is part of (a cycle); a config cannot hold itself' : problem.message;
     const d: Diagnostic = { ...problem, code: problem.code === 'api/argument' ? 'parse/syntax' : problem.code, message };

@@ -1,5 +1,5 @@
 /** Turns PATH arguments into the list of files to read: folders recursively, `-` for stdin. */
-import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { ioMessage } from '../io-message.js';
 import { isWithin, type FilePath } from '../read-text.js';
@@ -10,7 +10,10 @@ const configFile = /\.(json|ya?ml)$/i;
  * One input: a file (its name as shown, and the raw bytes of a name that is not valid UTF-8),
  * standard input, a folder that held nothing to check, or an entry that cannot be read.
  */
-export type Input = { path: string; raw?: Buffer } | { stdin: true } | { emptyFolder: string } | { unreadable: string; problem: string };
+export type Input = FileInput | { stdin: true } | { emptyFolder: string } | { unreadable: string; problem: string };
+
+/** A file to read; `real`, its real path, when the folder walk already knows it. */
+export type FileInput = { path: string; raw?: Buffer; real?: string };
 
 /** The name to open: the raw bytes when the shown name lost some. */
 export function openName(input: { path: string; raw?: Buffer }): FilePath {
@@ -37,7 +40,7 @@ function entryProblem(path: FilePath, error: unknown): string {
     // the entry itself is unreadable: say what stat said
   }
   if (code === 'ELOOP') return 'is a symbolic link that loops; it was not followed';
-  if (code === 'ENAMETOOLONG') return 'the path is too long to open';
+  if (code === 'ENAMETOOLONG') return tooLong;
   if (link && code === 'ENOENT') return 'is a broken symbolic link (its target does not exist)';
   return `cannot be read: ${ioMessage(error)}`;
 }
@@ -56,42 +59,52 @@ function child(dir: { path: string; raw?: Buffer }, name: Buffer): { path: strin
  * CI print `/proc/self/environ`); a folder already visited is not walked again, so a link loop
  * ends. Hidden folders and node_modules are skipped. What cannot be read (a folder without
  * permission, a broken or looping link that looks like a config, a path too long) is an input of
- * its own, so it is reported and the walk goes on.
+ * its own, so it is reported and the walk goes on. Only links cost a system call each: the type
+ * of every other entry comes with the folder listing, and its real path is the folder's plus its
+ * name (kept, so telling files named twice apart needs no more calls).
  */
 function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<string>, root: string): void {
-  let names: Buffer[];
+  let entries: Dirent<Buffer>[];
+  let real: string;
   try {
-    const real = realpathSync(openName(dir));
+    real = realpathSync(openName(dir));
     if (!isWithin(real, root)) {
       out.push({ unreadable: dir.path, problem: outside });
       return;
     }
     if (seen.has(real)) return;
     seen.add(real);
-    names = readdirSync(openName(dir), { encoding: 'buffer' }).sort(Buffer.compare);
+    entries = readdirSync(openName(dir), { encoding: 'buffer', withFileTypes: true }).sort((a, b) => Buffer.compare(a.name, b.name));
   } catch (error) {
-    out.push({ unreadable: dir.path, problem: `cannot read the folder: ${ioMessage(error)}` });
+    const code = (error as { code?: unknown } | null)?.code;
+    out.push({ unreadable: dir.path, problem: code === 'ENAMETOOLONG' ? tooLong : `cannot read the folder: ${ioMessage(error)}` });
     return;
   }
-  for (const name of names) {
-    const entry = child(dir, name);
+  for (const dirent of entries) {
+    const name = dirent.name;
+    const entry: FileInput = child(dir, name);
     const text = shown(name);
-    let info: Stats;
-    try {
-      info = lstatSync(openName(entry));
-      if (info.isSymbolicLink()) {
-        info = statSync(openName(entry));
-        if (!info.isDirectory() && !isWithin(realpathSync(openName(entry)), root)) {
-          if (configFile.test(text)) out.push({ unreadable: entry.path, problem: outside });
-          continue;
+    let isDirectory = dirent.isDirectory();
+    if (dirent.isSymbolicLink()) {
+      try {
+        isDirectory = statSync(openName(entry)).isDirectory();
+        if (!isDirectory) {
+          const target = realpathSync(openName(entry));
+          if (!isWithin(target, root)) {
+            if (configFile.test(text)) out.push({ unreadable: entry.path, problem: outside });
+            continue;
+          }
+          if (entry.raw === undefined) entry.real = target;
         }
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
+        continue;
       }
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
-      continue;
+    } else if (entry.raw === undefined) {
+      entry.real = join(real, text);
     }
-    if (info.isDirectory()) {
+    if (isDirectory) {
       if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, seen, root);
     } else if (configFile.test(text)) {
       // Not only regular files: a FIFO named *.json is reported when reading refuses it.
@@ -100,6 +113,7 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
   }
 }
 
+const tooLong = 'the path is too long to open';
 const outside = 'is a symbolic link that leads outside the folder given; agentconf does not follow it';
 
 /** The identity of a file: its real path when it has one, so a file named twice is read once. */
@@ -107,6 +121,7 @@ function identity(input: Input): string {
   if ('stdin' in input) return '\0stdin';
   if ('emptyFolder' in input) return `\0folder:${input.emptyFolder}`;
   if ('unreadable' in input) return `\0unreadable:${input.unreadable}`;
+  if (input.real !== undefined) return input.real;
   try {
     return realpathSync(openName(input));
   } catch {

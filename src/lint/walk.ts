@@ -2,34 +2,41 @@
 import type { Shape } from '../../generated/shapes.js';
 import { childPointer } from '../pointer.js';
 
+type Visit = (node: Record<string, unknown>, shape: Shape, pointer: string) => void;
+
 /**
  * Visits `value` and every nested object/array that `shape` describes, outermost first. Pointers
  * are built only for containers the walk enters: configs are mostly leaves, and a config folder
  * walks every value of every file several times.
  */
-export function walkShape(
-  value: unknown,
-  shape: Shape | undefined,
-  visit: (node: Record<string, unknown>, shape: Shape, pointer: string) => void,
-  pointer = '',
-): void {
+export function walkShape(value: unknown, shape: Shape | undefined, visit: Visit, pointer = ''): void {
+  walk(value, shape, visit, pointer);
+}
+
+/** {@link walkShape} for steps that need no pointers (they change the value): none is built. */
+export function walkShapeNodes(value: unknown, shape: Shape | undefined, visit: (node: Record<string, unknown>, shape: Shape) => void): void {
+  walk(value, shape, visit, undefined);
+}
+
+/** The walk; `pointer` undefined: no pointer is built, the visitor gets ''. */
+function walk(value: unknown, shape: Shape | undefined, visit: Visit, pointer: string | undefined): void {
   if (!shape || typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     const items = shape.items;
     if (!items) return;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (typeof item === 'object' && item !== null) walkShape(item, items, visit, childPointer(pointer, i));
+      if (typeof item === 'object' && item !== null) walk(item, items, visit, pointer === undefined ? undefined : childPointer(pointer, i));
     }
     return;
   }
   const node = value as Record<string, unknown>;
-  visit(node, shape, pointer);
+  visit(node, shape, pointer ?? '');
   const props = shape.props;
   for (const key of Object.keys(node)) {
     const child = props && Object.hasOwn(props, key) ? props[key] : shape.each;
     const member = node[key];
-    if (child && typeof member === 'object' && member !== null) walkShape(member, child, visit, childPointer(pointer, key));
+    if (child && typeof member === 'object' && member !== null) walk(member, child, visit, pointer === undefined ? undefined : childPointer(pointer, key));
   }
 }
 

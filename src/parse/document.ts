@@ -28,6 +28,11 @@ export interface ParsedDocument {
    * Undefined when there is no value or the pointer is malformed.
    */
   locate(pointer: string, options?: LocateOptions): SourcePosition | undefined;
+  /**
+   * True when the parser guarantees the value is JSON data within {@link MAX_DEPTH} (no cycle,
+   * nothing JSON cannot hold), so the pipeline need not walk it again to make sure.
+   */
+  jsonData?: true;
 }
 
 /**

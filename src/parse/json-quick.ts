@@ -76,6 +76,8 @@ export function parseJsonQuick(text: string): ParsedDocument | undefined {
   return {
     value,
     diagnostics: [],
+    // JSON.parse builds only JSON data, and membersInValue checked the depth.
+    jsonData: true,
     locate: (pointer, options) => (full ??= parseJson(text)).locate(pointer, options),
   };
 }

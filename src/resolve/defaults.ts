@@ -1,6 +1,6 @@
 /** Step 2 of resolution: members the config leaves out get the defaults the agent assumes. */
 import type { Shape } from '../../generated/shapes.js';
-import { walkShape } from '../lint/walk.js';
+import { walkShapeNodes } from '../lint/walk.js';
 import { cloneJson, copyMember, hasMember } from '../value.js';
 
 /**
@@ -9,7 +9,7 @@ import { cloneJson, copyMember, hasMember } from '../value.js';
  * `inheritTopLevel`: a channel default must not hide the top-level value.
  */
 export function fillDefaults(config: unknown, shape: Shape): void {
-  walkShape(config, shape, (node, nodeShape) => {
+  walkShapeNodes(config, shape, (node, nodeShape) => {
     const { defaults, aliases } = planOf(nodeShape);
     if (defaults.length === 0) return;
     // `nested_mode` present means `nested` is set, under its other spelling.

@@ -13,7 +13,7 @@ import { shapes } from '../../generated/shapes.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { ConfigOf } from '../types.js';
 import { argumentProblems } from '../validate/arguments.js';
-import { schemaDiagnostics, validate } from '../validate/index.js';
+import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate/index.js';
 import { boundedAll, internalError } from '../validate/safety.js';
 import { cloneJson, someString } from '../value.js';
 import { fillDefaults } from './defaults.js';
@@ -72,7 +72,12 @@ export function resolveWithTable<K extends KindId>(
   variables: Readonly<Record<string, string>>,
   found: Diagnostic[] = [],
 ): ResolveResult<K> {
-  const checked = validate(kind, value);
+  let checked: ValidationResult;
+  try {
+    checked = checkedValue(kind, value);
+  } catch (error) {
+    checked = { valid: false, diagnostics: [internalError(error)] };
+  }
   const diagnostics = [...found];
   for (const d of checked.diagnostics) diagnostics.push(d);
   if (!checked.valid) {

@@ -12,13 +12,13 @@
  * channel already lists are not repeated).
  */
 import type { Shape } from '../../generated/shapes.js';
-import { walkShape } from '../lint/walk.js';
+import { walkShapeNodes } from '../lint/walk.js';
 import { cloneJson, copyMember, hasMember, isPlainObject } from '../value.js';
 
 /** Copies, in place, each inheritable member a nested object lacks from the top level. */
 export function inheritTopLevel(config: unknown, shape: Shape): void {
   if (!isPlainObject(config)) return;
-  walkShape(config, shape, (node, nodeShape) => {
+  walkShapeNodes(config, shape, (node, nodeShape) => {
     if (node === config) return;
     for (const [name, member] of membersOf(nodeShape)) {
       if (member.prepend && Array.isArray(config[name]) && Array.isArray(node[name])) {
