@@ -13,7 +13,7 @@ import { bounded } from './message.js';
 import { resolveWithTable } from './resolve/index.js';
 import { agentVariables } from './resolve/variables.js';
 import { CYCLE, valueProblem } from './validate/arguments.js';
-import { isPlainObject } from './value.js';
+import { cloneJson, isPlainObject } from './value.js';
 
 /** One config text to check. */
 export interface CheckInput {
@@ -110,7 +110,8 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
     const d: Diagnostic = { ...problem, code: problem.code === 'api/argument' ? 'parse/syntax' : problem.code, message };
     return { result: { file, kind, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
   }
-  const resolved = resolveWithTable(kind, parsed.value, input.variables ?? agentVariables());
+  const value = parsed.value;
+  const resolved = resolveWithTable(kind, value, input.variables ?? agentVariables(), [], parsed.copy ?? (() => cloneJson(value)));
   const diagnostics = located(parsed.diagnostics.concat(resolved.diagnostics), parsed);
   return {
     result: { file, kind, diagnostics },

@@ -45,11 +45,19 @@ function entryProblem(path: FilePath, error: unknown): string {
   return `cannot be read: ${ioMessage(error)}`;
 }
 
-/** A folder entry's path: shown as text, and as raw bytes when the text lost some. */
-function child(dir: { path: string; raw?: Buffer }, name: Buffer): { path: string; raw?: Buffer } {
-  const text = shown(name);
-  const path = join(dir.path, text);
-  if (dir.raw === undefined && Buffer.from(text).equals(name)) return { path };
+/**
+ * What `join(folder, name)` puts before `name`, for any folder entry's name (one path component,
+ * never `.` or `..`): worked out once per folder instead of once per entry.
+ */
+const prefixOf = (folder: string) => join(folder, '_').slice(0, -1);
+
+/**
+ * A folder entry's path (`prefix`: the folder's, from `prefixOf`): shown as text, and as raw bytes
+ * when the text lost some (decoding marks every byte it could not decode with U+FFFD).
+ */
+function child(dir: { path: string; raw?: Buffer }, prefix: string, name: Buffer, text: string): FileInput {
+  const path = prefix + text;
+  if (dir.raw === undefined && (!text.includes('\uFFFD') || Buffer.from(text).equals(name))) return { path };
   return { path, raw: Buffer.concat([dir.raw ?? Buffer.from(dir.path), Buffer.from('/'), name]) };
 }
 
@@ -80,10 +88,12 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
     out.push({ unreadable: dir.path, problem: code === 'ENAMETOOLONG' ? tooLong : `cannot read the folder: ${ioMessage(error)}` });
     return;
   }
+  const prefix = prefixOf(dir.path);
+  const realPrefix = prefixOf(real);
   for (const dirent of entries) {
     const name = dirent.name;
-    const entry: FileInput = child(dir, name);
     const text = shown(name);
+    const entry = child(dir, prefix, name, text);
     let isDirectory = dirent.isDirectory();
     if (dirent.isSymbolicLink()) {
       try {
@@ -102,7 +112,7 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
         continue;
       }
     } else if (entry.raw === undefined) {
-      entry.real = join(real, text);
+      entry.real = realPrefix + text;
     }
     if (isDirectory) {
       if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, seen, root);

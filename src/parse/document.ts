@@ -33,6 +33,8 @@ export interface ParsedDocument {
    * nothing JSON cannot hold), so the pipeline need not walk it again to make sure.
    */
   jsonData?: true;
+  /** A fresh copy of `value`, equal to `cloneJson(value)` but made without walking it. */
+  copy?(): unknown;
 }
 
 /**

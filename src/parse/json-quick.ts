@@ -78,6 +78,8 @@ export function parseJsonQuick(text: string): ParsedDocument | undefined {
     diagnostics: [],
     // JSON.parse builds only JSON data, and membersInValue checked the depth.
     jsonData: true,
+    // The same text parsed again: the same value, built natively.
+    copy: () => JSON.parse(source),
     locate: (pointer, options) => (full ??= parseJson(text)).locate(pointer, options),
   };
 }

@@ -64,13 +64,15 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
 
 /**
  * `resolve` with a complete variable table (from `variableTable`), for a kind id and a value
- * already known to be JSON data; `found` are diagnostics to report first.
+ * already known to be JSON data; `found` are diagnostics to report first; `copy` makes the copy
+ * of `value` that becomes the effective config (a parser may have a faster way than walking it).
  */
 export function resolveWithTable<K extends KindId>(
   kind: K,
   value: unknown,
   variables: Readonly<Record<string, string>>,
   found: Diagnostic[] = [],
+  copy: () => unknown = () => cloneJson(value),
 ): ResolveResult<K> {
   let checked: ValidationResult;
   try {
@@ -86,7 +88,7 @@ export function resolveWithTable<K extends KindId>(
     return { value: undefined, diagnostics: boundedAll(diagnostics) };
   }
   const shape = shapes[kind]!;
-  const effective = cloneJson(value);
+  const effective = copy();
   fillDefaults(effective, shape);
   inheritTopLevel(effective, shape);
   // Most configs name no variable: then substitution would only copy the value again.
