@@ -61,7 +61,14 @@ function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diagnostic[
 
 /** Runs the whole pipeline on one text. Never throws for bad input. */
 export async function checkSource(input: CheckInput): Promise<CheckOutput> {
-  const parsed = await parseSource(input.text, input.format);
+  return checkParsed(input, await parseSource(input.text, input.format));
+}
+
+/**
+ * The pipeline after parsing, on `input`'s text parsed (`parseSource`): synchronous, so a caller
+ * with JSON text (parsed by `parseJsonText`) need not wait a turn per file.
+ */
+export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOutput {
   const file = input.file;
   if (parsed.value === undefined) {
     return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };

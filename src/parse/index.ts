@@ -16,13 +16,18 @@ export function formatOfPath(path: string): SourceFormat {
   return /\.ya?ml$/i.test(path) ? 'yaml' : 'json';
 }
 
+/** `parseSource` for JSON, synchronous: `JSON.parse` first, the position-keeping parser when needed. */
+export function parseJsonText(text: string): ParsedDocument {
+  return parseJsonQuick(text) ?? parseJson(text);
+}
+
 /**
  * Parses `text` as `format`. Never rejects. JSON goes through `JSON.parse` first and gets its
  * positions only when asked (see `parseJsonQuick`); the result is the same. The YAML parser (and the `yaml` package behind it)
  * is imported only when a YAML source is actually parsed, so JSON-only runs start faster.
  */
 export async function parseSource(text: string, format: SourceFormat): Promise<ParsedDocument> {
-  if (format !== 'yaml') return parseJsonQuick(text) ?? parseJson(text);
+  if (format !== 'yaml') return parseJsonText(text);
   try {
     const { parseYaml } = await import('./yaml.js');
     return parseYaml(text);

@@ -42,16 +42,18 @@ function membersInValue(value: unknown, depth: number): number {
   if (typeof value !== 'object' || value === null) return 0;
   if (depth >= MAX_DEPTH) return -1;
   let count = 0;
+  // Indexed loops: `for...of` runs the iterator protocol, slow in code not yet optimised.
   if (Array.isArray(value)) {
-    for (const item of value) {
-      const n = membersInValue(item, depth + 1);
+    for (let i = 0; i < value.length; i++) {
+      const n = membersInValue(value[i], depth + 1);
       if (n < 0) return -1;
       count += n;
     }
     return count;
   }
-  for (const key of Object.keys(value)) {
-    const n = membersInValue((value as Record<string, unknown>)[key], depth + 1);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const n = membersInValue((value as Record<string, unknown>)[keys[i]!], depth + 1);
     if (n < 0) return -1;
     count += n + 1;
   }
