@@ -42,7 +42,12 @@ export function hasMember(node: Record<string, unknown>, key: string): boolean {
 export function someString(value: unknown, test: (text: string) => boolean): boolean {
   if (typeof value === 'string') return test(value);
   if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some((item) => someString(item, test));
-  for (const key of Object.keys(value)) if (someString((value as Record<string, unknown>)[key], test)) return true;
+  // Indexed loops, no closures: this runs on every file of a folder, mostly before it is optimised.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (someString(value[i], test)) return true;
+    return false;
+  }
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) if (someString((value as Record<string, unknown>)[keys[i]!], test)) return true;
   return false;
 }

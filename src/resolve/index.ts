@@ -80,8 +80,7 @@ export function resolveWithTable<K extends KindId>(
   } catch (error) {
     checked = { valid: false, diagnostics: [internalError(error)] };
   }
-  const diagnostics = [...found];
-  for (const d of checked.diagnostics) diagnostics.push(d);
+  const diagnostics = found.concat(checked.diagnostics);
   if (!checked.valid) {
     // Still report unknown variables: a user fixing errors wants every finding at once.
     substituteVariables(value, variables, diagnostics);
