@@ -71,6 +71,10 @@ export class NdjsonFramer implements Framer {
     let first = start;
     while (first < stop && isSpace(buf[first]!)) first++;
     if (first === stop) return;
+    if (stop - first > this.limits.maxRecordBytes) {
+      frames.push(tooLarge(this.base + first, this.limits, false));
+      return;
+    }
     frames.push({ kind: 'json', bytes: buf.subarray(first, stop), offset: this.base + first, line: this.line, column: first - start + 1, ...(last ? { last } : {}) });
   }
 }
@@ -194,7 +198,10 @@ export class JsonSequenceFramer implements Framer {
   }
 
   private emit(buf: Buffer, end: number, frames: Frame[], last = false): void {
-    frames.push({
+    if (end - this.start > this.limits.maxRecordBytes) {
+      // Complete, but bigger than any agent record: said, not parsed (its end is known, so reading goes on).
+      frames.push(problem('record/too-large', `a record at byte ${this.base + this.start} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; skipped`, this.base + this.start));
+    } else frames.push({
       kind: 'json',
       bytes: buf.subarray(this.start, end),
       offset: this.base + this.start,
