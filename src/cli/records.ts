@@ -3,7 +3,7 @@ import { createReadStream, statSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostic.js';
 import type { Formatter } from '../format/index.js';
 import { ioMessage } from '../io-message.js';
-import { readRecords } from '../records/stream/reader.js';
+import { readRecordBatches } from '../records/stream/reader.js';
 import { RecordReport } from '../records/stream/report.js';
 import type { Framing } from '../records/stream/frames.js';
 import { summarize, type FileResult } from '../report.js';
@@ -44,7 +44,9 @@ async function judgeStream(path: string, options: RecordsOptions): Promise<{ res
   }
   const source = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: CHUNK });
   try {
-    for await (const event of readRecords(source, options.framing ? { framing: options.framing } : {})) report.add(event);
+    for await (const batch of readRecordBatches(source, options.framing ? { framing: options.framing } : {})) {
+      for (const event of batch) report.add(event);
+    }
   } catch (error) {
     report.addProblem(ioProblem(`reading the stream failed after ${report.counts.records} records: ${ioMessage(error)}`));
     return { result: report.result(), ioFailed: true };

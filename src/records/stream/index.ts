@@ -3,7 +3,7 @@
  * whole (`judgePayload`), a stream read chunk by chunk (`readRecords`), and the report that
  * counts, de-duplicates, groups and caps what they find (`RecordReport`).
  */
-export { readRecords, type ReadOptions } from './reader.js';
+export { readRecordBatches, readRecords, type ReadOptions } from './reader.js';
 export { judgePayload, type PayloadOptions, type PayloadVerdict } from './payload.js';
 export { RecordReport, DEFAULT_MAX_PROBLEMS, type RecordReportOptions } from './report.js';
 export { RecordJudge, type JudgedRecord, type RecordEvent } from './judge.js';

@@ -33,7 +33,64 @@ export interface JudgedRecord {
 /** What judging frames yields: a record, or a problem of the stream itself (framing, cut, size). */
 export type RecordEvent = { kind: 'record'; record: JudgedRecord } | { kind: 'problem'; diagnostic: Diagnostic };
 
-const unlocated = (d: Diagnostic) => d;
+/** Where a record's text sits in its stream, to turn pointers into lines and columns. */
+interface Place {
+  locate(d: Diagnostic): Diagnostic;
+}
+
+/** A record without text (msgpack, or bytes that are not text): pointers only. */
+const noPlace: Place = { locate: (d) => d };
+
+/** A record's text and where it starts; parsed again with positions only when a finding is kept. */
+class TextPlace implements Place {
+  private document: ParsedDocument | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly line: number | undefined,
+    private readonly column: number | undefined,
+  ) {}
+
+  parsed(): ParsedDocument {
+    return (this.document ??= parseJson(this.text));
+  }
+
+  /** A position inside the record's text, as a position in the stream. */
+  shift(d: Diagnostic): Diagnostic {
+    if (d.line === undefined || this.line === undefined) return d;
+    const line = this.line + d.line - 1;
+    const column = d.line === 1 ? (this.column ?? 1) + (d.column ?? 1) - 1 : d.column;
+    return { ...d, line, ...(column !== undefined ? { column } : {}) };
+  }
+
+  locate(d: Diagnostic): Diagnostic {
+    return d.line !== undefined ? d : this.shift(locateDiagnostic(d, this.parsed()));
+  }
+}
+
+/** A judged record; a class so that millions of them share one `locate`. */
+class Judged implements JudgedRecord {
+  readonly valid: boolean;
+  readonly type?: RecordValidation['type'];
+  readonly value?: unknown;
+
+  constructor(
+    readonly index: number,
+    readonly offset: number,
+    type: RecordValidation['type'],
+    readonly diagnostics: Diagnostic[],
+    value: unknown,
+    private readonly place: Place,
+  ) {
+    this.valid = !diagnostics.some((d) => d.severity === 'error');
+    if (type !== undefined) this.type = type;
+    if (value !== undefined) this.value = value;
+  }
+
+  locate(d: Diagnostic): Diagnostic {
+    return this.place.locate(d);
+  }
+}
 
 /** A header is `{"length": N}` and nothing else: records always have a `type`. */
 function headerLength(value: unknown): number | undefined {
@@ -70,7 +127,7 @@ export class RecordJudge {
       return;
     }
     if (frame.kind === 'value') {
-      this.judgeValue(frame.value, frame.offset, frame.size, unlocated, events);
+      this.judgeValue(frame.value, frame.offset, frame.size, noPlace, events);
       return;
     }
     const text = frame.bytes.toString('utf8');
@@ -78,34 +135,26 @@ export class RecordJudge {
     if (text.includes('\uFFFD') && !isUtf8(frame.bytes)) {
       this.pushRecord(events, frame.offset, undefined, [
         { severity: 'error', code: 'record/framing', message: 'the record is not valid UTF-8 text', pointer: '' },
-      ], unlocated);
+      ], noPlace);
       return;
     }
-    let parsed: ParsedDocument | undefined;
-    const parse = () => (parsed ??= parseJson(text));
-    const shift = (d: Diagnostic): Diagnostic => {
-      if (d.line === undefined || frame.line === undefined) return d;
-      const line = frame.line + d.line - 1;
-      const column = d.line === 1 ? (frame.column ?? 1) + (d.column ?? 1) - 1 : d.column;
-      return { ...d, line, ...(column !== undefined ? { column } : {}) };
-    };
-    const locate = (d: Diagnostic) => (d.line !== undefined ? d : shift(locateDiagnostic(d, parse())));
+    const place = new TextPlace(text, frame.line, frame.column);
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
-      const syntax = parse().diagnostics.filter((d) => d.severity === 'error');
+      const syntax = place.parsed().diagnostics.filter((d) => d.severity === 'error');
       if (frame.last && syntax.some((d) => /unexpected end of input/.test(d.message))) {
         events.push(this.problem('record/truncated', `the stream ends inside a record that starts at byte ${frame.offset}; the records before it were judged`, frame.offset));
         return;
       }
-      this.pushRecord(events, frame.offset, undefined, syntax.map(shift), locate);
+      this.pushRecord(events, frame.offset, undefined, syntax.map((d) => place.shift(d)), place);
       return;
     }
-    this.judgeValue(value, frame.offset, frame.bytes.length, locate, events, true);
+    this.judgeValue(value, frame.offset, frame.bytes.length, place, events, true);
   }
 
-  private judgeValue(value: unknown, offset: number, size: number, locate: (d: Diagnostic) => Diagnostic, events: RecordEvent[], text = false): void {
+  private judgeValue(value: unknown, offset: number, size: number, place: Place, events: RecordEvent[], text = false): void {
     const length = headerLength(value);
     if (length !== undefined) {
       if (this.header) events.push(this.problem('record/framing', `the length header at byte ${this.header.offset} is followed by another header, not by a record`, this.header.offset));
@@ -130,7 +179,7 @@ export class RecordJudge {
       this.header = undefined;
     }
     const verdict = validateRecord(value);
-    this.pushRecord(events, offset, verdict.type, [...extra, ...verdict.diagnostics], locate, value);
+    this.pushRecord(events, offset, verdict.type, extra.length ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
   }
 
   private pushRecord(
@@ -138,20 +187,11 @@ export class RecordJudge {
     offset: number,
     type: RecordValidation['type'],
     diagnostics: Diagnostic[],
-    locate: (d: Diagnostic) => Diagnostic,
+    place: Place,
     value?: unknown,
   ): void {
     const index = this.index++;
-    const placed = diagnostics.map((d) => ({ ...d, record: index, offset }));
-    const record: JudgedRecord = {
-      index,
-      offset,
-      ...(type !== undefined ? { type } : {}),
-      valid: !placed.some((d) => d.severity === 'error'),
-      diagnostics: placed,
-      ...(value !== undefined ? { value } : {}),
-      locate,
-    };
-    events.push({ kind: 'record', record });
+    const placed = diagnostics.length ? diagnostics.map((d) => ({ ...d, record: index, offset })) : diagnostics;
+    events.push({ kind: 'record', record: new Judged(index, offset, type, placed, value, place) });
   }
 }

@@ -80,6 +80,14 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
  * @example for await (const event of readRecords(createReadStream(path))) report.add(event);
  */
 export async function* readRecords(source: AsyncIterable<Uint8Array | string>, options: ReadOptions = {}): AsyncGenerator<RecordEvent> {
+  for await (const batch of readRecordBatches(source, options)) yield* batch;
+}
+
+/**
+ * The same events as {@link readRecords}, a batch per chunk read: one await per chunk rather
+ * than per record, for readers of long streams.
+ */
+export async function* readRecordBatches(source: AsyncIterable<Uint8Array | string>, options: ReadOptions = {}): AsyncGenerator<RecordEvent[]> {
   const limits = { ...streamLimits, ...options.limits };
   const judge = new RecordJudge(limits);
   let framer: Framer | undefined = options.framing ? createFramer(options.framing, limits) : undefined;
@@ -97,12 +105,12 @@ export async function* readRecords(source: AsyncIterable<Uint8Array | string>, o
   };
   for await (const piece of plainBytes(source, limits)) {
     if (!Buffer.isBuffer(piece)) {
-      if (framer) yield* judge.judge(framer.end(), false);
-      yield piece;
+      if (framer) yield judge.judge(framer.end(), false);
+      yield [piece];
       return;
     }
     if (framer) {
-      yield* judge.judge(framer.push(piece));
+      yield judge.judge(framer.push(piece));
       continue;
     }
     head.push(piece);
@@ -110,22 +118,22 @@ export async function* readRecords(source: AsyncIterable<Uint8Array | string>, o
     const found = detect(false);
     if (found === undefined) continue;
     if ('kind' in found) {
-      yield found;
+      yield [found];
       return;
     }
     framer = found;
     const first = Buffer.concat(head);
     head = [];
-    yield* judge.judge(framer.push(first));
+    yield judge.judge(framer.push(first));
   }
   if (!framer && headSize > 0) {
     const found = detect(true);
     if (found === undefined || 'kind' in found) {
-      if (found) yield found;
+      if (found) yield [found];
       return;
     }
     framer = found;
-    yield* judge.judge(framer.push(Buffer.concat(head)));
+    yield judge.judge(framer.push(Buffer.concat(head)));
   }
-  if (framer) yield* judge.judge(framer.end(), true);
+  if (framer) yield judge.judge(framer.end(), true);
 }
