@@ -53,7 +53,15 @@ export type DiagnosticCode =
   | 'deploy/sink-unused'
   // the library's caller, and agentconf itself
   | 'api/argument'
-  | 'internal/error';
+  | 'internal/error'
+  // telemetry records and the streams that carry them
+  | 'record/not-object'
+  | 'record/no-type'
+  | 'record/unknown-type'
+  | 'record/aggregator-batch'
+  | 'record/framing'
+  | 'record/truncated'
+  | 'record/too-large';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {
@@ -72,6 +80,10 @@ export interface Diagnostic {
   line?: number;
   /** 1-based column of the offending value, when the source text is known. */
   column?: number;
+  /** 0-based index of the record in its stream, for findings on telemetry records. */
+  record?: number;
+  /** Byte offset in the stream of the record (or of the framing problem), for telemetry streams. */
+  offset?: number;
 }
 
 /** True when any diagnostic is an error. */

@@ -9,7 +9,7 @@ import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
 
@@ -24,7 +24,7 @@ export interface Outcome {
   exitCode: number;
 }
 
-const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph'];
+const commands = ['lint', 'resolve', 'records', 'schema', 'kinds', 'graph'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -84,7 +84,7 @@ function kindOption(id: string | undefined): KindId | undefined {
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
   const [command, ...rest] = argv;
-  if (command === undefined) throw new UsageError('no command given; commands are lint, resolve, schema, kinds, graph (see agentconf --help)');
+  if (command === undefined) throw new UsageError('no command given; commands are lint, resolve, records, schema, kinds, graph (see agentconf --help)');
   if (command === '-h' || command === '--help' || command === 'help') return { stdout: mainHelp, exitCode: 0 };
   if (command === '--version' || command === '-v') return { stdout: `${version}\n`, exitCode: 0 };
 
@@ -151,6 +151,43 @@ export async function run(argv: string[]): Promise<Outcome> {
         version,
       });
       return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
+    }
+    case 'records': {
+      const { values, positionals } = parse(rest, {
+        format: { type: 'string', default: 'text' },
+        framing: { type: 'string' },
+        'max-problems': { type: 'string' },
+        strict: { type: 'boolean', default: false },
+      });
+      if (values.help) return { stdout: recordsHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      const formatter = getFormatter(values.format);
+      if (!formatter) {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+      }
+      const { framingNames } = await import('../records/stream/frames.js');
+      const framing = values.framing;
+      if (framing !== undefined && !(framingNames as readonly string[]).includes(framing)) {
+        throw new UsageError(`unknown framing ${JSON.stringify(framing)}${didYouMean(framing, framingNames)}; framings are ${framingNames.join(', ')}`);
+      }
+      const maxText = values['max-problems'];
+      const maxProblems = maxText === undefined ? 1000 : Number(maxText);
+      if (!/^\d+$/.test(maxText ?? '0') || !Number.isSafeInteger(maxProblems)) {
+        throw new UsageError(`--max-problems needs a whole number, not ${JSON.stringify(maxText)}`);
+      }
+      if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
+      if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
+      const { runRecords } = await import('./records.js');
+      const { output, exitCode } = await runRecords({
+        paths: positionals,
+        ...(framing !== undefined ? { framing: framing as (typeof framingNames)[number] } : {}),
+        maxProblems,
+        formatter,
+        strict: values.strict,
+        color: useColor(1),
+        version,
+      });
+      return { stdout: output, exitCode };
     }
     case 'schema': {
       const { values, positionals } = parse(rest, { catalog: { type: 'boolean', default: false } });

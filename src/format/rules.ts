@@ -43,4 +43,11 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'deploy/sink-unused': 'An enabled sink no enabled processor sends to.',
   'api/argument': 'A library call got an argument it cannot use: not a kind id, a value that is not JSON data, options of the wrong type.',
   'internal/error': 'An internal failure of agentconf on one input (a bug); the other inputs are still checked.',
+  'record/not-object': 'A telemetry record is not an object.',
+  'record/no-type': 'A telemetry record has no "type" member, so its kind is unknown.',
+  'record/unknown-type': 'A telemetry record\'s "type" is not one the interface defines.',
+  'record/aggregator-batch': 'Aggregator output: recognised and counted; the interface gives it no shape.',
+  'record/framing': 'A stream\'s bytes do not follow its framing (JSON, msgpack, length headers, gzip).',
+  'record/truncated': 'The stream ends inside a record; the records before the cut were judged.',
+  'record/too-large': 'A record, a length header or a decompressed payload exceeds the size agentconf reads.',
 };
