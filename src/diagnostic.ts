@@ -46,7 +46,17 @@ export type DiagnosticCode =
   | 'deploy/unknown-kind'
   | 'deploy/sink-not-loaded'
   | 'deploy/channel-missing'
-  | 'deploy/sink-unused';
+  | 'deploy/sink-unused'
+  // HTTP API objects, requests and responses
+  | 'schema/format'
+  | 'api/unknown-object'
+  | 'api/url'
+  | 'api/unknown-operation'
+  | 'api/method'
+  | 'api/auth'
+  | 'api/content-type'
+  | 'api/status'
+  | 'api/alternatives';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {

@@ -37,4 +37,13 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'deploy/sink-not-loaded': 'A processor sends to a sink tag that is not loaded or is disabled.',
   'deploy/channel-missing': 'A processor sends to a channel the sink does not define; its records would be dropped.',
   'deploy/sink-unused': 'An enabled sink no enabled processor sends to.',
+  'schema/format': 'A string is not of the form its schema names (hostname, IP address, date, date and time, URL).',
+  'api/unknown-object': 'The name is not one of the API objects.',
+  'api/url': 'The request URL cannot be read (bad percent-encoding, or not a path).',
+  'api/unknown-operation': 'No operation of the three APIs has this path.',
+  'api/method': 'The path exists, but not with this HTTP method.',
+  'api/auth': 'The request lacks the credentials its API requires.',
+  'api/content-type': 'A JSON request body is sent without Content-Type: application/json.',
+  'api/status': 'The response status is not one the interface documents for the operation; its body is not checked.',
+  'api/alternatives': 'Two members the interface gives as alternatives are both present.',
 };
