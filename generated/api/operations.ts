@@ -582,8 +582,7 @@ export const operations: readonly Operation[] = [
     "request": "listEventLogRequest",
     "responses": {
       "200": {
-        "validator": "listApplicationsResponse200",
-        "entries": "Application"
+        "validator": "listApplicationsResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -610,8 +609,7 @@ export const operations: readonly Operation[] = [
     "request": "listEventLogRequest",
     "responses": {
       "200": {
-        "validator": "listApplicationCategoriesResponse200",
-        "entries": "Category"
+        "validator": "listApplicationCategoriesResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -638,8 +636,7 @@ export const operations: readonly Operation[] = [
     "request": "listEventLogRequest",
     "responses": {
       "200": {
-        "validator": "listApplicationChangesResponse200",
-        "entries": "ApplicationChangelogEntry"
+        "validator": "listApplicationChangesResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -671,8 +668,7 @@ export const operations: readonly Operation[] = [
     "request": "listIntelligenceRequest",
     "responses": {
       "200": {
-        "validator": "listIntelligenceResponse200",
-        "entries": "Intelligence"
+        "validator": "listIntelligenceResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -699,8 +695,7 @@ export const operations: readonly Operation[] = [
     "request": "listEventLogRequest",
     "responses": {
       "200": {
-        "validator": "listApplicationCategoriesResponse200",
-        "entries": "Category"
+        "validator": "listApplicationCategoriesResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -727,8 +722,7 @@ export const operations: readonly Operation[] = [
     "request": "listEventLogRequest",
     "responses": {
       "200": {
-        "validator": "listIntelligenceReleasesResponse200",
-        "entries": "IntelligenceReleaseLogEntry"
+        "validator": "listIntelligenceReleasesResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -760,8 +754,7 @@ export const operations: readonly Operation[] = [
     "request": "listIntelligenceRequest",
     "responses": {
       "200": {
-        "validator": "listProtocolsResponse200",
-        "entries": "Protocol"
+        "validator": "listProtocolsResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -793,8 +786,7 @@ export const operations: readonly Operation[] = [
     "request": "listIntelligenceRequest",
     "responses": {
       "200": {
-        "validator": "listApplicationCategoriesResponse200",
-        "entries": "Category"
+        "validator": "listApplicationCategoriesResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"
@@ -821,8 +813,7 @@ export const operations: readonly Operation[] = [
     "request": "listEventLogRequest",
     "responses": {
       "200": {
-        "validator": "listProtocolReleasesResponse200",
-        "entries": "ProtocolReleaseLogEntry"
+        "validator": "listProtocolReleasesResponse200"
       },
       "403": {
         "validator": "listApplicationsResponse403"

@@ -4630,7 +4630,7 @@ return errors === 0;
 validate133.evaluated = {"props":{"path":true,"query":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listEventCatalogResponse200 = validate136;
-const schema67 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listEventCatalogResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json"}},"else":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json"}}}}}}};
+const schema67 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listEventCatalogResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json"}},"else":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json"}}}}]}}}};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventCatalogResponse200.schema.json" */;
@@ -4736,7 +4736,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/required",keyword:"required",params:{missingProperty: "data"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4757,7 +4757,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/properties/data/type",keyword:"type",params:{type: "array"}};
+const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4769,7 +4769,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/type",keyword:"type",params:{type: "object"}};
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4903,7 +4903,7 @@ return errors === 0;
 validate140.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listEventStatusResponse200 = validate141;
-const schema69 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listEventStatusResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json"}},"else":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json"}}}}}}};
+const schema69 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listEventStatusResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json"}},"else":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json"}}}}]}}}};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventStatusResponse200.schema.json" */;
@@ -5009,7 +5009,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/required",keyword:"required",params:{missingProperty: "data"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5030,7 +5030,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/properties/data/type",keyword:"type",params:{type: "array"}};
+const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5042,7 +5042,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/type",keyword:"type",params:{type: "object"}};
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5089,7 +5089,7 @@ return errors === 0;
 validate141.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listEventLogResponse200 = validate145;
-const schema70 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listEventLogResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json"}},"else":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json"}}}}}}};
+const schema70 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listEventLogResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json"}},"else":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json"}}}}]}}}};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventLogResponse200.schema.json" */;
@@ -5195,7 +5195,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/required",keyword:"required",params:{missingProperty: "data"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5216,7 +5216,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/properties/data/type",keyword:"type",params:{type: "array"}};
+const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5228,7 +5228,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/type",keyword:"type",params:{type: "object"}};
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5332,7 +5332,7 @@ return errors === 0;
 validate149.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listSubscriptionsResponse200 = validate150;
-const schema72 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listSubscriptionsResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}},"else":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}}}}}}};
+const schema72 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/listSubscriptionsResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"array"},"then":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}},"else":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}}}}]}}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listSubscriptionsResponse200.schema.json" */;
@@ -5438,7 +5438,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/required",keyword:"required",params:{missingProperty: "data"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5459,7 +5459,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/properties/data/type",keyword:"type",params:{type: "array"}};
+const err6 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/else/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5471,7 +5471,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/type",keyword:"type",params:{type: "object"}};
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/else/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5737,7 +5737,7 @@ return errors === 0;
 validate156.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getSubscriptionResponse200 = validate157;
-const schema75 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/getSubscriptionResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"object","required":["status_code"],"properties":{"status_code":{}}},"then":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}}},"else":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}}}};
+const schema75 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/getSubscriptionResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"if":{"type":"object","required":["status_code"],"properties":{"status_code":{}}},"then":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}}}]},"else":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"}}}};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/getSubscriptionResponse200.schema.json" */;
@@ -5833,7 +5833,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/then/required",keyword:"required",params:{missingProperty: "data"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/then/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5850,7 +5850,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/then/type",keyword:"type",params:{type: "object"}};
+const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/then/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5870,12 +5870,12 @@ props0.status_message = true;
 ifClause0 = "then";
 }
 else {
-const _errs10 = errors;
+const _errs12 = errors;
 if(!(validate90(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs10 === errors;
+var _valid0 = _errs12 === errors;
 valid1 = _valid0;
 if(valid1){
 if(props0 !== true){
@@ -6021,7 +6021,7 @@ return errors === 0;
 validate161.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listApplicationsResponse200 = validate162;
-const schema77 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Application.schema.json"}}}}}};
+const schema77 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Application.schema.json"}}}}]}}};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json" */;
@@ -6076,7 +6076,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6097,7 +6097,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6109,7 +6109,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6206,7 +6206,7 @@ return errors === 0;
 validate165.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listApplicationCategoriesResponse200 = validate167;
-const schema79 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Category.schema.json"}}}}}};
+const schema79 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Category.schema.json"}}}}]}}};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json" */;
@@ -6261,7 +6261,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6282,7 +6282,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6294,7 +6294,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6321,7 +6321,7 @@ return errors === 0;
 validate167.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listApplicationChangesResponse200 = validate170;
-const schema80 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/ApplicationChangelogEntry.schema.json"}}}}}};
+const schema80 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/ApplicationChangelogEntry.schema.json"}}}}]}}};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json" */;
@@ -6376,7 +6376,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6397,7 +6397,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6409,7 +6409,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6436,7 +6436,7 @@ return errors === 0;
 validate170.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listIntelligenceResponse200 = validate173;
-const schema81 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Intelligence.schema.json"}}}}}};
+const schema81 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Intelligence.schema.json"}}}}]}}};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json" */;
@@ -6491,7 +6491,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6512,7 +6512,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6524,7 +6524,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6656,7 +6656,7 @@ return errors === 0;
 validate176.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listIntelligenceReleasesResponse200 = validate179;
-const schema84 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/IntelligenceReleaseLogEntry.schema.json"}}}}}};
+const schema84 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/IntelligenceReleaseLogEntry.schema.json"}}}}]}}};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json" */;
@@ -6711,7 +6711,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6732,7 +6732,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6744,7 +6744,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6771,7 +6771,7 @@ return errors === 0;
 validate179.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listProtocolsResponse200 = validate182;
-const schema85 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Protocol.schema.json"}}}}}};
+const schema85 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/Protocol.schema.json"}}}}]}}};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json" */;
@@ -6826,7 +6826,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6847,7 +6847,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6859,7 +6859,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6886,7 +6886,7 @@ return errors === 0;
 validate182.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listProtocolReleasesResponse200 = validate185;
-const schema86 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/ProtocolReleaseLogEntry.schema.json"}}}}}};
+const schema86 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/ProtocolReleaseLogEntry.schema.json"}}}}]}}};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json" */;
@@ -6941,7 +6941,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6962,7 +6962,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6974,7 +6974,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7378,7 +7378,7 @@ return errors === 0;
 validate192.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listLicensesResponse200Agentd = validate195;
-const schema92 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Agentd.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/AgentLicense.schema.json"}}}}}};
+const schema92 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Agentd.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/AgentLicense.schema.json"}}}}]}}};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Agentd.schema.json" */;
@@ -7433,7 +7433,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7454,7 +7454,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7466,7 +7466,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7493,7 +7493,7 @@ return errors === 0;
 validate195.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const listLicensesResponse200Object = validate198;
-const schema93 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/LicenseObject.schema.json"}}}}}};
+const schema93 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"https://agentconf.dev/schemas/5/api/LicenseObject.schema.json"}}}}]}}};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json" */;
@@ -7548,7 +7548,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7569,7 +7569,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/properties/data/type",keyword:"type",params:{type: "array"}};
+const err4 = {instancePath:instancePath+"/body/data",schemaPath:"#/properties/body/allOf/1/properties/data/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7581,7 +7581,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7690,7 +7690,7 @@ return errors === 0;
 validate201.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createLicenseResponse200 = validate202;
-const schema95 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"$ref":"https://agentconf.dev/schemas/5/api/AgentLicense.schema.json"}}}}};
+const schema95 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"$ref":"https://agentconf.dev/schemas/5/api/AgentLicense.schema.json"}}}]}}};
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200.schema.json" */;
@@ -7745,7 +7745,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7762,7 +7762,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7862,7 +7862,7 @@ return errors === 0;
 validate205.evaluated = {"props":{"path":true,"query":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getLicenseResponse200Object = validate207;
-const schema97 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseResponse200Object.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json","type":"object","required":["data"],"properties":{"data":{"$ref":"https://agentconf.dev/schemas/5/api/LicenseObject.schema.json"}}}}};
+const schema97 = {"$id":"https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseResponse200Object.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/StatusResponse.schema.json"},{"type":"object","required":["data"],"properties":{"data":{"$ref":"https://agentconf.dev/schemas/5/api/LicenseObject.schema.json"}}}]}}};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseResponse200Object.schema.json" */;
@@ -7917,7 +7917,7 @@ errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.data === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "data"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7934,7 +7934,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -16,6 +16,14 @@ function toComponents(node, used) {
   if (Array.isArray(node)) return node.map((n) => toComponents(n, used));
   if (node === null || typeof node !== 'object') return node;
   const out = {};
+  // An either-or container (`if` tells two shapes apart by type or by one member) becomes anyOf of
+  // the two shapes, which code generators turn into a union: the same bodies where the shapes
+  // exclude each other, a few more otherwise (an envelope that fails its own check may pass as a
+  // record with no required member). The validators keep the exact if/then/else.
+  if (node.if && node.then && node.else) {
+    const { if: _test, then: first, else: second, ...rest } = node;
+    return toComponents({ ...rest, anyOf: [first, second] }, used);
+  }
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || key === '$id' || key === '$defs' || key.startsWith('x-agentconf-')) continue;
     if (key === '$ref' && typeof value === 'string') {

@@ -1,11 +1,12 @@
 // The HTTP API family: schemas/api/*.schema.json (objects, with schemas/api/shared/) and
 // schemas/api/operations/*.json (one description per API: servers, security, operations) ->
 // generated/{schemas/api/*.schema.json, api/validators.ts, api/operations.ts, api/types/,
-// openapi/*.json}. The operations description is the one source of both the validators and the
+// api/paths/ (OpenAPI types), openapi/*.json}. The operations description is the one source of both the validators and the
 // OpenAPI documents.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import addFormats from 'ajv-formats';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleFamily, readFolder, schemaDir } from '../schemas.mjs';
 import { banner, pascal, typeModule, validatorsModule } from '../codegen.mjs';
 import { openApiDocument } from './api-openapi.mjs';
@@ -257,6 +258,13 @@ export async function build() {
     files.set(`api/types/${id}.ts`, `${banner(`TypeScript type of the API object ${id}.`)}\n${await typeModule(schema, id)}\n`);
   }
   files.set('api/types/index.ts', `${banner('The type of every API object.')}\n${objects.map(({ id }) => `export type { ${id} } from './${id}.js';`).join('\n')}\n`);
-  for (const api of apis) files.set(`openapi/${api.id}.json`, JSON.stringify(openApiDocument(api, sources), null, 2) + '\n');
+  for (const api of apis) {
+    const document = openApiDocument(api, sources);
+    files.set(`openapi/${api.id}.json`, JSON.stringify(document, null, 2) + '\n');
+    // `paths`, `operations` and `components` for openapi-fetch and alike; the write-only
+    // subscription key is marked, so `Readable<...>` (read types) leaves it out.
+    const types = astToString(await openapiTS(document, { readWriteMarkers: true }));
+    files.set(`api/paths/${api.id}.ts`, `${banner(`OpenAPI types of the ${api.title} (openapi-typescript, from generated/openapi/${api.id}.json).`)}\n${types}`);
+  }
   return files;
 }

@@ -8,7 +8,7 @@ import { isKindId, kinds, type KindId } from '../kinds.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { cliVariables } from './variables.js';
 
 // Commands other than a plain lint load their modules on demand: a CI lint of one file should
@@ -22,7 +22,7 @@ export interface Outcome {
   exitCode: number;
 }
 
-const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph'];
+const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph', 'openapi'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -176,6 +176,14 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...cliVariables(values['agent-config'], values.var),
       });
       return { stdout: output, exitCode };
+    }
+    case 'openapi': {
+      const { values, positionals } = parse(rest, { output: { type: 'string', default: 'json' } });
+      if (values.help) return { stdout: openapiHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length > 1) throw new UsageError('openapi takes one API: datafeeds, events or integrator');
+      const { openApiText } = await import('./openapi.js');
+      return { stdout: await openApiText(positionals[0], values.output), exitCode: 0 };
     }
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);

@@ -17,6 +17,7 @@ Usage:
   agentconf resolve [options] FILE      print the effective config
   agentconf schema ID                   print the JSON Schema of a kind
   agentconf kinds                       list the kinds
+  agentconf openapi API                 print the OpenAPI 3.1 document of datafeeds, events or integrator
 
 Run 'agentconf COMMAND --help' for a command's options.
 Options everywhere: --help, --version
@@ -71,4 +72,10 @@ Lists the kinds of plugin config agentconf checks.
 export const graphHelp = `Usage: agentconf graph --root DIR [--format text|mermaid] [--var NAME=VALUE]... [--agent-config FILE]
 
 Prints the deployment in DIR as processor -> sink/channel edges, each marked ok or broken.
+`;
+
+export const openapiHelp = `Usage: agentconf openapi datafeeds|events|integrator [--output json|yaml]
+
+Prints the OpenAPI 3.1 document of one of the three HTTP APIs (JSON by default), for linters,
+code generators and mock servers.
 `;
