@@ -9,3 +9,4 @@ export { validateObject, isApiObjectName, type ApiValidationResult } from './obj
 export { validateRequest, type ApiRequest, type RequestValidationResult } from './request.js';
 export { validateResponse, type ApiResponse } from './response.js';
 export type * from '../../generated/api/types/index.js';
+export type * from './operation-types.js';

@@ -5,6 +5,7 @@
  */
 import type { paths as Events, Readable } from '../../generated/api/paths/events.js';
 import type { paths as Integrator } from '../../generated/api/paths/integrator.js';
+import type { RequestOf, ResponseBodyOf, StatusOf } from '../../src/api/index.js';
 
 type Get<P> = P extends { get: infer O } ? O : never;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
@@ -36,4 +37,18 @@ export function subscriptionUrl(s: ReadSubscription): string | undefined {
   // @ts-expect-error the write-only key is not in read types
   void s.key;
   return s.url;
+}
+
+// Request and response types per operation, from agentconf/api.
+
+export const createBody: RequestOf<'createLicense'>['body'] = { issued_to: 'Example Org', entitlements: ['dpi'], duration_days: 30 };
+// @ts-expect-error entitlements is an array of strings
+export const badCreateBody: RequestOf<'createLicense'>['body'] = { issued_to: 'Example Org', entitlements: 'dpi' };
+export const ipPath: RequestOf<'lookupIp'>['path'] = { ip: '203.0.113.7' };
+export const notFound: ResponseBodyOf<'getLicense', 404> = { status_code: '404.000', status_message: 'License not found' };
+export const statuses: StatusOf<'deleteLicense'>[] = [200, 403, 404, 429, 500];
+// @ts-expect-error listApplications documents no 404
+export const noSuchStatus: StatusOf<'listApplications'> = 404;
+export function firstApplication(body: ResponseBodyOf<'listApplications', 200>): string | undefined {
+  return body.data[0]?.tag;
 }
