@@ -46,14 +46,14 @@ export function readHeaders(headers: unknown): Record<string, string> {
     if (typeof name !== 'string' || value === undefined || value === null) return;
     copyMember(out, name.toLowerCase(), Array.isArray(value) ? value.map(String).join(', ') : String(value));
   };
-  if (isPlainObject(headers)) {
-    for (const name of Object.keys(headers)) put(name, headers[name]);
-  } else if (headers !== null && typeof headers === 'object' && typeof (headers as { forEach?: unknown }).forEach === 'function') {
+  if (isPlainObject(headers) && typeof headers.forEach === 'function') {
     try {
-      (headers as { forEach(cb: (value: unknown, name: unknown) => void): void }).forEach((value, name) => put(name, value));
+      (headers as unknown as { forEach(cb: (value: unknown, name: unknown) => void): void }).forEach((value, name) => put(name, value));
     } catch {
       // Not a Headers after all: no headers.
     }
+  } else if (isPlainObject(headers)) {
+    for (const name of Object.keys(headers)) put(name, headers[name]);
   }
   return out;
 }
