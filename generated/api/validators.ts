@@ -5518,7 +5518,7 @@ return errors === 0;
 validate150.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const createSubscriptionRequest = validate154;
-const schema73 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/createSubscriptionRequest.schema.json","type":"object","required":["body"],"properties":{"path":{"type":"object","properties":{}},"query":{"type":"object","properties":{}},"body":{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json","type":"object","required":["identifier","driver","url","event_tag"],"properties":{"identifier":{},"driver":{},"url":{},"key":{},"event_tag":{},"score":{}},"additionalProperties":false}}};
+const schema73 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/createSubscriptionRequest.schema.json","type":"object","required":["body"],"properties":{"path":{"type":"object","properties":{}},"query":{"type":"object","properties":{}},"body":{"allOf":[{"$ref":"https://agentconf.dev/schemas/5/api/EventSubscription.schema.json"},{"type":"object","required":["identifier","driver","url","event_tag"],"properties":{"identifier":{},"driver":{},"url":{},"key":{},"event_tag":{},"score":{}},"additionalProperties":false}]}}};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/createSubscriptionRequest.schema.json" */;
@@ -5576,7 +5576,7 @@ errors = vErrors.length;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.identifier === undefined){
-const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "identifier"}};
+const err3 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "identifier"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5586,7 +5586,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data2.driver === undefined){
-const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "driver"}};
+const err4 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "driver"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5596,7 +5596,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.url === undefined){
-const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "url"}};
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5606,7 +5606,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.event_tag === undefined){
-const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "event_tag"}};
+const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/required",keyword:"required",params:{missingProperty: "event_tag"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5617,7 +5617,7 @@ errors++;
 }
 for(const key0 in data2){
 if(!((((((key0 === "identifier") || (key0 === "driver")) || (key0 === "url")) || (key0 === "key")) || (key0 === "event_tag")) || (key0 === "score"))){
-const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+const err7 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5629,7 +5629,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"}};
+const err8 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }

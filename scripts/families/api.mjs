@@ -86,8 +86,9 @@ const objectRef = (schema) => /^\.\.\/([A-Za-z]+)\.schema\.json$/.exec(schema?.$
 /** The object a body is (`bodyObject`) and, when it allows no other members, those it has (`bodyMembers`). */
 function bodyFacts(schema) {
   if (!schema) return {};
-  const name = objectRef(schema);
-  const own = schema.additionalProperties === false ? Object.keys(schema.properties) : undefined;
+  const name = objectRef(schema) ?? objectRef(schema.allOf?.[0]);
+  const closed = [schema, ...(schema.allOf ?? [])].find((s) => s.additionalProperties === false);
+  const own = closed ? Object.keys(closed.properties) : undefined;
   const object = name && !own ? JSON.parse(readFileSync(join(schemaDir, 'api', `${name}.schema.json`), 'utf8')) : undefined;
   const members = own ?? (object?.additionalProperties === false ? Object.keys(object.properties) : undefined);
   return { ...(name ? { bodyObject: name } : {}), ...(members ? { bodyMembers: members } : {}) };

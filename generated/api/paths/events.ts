@@ -459,7 +459,14 @@ export interface operations {
         /** @description The subscription. identifier, driver, url and event_tag are needed: without an event tag or a destination there is nothing to subscribe. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EventSubscription"];
+                "application/json": components["schemas"]["EventSubscription"] & {
+                    identifier: unknown;
+                    driver: unknown;
+                    url: unknown;
+                    key?: unknown;
+                    event_tag: unknown;
+                    score?: unknown;
+                };
             };
         };
         responses: {
