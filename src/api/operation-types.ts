@@ -4,7 +4,7 @@
  */
 import type { operations as DatafeedsOperations } from '../../generated/api/paths/datafeeds.js';
 import type { operations as EventsOperations } from '../../generated/api/paths/events.js';
-import type { operations as IntegratorOperations } from '../../generated/api/paths/integrator.js';
+import type { operations as IntegratorOperations, Readable, Writable } from '../../generated/api/paths/integrator.js';
 
 export type { paths as DatafeedsPaths } from '../../generated/api/paths/datafeeds.js';
 export type { paths as EventsPaths } from '../../generated/api/paths/events.js';
@@ -23,12 +23,16 @@ type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : ne
 export interface RequestOf<Id extends OperationId> {
   path: Parameters<Id> extends { path?: infer P } ? P : never;
   query: Parameters<Id> extends { query?: infer Q } ? Q : never;
-  body: ApiOperations[Id] extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+  /** Write-only members (the subscription key) are plain here; read-only ones are left out. */
+  body: ApiOperations[Id] extends { requestBody?: infer B } ? Writable<JsonOf<NonNullable<B>>> : never;
 }
 
 /** The statuses an operation documents. */
 export type StatusOf<Id extends OperationId> = keyof ApiOperations[Id]['responses'];
 
-/** The JSON body of an operation's response with `status` (`unknown` where the interface shows none). */
+/**
+ * The JSON body of an operation's response with `status` (`unknown` where the interface shows
+ * none); write-only members (the subscription key) are left out.
+ */
 export type ResponseBodyOf<Id extends OperationId, Status extends StatusOf<Id>> =
-  ApiOperations[Id]['responses'][Status] extends { content: { 'application/json': infer B } } ? B : unknown;
+  ApiOperations[Id]['responses'][Status] extends { content: { 'application/json': infer B } } ? Readable<B> : unknown;

@@ -55,3 +55,8 @@ export function firstApplication(body: ResponseBodyOf<'listApplications', 200>):
 export const subscribe: RequestOf<'createSubscription'>['body'] = { identifier: 'site-1', driver: 'webhook', url: 'https://hooks.example.com/e', event_tag: 'vpn_detection', key: 's3cret' };
 // @ts-expect-error a subscription needs an event tag
 export const subscribeWithoutTag: RequestOf<'createSubscription'>['body'] = { identifier: 'site-1', driver: 'webhook', url: 'https://hooks.example.com/e' };
+export function keyOfListed(body: ResponseBodyOf<'listSubscriptions', 200>): void {
+  const first = Array.isArray(body) ? body[0] : undefined;
+  // @ts-expect-error listings never carry the write-only key
+  void first?.key;
+}
