@@ -2,6 +2,8 @@
 import { operations, type Operation } from '../../generated/api/operations.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { closest } from '../suggest.js';
+import { isPlainObject } from '../value.js';
+import { readUrl, type ReadUrl } from './url.js';
 
 interface Template {
   path: string;
@@ -81,4 +83,18 @@ export function matchOperation(method: unknown, path: string, segments: readonly
     };
   }
   return { operation, params: found.params };
+}
+
+/**
+ * The operation a request (or the request a response answers) names by its `method` and `url`,
+ * with the URL read; or the diagnostic saying why there is none. `what` describes the input for
+ * the message when it is not an object at all.
+ */
+export function locateOperation(input: unknown, what: string): { operation: Operation; params: Record<string, string>; url: ReadUrl } | { diagnostic: Diagnostic } {
+  const urlProblem = (message: string) => ({ diagnostic: { severity: 'error', code: 'api/url', message, pointer: '' } satisfies Diagnostic });
+  if (!isPlainObject(input)) return urlProblem(what);
+  const url = readUrl(input.url);
+  if (typeof url === 'string') return urlProblem(url);
+  const match = matchOperation(input.method, url.path, url.segments);
+  return 'diagnostic' in match ? match : { ...match, url };
 }

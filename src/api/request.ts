@@ -3,14 +3,14 @@ import type { Operation } from '../../generated/api/operations.js';
 import { hasErrors, type Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { closest } from '../suggest.js';
-import { copyMember, isPlainObject } from '../value.js';
+import { copyMember } from '../value.js';
 import { authDiagnostics } from './auth.js';
 import { schemaDiagnostics } from './errors.js';
-import { matchOperation } from './match.js';
+import { locateOperation } from './match.js';
 import { closedKeysAt } from './members.js';
 import type { ApiValidationResult } from './object.js';
 import { objectRules } from './object-rules.js';
-import { readHeaders, readUrl } from './url.js';
+import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
 
 /** A request as a client is about to send it. */
@@ -94,12 +94,9 @@ export interface PreparedRequest {
 
 /** The operation a request names and the value its validator checks, or why there is none. */
 export function prepareRequest(request: ApiRequest): PreparedRequest | { diagnostic: Diagnostic } {
-  if (!isPlainObject(request)) return { diagnostic: { severity: 'error', code: 'api/url', message: 'a request is an object with a method and a url', pointer: '' } };
-  const url = readUrl(request.url);
-  if (typeof url === 'string') return { diagnostic: { severity: 'error', code: 'api/url', message: url, pointer: '' } };
-  const match = matchOperation(request.method, url.path, url.segments);
+  const match = locateOperation(request, 'a request is an object with a method and a url');
   if ('diagnostic' in match) return match;
-  const op = match.operation;
+  const { operation: op, url } = match;
   const headers = readHeaders(request.headers);
   const query = typedQuery(op, url.query);
   const value: Record<string, unknown> = { path: match.params, query, headers };

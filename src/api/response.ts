@@ -1,13 +1,12 @@
 /** `validateResponse`: a response of one of the three APIs, when it arrives. */
 import type { Operation, OperationResponse } from '../../generated/api/operations.js';
 import { hasErrors, type Diagnostic } from '../diagnostic.js';
-import { isPlainObject } from '../value.js';
 import { schemaDiagnostics } from './errors.js';
-import { matchOperation } from './match.js';
+import { locateOperation } from './match.js';
 import type { ApiValidationResult } from './object.js';
 import { entryRules } from './object-rules.js';
 import type { ApiRequest } from './request.js';
-import { readHeaders, readUrl } from './url.js';
+import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
 
 /** A response, with the method and URL of the request it answers. */
@@ -39,14 +38,9 @@ function statusNote(op: Operation, status: string): Diagnostic {
 export function prepareResponse(
   response: ApiResponse,
 ): { op: Operation; documented: OperationResponse; validators: string[]; value: Record<string, unknown> } | { diagnostic: Diagnostic } {
-  if (!isPlainObject(response)) {
-    return { diagnostic: { severity: 'error', code: 'api/url', message: 'a response is an object with the method and url of its request, a status and a body', pointer: '' } };
-  }
-  const url = readUrl(response.url);
-  if (typeof url === 'string') return { diagnostic: { severity: 'error', code: 'api/url', message: url, pointer: '' } };
-  const match = matchOperation(response.method, url.path, url.segments);
+  const match = locateOperation(response, 'a response is an object with the method and url of its request, a status and a body');
   if ('diagnostic' in match) return match;
-  const op = match.operation;
+  const { operation: op, url } = match;
   const status = String(response.status);
   const documented = Object.hasOwn(op.responses, status) ? op.responses[status] : undefined;
   if (!documented) return { diagnostic: statusNote(op, status) };

@@ -1,20 +1,12 @@
 /** agentconf/api bundles for the browser: no Node built-in, no Ajv runtime, no YAML parser; only ajv-formats' format functions. */
-import { build, type BuildResult } from 'esbuild';
+import type { BuildResult } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../library/helpers.js';
+import { browserBundle } from '../library/helpers.js';
 
 describe('browser bundle of agentconf/api', () => {
   let result: BuildResult<{ write: false; metafile: true }>;
   beforeAll(async () => {
-    result = await build({
-      entryPoints: [`${repoRoot}/src/api/index.ts`],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
+    result = await browserBundle('src/api/index.ts');
   });
 
   it('bundles with platform browser and pulls in only ajv-formats\' format functions from node_modules', () => {
@@ -37,7 +29,7 @@ describe('browser bundle of agentconf/api', () => {
 
 describe('the main entry', () => {
   it('stays free of the API family and ajv-formats', async () => {
-    const main = await build({ entryPoints: [`${repoRoot}/src/index.ts`], bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+    const main = await browserBundle('src/index.ts');
     expect(Object.keys(main.metafile.inputs).filter((f) => f.includes('ajv-formats') || f.includes('/api/'))).toEqual([]);
   });
 });
