@@ -79,7 +79,7 @@ function useColor(stream: NodeJS.WriteStream): boolean {
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
   const [command, ...rest] = argv;
-  if (command === undefined) throw new UsageError('no command given; commands are lint, resolve, schema, kinds, graph (see agentconf --help)');
+  if (command === undefined) throw new UsageError(`no command given; commands are ${commands.join(', ')} (see agentconf --help)`);
   if (command === '-h' || command === '--help' || command === 'help') return { stdout: mainHelp, exitCode: 0 };
   if (command === '--version' || command === '-v') return { stdout: `${version}\n`, exitCode: 0 };
 
