@@ -61,7 +61,17 @@ export type DiagnosticCode =
   | 'record/aggregator-batch'
   | 'record/framing'
   | 'record/truncated'
-  | 'record/too-large';
+  | 'record/too-large'
+  // HTTP API objects, requests and responses
+  | 'schema/format'
+  | 'api/unknown-object'
+  | 'api/url'
+  | 'api/unknown-operation'
+  | 'api/method'
+  | 'api/auth'
+  | 'api/content-type'
+  | 'api/status'
+  | 'api/alternatives';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {

@@ -9,7 +9,7 @@ import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
 
@@ -24,7 +24,7 @@ export interface Outcome {
   exitCode: number;
 }
 
-const commands = ['lint', 'resolve', 'records', 'schema', 'kinds', 'graph'];
+const commands = ['lint', 'resolve', 'records', 'schema', 'kinds', 'graph', 'openapi'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -84,7 +84,7 @@ function kindOption(id: string | undefined): KindId | undefined {
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
   const [command, ...rest] = argv;
-  if (command === undefined) throw new UsageError('no command given; commands are lint, resolve, records, schema, kinds, graph (see agentconf --help)');
+  if (command === undefined) throw new UsageError(`no command given; commands are ${commands.join(', ')} (see agentconf --help)`);
   if (command === '-h' || command === '--help' || command === 'help') return { stdout: mainHelp, exitCode: 0 };
   if (command === '--version' || command === '-v') return { stdout: `${version}\n`, exitCode: 0 };
 
@@ -222,6 +222,14 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(await cliVariables(values['agent-config'], values.var, [values.root])),
       });
       return { stdout: output, ...(stderr ? { stderr } : {}), exitCode };
+    }
+    case 'openapi': {
+      const { values, positionals } = parse(rest, { output: { type: 'string', default: 'json' } });
+      if (values.help) return { stdout: openapiHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length > 1) throw new UsageError('openapi takes one API: datafeeds, events or integrator');
+      const { openApiText } = await import('./openapi.js');
+      return { stdout: await openApiText(positionals[0], values.output), exitCode: 0 };
     }
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);

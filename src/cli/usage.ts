@@ -19,6 +19,7 @@ Usage:
   agentconf schema ID                   print the JSON Schema of a kind
   agentconf schema --catalog            print the schema catalog (file name -> schema)
   agentconf kinds                       list the kinds
+  agentconf openapi API                 print the OpenAPI 3.1 document of datafeeds, events or integrator
 
 Run 'agentconf COMMAND --help' for a command's options.
 Options everywhere: --help, --version
@@ -102,4 +103,10 @@ Exit codes:
   0  no errors in the deployment (an empty graph too, when nothing is wrong)
   1  errors found, as lint --root would report them, or a broken edge
   2  usage or I/O problem: unknown option, DIR not a folder
+`;
+
+export const openapiHelp = `Usage: agentconf openapi datafeeds|events|integrator [--output json|yaml]
+
+Prints the OpenAPI 3.1 document of one of the three HTTP APIs (JSON by default), for linters,
+code generators and mock servers.
 `;

@@ -50,4 +50,13 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'record/framing': 'A stream\'s bytes do not follow its framing (JSON, msgpack, length headers, gzip).',
   'record/truncated': 'The stream ends inside a record; the records before the cut were judged.',
   'record/too-large': 'A record, a length header or a decompressed payload exceeds the size agentconf reads.',
+  'schema/format': 'A string is not of the form its schema names (hostname, IP address, date, date and time, URL).',
+  'api/unknown-object': 'The name is not one of the API objects.',
+  'api/url': 'The request URL cannot be read (bad percent-encoding, or not a path).',
+  'api/unknown-operation': 'No operation of the three APIs has this path.',
+  'api/method': 'The path exists, but not with this HTTP method.',
+  'api/auth': 'The request lacks the credentials its API requires.',
+  'api/content-type': 'A JSON request body is sent without Content-Type: application/json.',
+  'api/status': 'The response status is not one the interface documents for the operation; its body is not checked.',
+  'api/alternatives': 'Two members the interface gives as alternatives are both present.',
 };

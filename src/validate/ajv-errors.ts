@@ -6,7 +6,7 @@ import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { closest } from '../suggest.js';
 import { describePlace, describeValue, quote, typeWord, valueAt } from './describe.js';
-import { patternWords } from './patterns.js';
+import { formatWords, patternWords } from './patterns.js';
 
 /** The part of an Ajv error object we read (Ajv's `ErrorObject` without messages). */
 export interface AjvError {
@@ -111,6 +111,10 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
     case 'pattern': {
       const words = patternWords[String(p.pattern)] ?? `text matching /${String(p.pattern)}/`;
       return make('schema/pattern', `${place} must be ${words}; got ${typeof value === 'string' ? quote(value) : describeValue(value)}`);
+    }
+    case 'format': {
+      const words = formatWords[String(p.format)] ?? `of the form ${String(p.format)}`;
+      return make('schema/format', `${place} must be ${words}; got ${typeof value === 'string' ? quote(value) : describeValue(value)}`);
     }
     case 'minimum':
     case 'exclusiveMinimum':

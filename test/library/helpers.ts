@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
+import { build, type BuildResult } from 'esbuild';
 import YAML from 'yaml';
 import type { Diagnostic } from '../../src/diagnostic.js';
 import { kinds, type KindId } from '../../src/index.js';
@@ -149,16 +150,7 @@ export function strictAjv(): Ajv2020 {
 }
 export type Ajv2020 = InstanceType<typeof Ajv2020Module.default>;
 
-/** Bundles one entry of the library for the browser in memory, with its metafile (esbuild). */
-export async function browserBundle(entry: string) {
-  const { build } = await import('esbuild');
-  return build({
-    entryPoints: [join(repoRoot, entry)],
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
+/** A library entry (`src/index.ts`, `src/api/index.ts`) bundled by esbuild for the browser, in memory, with its inputs listed. */
+export function browserBundle(entry: string): Promise<BuildResult<{ write: false; metafile: true }>> {
+  return build({ entryPoints: [join(repoRoot, entry)], bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
 }
