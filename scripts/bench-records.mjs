@@ -90,6 +90,65 @@ async function writeInputs(dir) {
   return { ndjson, gzip, msgpack };
 }
 
+/**
+ * Whether worker threads would help: the NDJSON held in memory, judged (split, JSON.parse,
+ * validateRecord) by this thread alone, then by as many workers as cores, each given its share
+ * of the bytes (transferred, not copied). Reading and reporting are left out: the best case.
+ */
+async function benchWorkers(ndjson) {
+  const { Worker } = await import('node:worker_threads');
+  const { availableParallelism } = await import('node:os');
+  const { readFileSync } = await import('node:fs');
+  const library = pathToFileURL(join(root, 'dist', 'records.js')).href;
+  const judgeAll = `async (bytes, validateRecord) => {
+    let n = 0, invalid = 0;
+    for (const line of Buffer.from(bytes).toString('utf8').split('\\n')) {
+      if (!line) continue;
+      n++;
+      if (!validateRecord(JSON.parse(line)).valid) invalid++;
+    }
+    return n;
+  }`;
+  const text = readFileSync(ndjson);
+  const { validateRecord } = await import(library);
+  const judge = eval(judgeAll);
+  const t0 = performance.now();
+  const single = await judge(text, validateRecord);
+  const alone = performance.now() - t0;
+  const workers = Math.max(2, availableParallelism());
+  const shares = [];
+  let start = 0;
+  for (let i = 1; i <= workers; i++) {
+    const end = i === workers ? text.length : text.indexOf(10, Math.floor((text.length * i) / workers)) + 1;
+    shares.push(text.subarray(start, end));
+    start = end;
+  }
+  const code = `const { parentPort } = require('node:worker_threads');
+import(${JSON.stringify(library)}).then(({ validateRecord }) => {
+  parentPort.once('message', async (bytes) => parentPort.postMessage(await (${judgeAll})(bytes, validateRecord)));
+  parentPort.postMessage('ready');
+});`;
+  const started = shares.map(() => new Worker(code, { eval: true }));
+  // The clock starts when every worker has loaded the library.
+  await Promise.all(started.map((w) => new Promise((r) => w.once('message', r))));
+  const t1 = performance.now();
+  const counts = await Promise.all(
+    started.map((worker, i) => {
+      const bytes = new Uint8Array(shares[i]).buffer;
+      return new Promise((resolve) => {
+        worker.once('message', resolve);
+        worker.postMessage(bytes, [bytes]);
+      });
+    }),
+  );
+  const parallel = performance.now() - t1;
+  await Promise.all(started.map((w) => w.terminate()));
+  const total = counts.reduce((a, b) => a + b, 0);
+  const rate = (n, t) => Math.round(n / (t / 1000)).toLocaleString('en');
+  console.log(`\nworker threads (NDJSON in memory, split + parse + validateRecord, ${availableParallelism()} cores)`);
+  console.log(`  one thread ${rate(single, alone)} records/s   ${workers} workers ${rate(total, parallel)} records/s   ${(alone / parallel).toFixed(2)}x`);
+}
+
 export async function benchRecords() {
   const work = mkdtempSync(join(tmpdir(), 'agentconf-bench-records-'));
   try {
@@ -105,6 +164,7 @@ export async function benchRecords() {
       console.log(`  ${name.padEnd(7)} ${mb(statSync(file).size).padStart(7)}   bare split + parse ${rate(r.bare.time).padStart(8)} records/s (${mb(r.bare.rss)})` +
         `   agentconf records ${rate(r.agentconf.time).padStart(8)} records/s (${mb(r.agentconf.rss)})   ${(r.bare.time / r.agentconf.time).toFixed(2)}x bare`);
     }
+    await benchWorkers(inputs.ndjson);
     console.log('\nagentconf/records browser bundle (esbuild, platform browser, minified)');
     console.log(`  ${bundleSizeText(await browserBundleSize(join(root, 'dist', 'records.js')))}`);
   } finally {
