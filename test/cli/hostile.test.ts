@@ -324,6 +324,25 @@ describe('14. smaller', () => {
     expect(run.stdout).toContain('broken/loop-a.json error is a symbolic link that loops; it was not followed [io/read]');
   });
 
+  it('a path too long to open, deep in a folder, is reported', () => {
+    // Built from inside (a path this long cannot be named at once) and removed with rm -rf, which
+    // copes with such trees where Node's rmSync does not.
+    const build = `process.chdir(${JSON.stringify(tmp.path('deep'))}); const fs = require('fs');
+      for (let i = 0; i < 300; i++) { fs.mkdirSync('d'.repeat(20)); process.chdir('d'.repeat(20)); }
+      fs.writeFileSync('netify-sink-ubus.json', '{}');`;
+    mkdirSync(tmp.path('deep'));
+    try {
+      expect(spawnSync(process.execPath, ['-e', build]).status).toBe(0);
+      const run = cli(['lint', '--format', 'json', 'deep']);
+      expect(run.status).toBe(2);
+      // Whether the entry or the folder holding it is the first too long depends on the temporary path.
+      const messages = JSON.parse(run.stdout).results.map((r: { diagnostics: { message: string }[] }) => r.diagnostics.map((d) => d.message));
+      expect(messages).toEqual([[expect.stringMatching(/^(cannot read the folder: )?the path is too long to open$/)]]);
+    } finally {
+      spawnSync('rm', ['-rf', tmp.path('deep')]);
+    }
+  });
+
   it('resolve --output yaml quotes strings YAML 1.1 reads as booleans or numbers', () => {
     writeFileSync(tmp.path('yes-sink-ubus.json'), JSON.stringify({ channels: { yes: { path: 'no', function: 'on' } } }));
     expect(cli(['resolve', '--output', 'yaml', 'yes-sink-ubus.json']).stdout).toBe(lines('channels:', '  "yes":', '    path: "no"', '    function: "on"'));
