@@ -348,3 +348,20 @@ describe('14. smaller', () => {
     expect(cli(['resolve', '--output', 'yaml', 'yes-sink-ubus.json']).stdout).toBe(lines('channels:', '  "yes":', '    path: "no"', '    function: "on"'));
   });
 });
+
+describe('variables: one rule for --var, --agent-config and the library', () => {
+  it('a --var value refers to others like a library value does, and a typo in it is reported', () => {
+    writeFileSync(tmp.path('netify-proc-lua.json'), '{"script": "${path_plugins}/a.lua"}');
+    const run = cli(['resolve', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistent}/custom']);
+    expect(run).toEqual({ stdout: '{\n  "script": "/etc/netifyd/custom/a.lua"\n}\n', stderr: '', status: 0 });
+    const typo = cli(['lint', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']);
+    expect(typo.stdout).toContain(
+      '--var warning the value of variable "path_plugins" refers to unknown variable "${path_state_persistnt}", left as written; did you mean "${path_state_persistent}"? [var/unknown]',
+    );
+  });
+
+  it('a typo in a main-config setting is reported at its line', () => {
+    writeFileSync(tmp.path('typo.conf'), '[netifyd]\npath_plugins = ${path_state_persistnt}/x\n');
+    expect(cli(['lint', '--agent-config', 'typo.conf', 'netify-sink-ubus.json']).stdout).toContain('typo.conf:2:16 warning the value of variable "path_plugins" refers to unknown variable');
+  });
+});
