@@ -284,6 +284,9 @@ describe('13. names and messages', () => {
     const [d] = JSON.parse(run.stdout).results[0].diagnostics as { message: string }[];
     expect(d!.message.length).toBeLessThan(300);
     expect(d!.message).toContain('…');
+    writeFileSync(tmp.path('huge-line.conf'), `[netifyd]\n${'x'.repeat(1_000_000)}\n`);
+    expect(cli(['lint', '--agent-config', 'huge-line.conf', 'netify-sink-ubus.json']).stdout.length).toBeLessThan(1_000);
+    expect(cli(['lint', '--kind', 'k'.repeat(100_000), 'netify-sink-ubus.json']).stderr.length).toBeLessThan(1_000);
   });
 
   it('option values that are missing or empty', () => {
