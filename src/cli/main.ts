@@ -75,7 +75,7 @@ function kindOption(id: string | undefined): KindId | undefined {
   if (id === undefined) return undefined;
   if (!isKindId(id)) {
     const ids = kinds.map((k) => k.id);
-    throw new UsageError(`unknown kind ${JSON.stringify(id)}${didYouMean(id, ids)}; kinds are ${ids.join(', ')}`);
+    throw new UsageError(`unknown kind ${JSON.stringify(boundText(id, 80))}${didYouMean(id, ids)}; kinds are ${ids.join(', ')}`);
   }
   return id;
 }
@@ -102,7 +102,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       const formatter = getFormatter(values.format);
       if (!formatter) {
-        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+        throw new UsageError(`unknown format ${JSON.stringify(boundText(values.format, 80))}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
       }
       const kind = kindOption(values.kind);
       const folders = values.root !== undefined ? [values.root] : positionals;
@@ -232,7 +232,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       return { stdout: await openApiText(positionals[0], values.output), exitCode: 0 };
     }
     default:
-      throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);
+      throw new UsageError(`unknown command ${JSON.stringify(boundText(command, 80))}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);
   }
 }
 
