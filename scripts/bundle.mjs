@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundles what users load, so a cold start reads one module instead of dozens (most of the
 // start-up cost of an ES-module program is loading its files):
-// - dist/index.js: the library's main entry (browser-safe; types stay in dist/src/*.d.ts);
+// - dist/index.js (and one file per family entry): the library, browser-safe; types stay in
+//   dist/src/*.d.ts;
 // - dist/cli/: the command, split so that commands and parsers a run does not need (resolve,
 //   deployments, YAML) load on demand.
 import { rmSync } from 'node:fs';
@@ -11,12 +12,11 @@ import { root } from './schemas.mjs';
 
 const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
 
-await build({
-  ...common,
-  entryPoints: [join(root, 'src', 'index.ts')],
-  outfile: join(root, 'dist', 'index.js'),
-  platform: 'neutral',
-});
+// Browser-safe library entries, one per family (package.json "exports" names each).
+const libraries = { index: 'src/index.ts' };
+for (const [name, entry] of Object.entries(libraries)) {
+  await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'neutral' });
+}
 
 const cli = join(root, 'dist', 'cli');
 rmSync(cli, { recursive: true, force: true });

@@ -9,7 +9,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const schemaDir = join(root, 'schemas');
 
 /** Reads every `*.schema.json` under one folder of schemas/, sorted by file name. */
-function readFolder(folder) {
+export function readFolder(folder) {
   return readdirSync(join(schemaDir, folder))
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
@@ -100,9 +100,24 @@ export function lean(node, parentKey) {
   return out;
 }
 
+/**
+ * Every root schema of one family folder bundled with the folders it refers to, in file order.
+ * @param {string} rootsFolder folder of root schemas under schemas/ (`plugins`, `telemetry`, ...)
+ * @param {string[]} sharedFolders folders of shared $defs it may refer to (`common`, ...)
+ * @returns {{ id: string, file: string, schema: object }[]} `id` is the file name without `.schema.json`
+ */
+export function bundleFamily(rootsFolder, sharedFolders) {
+  const roots = readFolder(rootsFolder);
+  const shared = sharedFolders.flatMap((f) => readFolder(f));
+  const byFile = new Map([...shared, ...roots].map((e) => [e.file, e.schema]));
+  return roots.map((entry) => ({
+    id: entry.file.replace(/^.*\//, '').replace(/\.schema\.json$/, ''),
+    file: entry.file,
+    schema: bundle(entry, byFile),
+  }));
+}
+
 /** Every plugin schema bundled, keyed by kind id, in kind order. */
 export function bundledSchemas() {
-  const { common, plugins } = readSchemas();
-  const byFile = new Map([...common, ...plugins].map((e) => [e.file, e.schema]));
-  return plugins.map((entry) => ({ kind: kindOfFile(entry.file), file: entry.file, schema: bundle(entry, byFile) }));
+  return bundleFamily('plugins', ['common']).map(({ id, file, schema }) => ({ kind: id, file, schema }));
 }

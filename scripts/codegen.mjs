@@ -1,0 +1,88 @@
+// The pieces every schema family's generation shares: the banner, names, Ajv standalone
+// validators and json-schema-to-typescript types. A family (scripts/families/) picks from these.
+import Ajv2020 from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compile } from 'json-schema-to-typescript';
+import { lean } from './schemas.mjs';
+
+export const banner = (what) =>
+  `// ${what}\n// Generated from schemas/ by scripts/generate.mjs. Do not edit: run \`npm run generate\`.\n`;
+
+/** `sink-http` -> `SinkHttp`; `flow_dpi_update` -> `FlowDpiUpdate` */
+export const pascal = (id) => id.split(/[-_.]/).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+/** `sink-http` -> `sinkHttp` */
+export const camel = (id) => pascal(id)[0].toLowerCase() + pascal(id).slice(1);
+
+/**
+ * One module of precompiled validators (Ajv standalone), needing no Ajv at run time.
+ * @param {{ name: string, schema: object }[]} entries export name and bundled schema
+ * @param {{ what: string, setup?: (ajv: object) => void }} options `setup` adds formats or keywords
+ */
+export function validatorsModule(entries, { what, setup } = {}) {
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    messages: false,
+    unicode: false,
+    code: { source: true, esm: true, lines: true },
+    // `unicode: false` counts string length in code units, so no Ajv runtime module is needed;
+    // every length rule here is "not empty", where the two counts agree.
+    logger: { log() {}, warn: (m) => /option unicode/.test(String(m)) || console.warn(m), error: console.error },
+  });
+  setup?.(ajv);
+  const exportsMap = {};
+  for (const { name, schema } of entries) {
+    ajv.addSchema(lean(schema));
+    exportsMap[name] = schema.$id;
+  }
+  const code = standaloneCode(ajv, exportsMap);
+  if (/\brequire\(/.test(code)) throw new Error('generated validators need an Ajv runtime module; avoid the keyword');
+  return `${banner(what ?? 'Precompiled validators (Ajv standalone).')}// @ts-nocheck\n${code.replace(/^"use strict";\n?/, '')}\n`;
+}
+
+/** Titles name TypeScript types; keep them only where a named type helps (roots and $defs). */
+const annotationOnly = (node) =>
+  Object.keys(node).length > 0 && Object.keys(node).every((k) => ['title', 'description', 'examples', '$comment'].includes(k));
+
+function forTypes(node, keep) {
+  if (Array.isArray(node)) return node.map((n) => forTypes(n, false));
+  if (node === null || typeof node !== 'object') return node;
+  // A schema that only documents (an either-or presence check) constrains nothing: `unknown`,
+  // not an empty object type that would contradict the member's real type.
+  if (annotationOnly(node)) return {};
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'title' && !keep) continue;
+    // A member that refers to a definition takes the definition's type as is: its own
+    // description would make json-schema-to-typescript declare a copy (`Format1`).
+    if (typeof node.$ref === 'string' && key !== '$ref') continue;
+    if (key === 'examples' || key.startsWith('x-agentconf-')) continue;
+    if (key === '$defs' || key === 'properties') {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forTypes(v, key === '$defs')]));
+    } else {
+      out[key] = forTypes(value, false);
+    }
+  }
+  return out;
+}
+
+/**
+ * The TypeScript declarations of one bundled schema, its root named `typeName`. Shared $defs
+ * repeat per module, so modules never clash.
+ */
+export async function typeModule(schema, typeName) {
+  const input = forTypes({ ...schema, title: typeName }, true);
+  for (const def of Object.keys(input.$defs ?? {})) {
+    input.$defs[def].title = pascal(def.replace(/\./g, '-')).replace(/[^A-Za-z0-9]/g, '');
+  }
+  const code = await compile(input, typeName, {
+    bannerComment: '',
+    additionalProperties: false,
+    unknownAny: true,
+    declareExternallyReferenced: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 110 },
+    $refOptions: { resolve: { external: false } },
+  });
+  return code.trim();
+}

@@ -1,0 +1,64 @@
+// The plugin-config family: schemas/plugins/*.schema.json (with schemas/common/) ->
+// generated/{schemas/*.schema.json, validators.ts, shapes.ts, catalog.ts, types/}.
+import { bundledSchemas } from '../schemas.mjs';
+import { shapeOf } from '../shapes.mjs';
+import { banner, camel, pascal, typeModule, validatorsModule } from '../codegen.mjs';
+
+function shapesModule(kinds) {
+  const shapes = Object.fromEntries(kinds.map(({ kind, schema }) => [kind, shapeOf(schema, schema) ?? {}]));
+  return `${banner('What each kind knows, for defaults, inheritance and unknown-key checks.')}
+/** A node of a config's shape, derived from its schema. */
+export interface Shape {
+  /** Members the object knows, in schema order. */
+  props?: { readonly [name: string]: Shape };
+  /** What every value of a map holds (the schema's additionalProperties). */
+  each?: Shape;
+  /** What every item of an array holds. */
+  items?: Shape;
+  /** The schema forbids other members (the validator reports them). */
+  closed?: boolean;
+  /** The value the agent assumes when the member is absent. */
+  default?: unknown;
+  /** When absent, the member takes the same-named top-level member. */
+  inherit?: boolean;
+  /** An array the same-named top-level array is put in front of. */
+  prepend?: boolean;
+  /** Another spelling of the named member: when present, that member's default does not apply. */
+  aliasOf?: string;
+}
+
+export const shapes: { readonly [kind: string]: Shape } = ${JSON.stringify(shapes, null, 2)};
+`;
+}
+
+function catalogModule(kinds) {
+  const catalog = kinds.map(({ kind, schema }) => ({ id: kind, title: schema.title, description: schema.description, schemaId: schema.$id }));
+  return `${banner('The kinds, with the titles and descriptions of their schemas.')}
+/** The id of a kind of plugin config. */
+export type KindId = ${kinds.map(({ kind }) => JSON.stringify(kind)).join(' | ')};
+
+export const catalog: readonly { readonly id: KindId; readonly title: string; readonly description: string; readonly schemaId: string }[] = ${JSON.stringify(catalog, null, 2)};
+`;
+}
+
+/** @returns {Promise<Map<string, string>>} file path under generated/ -> text */
+export async function build() {
+  const kinds = bundledSchemas();
+  const files = new Map();
+  for (const { kind, schema } of kinds) {
+    files.set(`schemas/${kind}.schema.json`, JSON.stringify(schema, null, 2) + '\n');
+  }
+  files.set(
+    'validators.ts',
+    validatorsModule(kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })), { what: 'Precompiled validators, one per kind (Ajv standalone).' }),
+  );
+  files.set('shapes.ts', shapesModule(kinds));
+  files.set('catalog.ts', catalogModule(kinds));
+  for (const { kind, schema } of kinds) {
+    const code = await typeModule(schema, `${pascal(kind)}Config`);
+    files.set(`types/${kind}.ts`, `${banner(`TypeScript types of the ${kind} config as written (before defaults).`)}\n${code}\n`);
+  }
+  const index = kinds.map(({ kind }) => `export type { ${pascal(kind)}Config } from './${kind}.js';`).join('\n');
+  files.set('types/index.ts', `${banner('The config type of every kind.')}\n${index}\n`);
+  return files;
+}
