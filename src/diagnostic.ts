@@ -52,7 +52,7 @@ export type DiagnosticCode =
   | 'deploy/channel-missing'
   | 'deploy/sink-unused'
   // the library's caller, and agentconf itself
-  | 'api/argument'
+  | 'call/argument'
   | 'internal/error'
   // telemetry records and the streams that carry them
   | 'record/not-object'

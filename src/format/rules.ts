@@ -41,7 +41,7 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'deploy/sink-not-loaded': 'A processor sends to a sink tag that is not loaded or is disabled.',
   'deploy/channel-missing': 'A processor sends to a channel the sink does not define; its records would be dropped.',
   'deploy/sink-unused': 'An enabled sink no enabled processor sends to.',
-  'api/argument': 'A library call got an argument it cannot use: not a kind id, a value that is not JSON data, options of the wrong type.',
+  'call/argument': 'A library call got an argument it cannot use: not a kind id, a value that is not JSON data, options of the wrong type.',
   'internal/error': 'An internal failure of agentconf on one input (a bug); the other inputs are still checked.',
   'record/not-object': 'A telemetry record is not an object.',
   'record/no-type': 'A telemetry record has no "type" member, so its kind is unknown.',
