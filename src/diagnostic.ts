@@ -46,7 +46,18 @@ export type DiagnosticCode =
   | 'deploy/unknown-kind'
   | 'deploy/sink-not-loaded'
   | 'deploy/channel-missing'
-  | 'deploy/sink-unused';
+  | 'deploy/sink-unused'
+  // traffic received by `agentconf receive`
+  | 'receive/method'
+  | 'receive/bad-request'
+  | 'receive/timeout'
+  | 'receive/too-large'
+  | 'receive/headers'
+  | 'receive/body'
+  | 'receive/unknown-channel'
+  | 'receive/unexpected-type'
+  | 'receive/format-mismatch'
+  | 'receive/header-missing';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {

@@ -8,7 +8,7 @@ import { isKindId, kinds, type KindId } from '../kinds.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, receiveHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { cliVariables } from './variables.js';
 
 // Commands other than a plain lint load their modules on demand: a CI lint of one file should
@@ -22,7 +22,7 @@ export interface Outcome {
   exitCode: number;
 }
 
-const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph'];
+const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph', 'receive'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -71,6 +71,22 @@ function kindOption(id: string | undefined): KindId | undefined {
   return id;
 }
 
+/** A whole number option in [min, max]; undefined when not given. */
+function wholeNumber(option: string, text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(`${option} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** A positive number of seconds, in milliseconds; undefined when not given. */
+function positiveSeconds(option: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 2_000_000) throw new UsageError(`${option} takes a positive number of seconds, not ${JSON.stringify(text)}`);
+  return Math.round(n * 1000);
+}
+
 function useColor(stream: NodeJS.WriteStream): boolean {
   return Boolean(stream.isTTY) && !process.env.NO_COLOR;
 }
@@ -79,7 +95,7 @@ function useColor(stream: NodeJS.WriteStream): boolean {
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
   const [command, ...rest] = argv;
-  if (command === undefined) throw new UsageError('no command given; commands are lint, resolve, schema, kinds, graph (see agentconf --help)');
+  if (command === undefined) throw new UsageError(`no command given; commands are ${commands.join(', ')} (see agentconf --help)`);
   if (command === '-h' || command === '--help' || command === 'help') return { stdout: mainHelp, exitCode: 0 };
   if (command === '--version' || command === '-v') return { stdout: `${version}\n`, exitCode: 0 };
 
@@ -174,6 +190,53 @@ export async function run(argv: string[]): Promise<Outcome> {
         root: values.root,
         mode: values.format,
         ...cliVariables(values['agent-config'], values.var),
+      });
+      return { stdout: output, exitCode };
+    }
+    case 'receive': {
+      const { values, positionals } = parse(rest, {
+        ...varOptions,
+        port: { type: 'string', default: '8080' },
+        host: { type: 'string' },
+        count: { type: 'string' },
+        duration: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        save: { type: 'string' },
+        root: { type: 'string' },
+        reject: { type: 'boolean', default: false },
+        'max-body': { type: 'string' },
+        timeout: { type: 'string' },
+      });
+      if (values.help) return { stdout: receiveHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length) throw new UsageError('receive takes no paths; see agentconf receive --help');
+      const formatter = getFormatter(values.format);
+      if (!formatter) {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+      }
+      const { settings, overrides } = cliVariables(values['agent-config'], values.var);
+      const port = wholeNumber('--port', values.port, 0, 65535)!;
+      const count = wholeNumber('--count', values.count, 1);
+      const duration = positiveSeconds('--duration', values.duration);
+      const timeout = positiveSeconds('--timeout', values.timeout);
+      const maxBody = wholeNumber('--max-body', values['max-body'], 1);
+      const { runReceive } = await import('./receive.js');
+      const { output, exitCode } = await runReceive({
+        port,
+        ...(values.host !== undefined ? { host: values.host } : {}),
+        ...(count !== undefined ? { count } : {}),
+        ...(duration !== undefined ? { duration } : {}),
+        ...(values.save !== undefined ? { save: values.save } : {}),
+        ...(values.root !== undefined ? { root: values.root } : {}),
+        reject: values.reject,
+        settings,
+        overrides,
+        limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
+        formatter,
+        json: values.format === 'json',
+        live: values.format === 'text',
+        color: useColor(process.stdout),
+        version,
       });
       return { stdout: output, exitCode };
     }
