@@ -19,7 +19,7 @@ export interface RecordVerdict {
 export function judgeRecord(value: unknown): RecordVerdict {
   if (isPlainObject(value)) {
     if (typeof value.type === 'string') return { type: value.type, diagnostics: [] };
-    if ('log_time_start' in value && 'stats' in value) return { type: 'batch', diagnostics: [] };
+    if (('log_time_start' in value || 'log_time_end' in value) && 'stats' in value) return { type: 'batch', diagnostics: [] };
   }
   return { diagnostics: [] };
 }

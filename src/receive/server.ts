@@ -125,6 +125,8 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
     if (code === 'ECONNRESET' || code === 'EPIPE') return socket.destroy();
     const state = current.get(socket);
     if (state?.cut) return socket.destroy();
+    // A hang-up in the middle of a body is reported by the request's own 'aborted' handler.
+    if (code === 'HPE_INVALID_EOF_STATE' && state) return socket.destroy();
     const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT';
     const record = state?.record ?? session.nextArrival();
     if (state) state.cut = true;
@@ -135,7 +137,9 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
           message: `the client did not send its whole request within ${limits.timeout / 1000} s; it was cut off`,
           pointer: '',
         }
-      : { severity: 'error', code: 'receive/bad-request', message: `the request is not well-formed HTTP (${httpProblem(error)})`, pointer: '' };
+      : code === 'HPE_INVALID_EOF_STATE'
+        ? { severity: 'error', code: 'receive/bad-request', message: 'the client closed the connection before its request was complete', pointer: '' }
+        : { severity: 'error', code: 'receive/bad-request', message: `the request is not well-formed HTTP (${httpProblem(error)})`, pointer: '' };
     session.problem(record, state?.path ?? '<connection>', diagnostic);
     if (socket.writable) {
       const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
