@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
 import { writeDeployment } from './deployment-fixture.mjs';
+import { benchReceive } from './bench-receive.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const node = process.execPath;
@@ -178,3 +179,6 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+
+// 7. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
+await benchReceive();
