@@ -64,15 +64,16 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     if (error instanceof ReceiveStartError) throw new UsageError(error.message);
     throw error;
   }
+  // Before the banner: whoever reads it may signal at once.
+  const stop = () => void receiver.stop('signal');
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   const loopback = !receiver.url.startsWith('http://0.0.0.0') && !receiver.url.startsWith('http://[::]');
   process.stderr.write(
     `agentconf receive: listening on ${receiver.url}${loopback && command.host === undefined ? ' (loopback only; --host 0.0.0.0 accepts devices)' : ''}\n` +
       `  point a sink-http channel at it: "url": "${receiver.deviceUrl}<path>"\n` +
       `  stop with Ctrl-C, POST ${receiver.url}stop${command.count !== undefined ? `, after ${command.count} records` : ''}${command.duration !== undefined ? `, after ${command.duration / 1000} s` : ''}\n`,
   );
-  const stop = () => void receiver.stop('signal');
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
   const reason = await receiver.done;
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
