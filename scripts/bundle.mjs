@@ -13,7 +13,7 @@ import { root } from './schemas.mjs';
 const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
 
 // Browser-safe library entries, one per family (package.json "exports" names each).
-const libraries = { index: 'src/index.ts' };
+const libraries = { index: 'src/index.ts', records: 'src/records/index.ts' };
 for (const [name, entry] of Object.entries(libraries)) {
   await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'neutral' });
 }

@@ -16,12 +16,14 @@ export const camel = (id) => pascal(id)[0].toLowerCase() + pascal(id).slice(1);
 /**
  * One module of precompiled validators (Ajv standalone), needing no Ajv at run time.
  * @param {{ name: string, schema: object }[]} entries export name and bundled schema
- * @param {{ what: string, setup?: (ajv: object) => void }} options `setup` adds formats or keywords
+ * @param {{ what: string, setup?: (ajv: object) => void, allErrors?: boolean }} options `setup` adds
+ *   formats or keywords; `allErrors: false` stops at the first error (faster on data that is
+ *   mostly valid; re-check a failure with an all-errors validator to explain it)
  */
-export function validatorsModule(entries, { what, setup } = {}) {
+export function validatorsModule(entries, { what, setup, allErrors = true } = {}) {
   const ajv = new Ajv2020({
     strict: true,
-    allErrors: true,
+    allErrors,
     messages: false,
     unicode: false,
     code: { source: true, esm: true, lines: true },

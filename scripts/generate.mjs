@@ -8,9 +8,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync
 import { dirname, join, relative } from 'node:path';
 import { root } from './schemas.mjs';
 import * as plugins from './families/plugins.mjs';
+import * as records from './families/records.mjs';
 
 /** Each family writes its own paths under generated/; two families never write the same one. */
-const families = { plugins };
+const families = { plugins, records };
 
 const outDir = join(root, 'generated');
 

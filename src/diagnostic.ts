@@ -47,6 +47,14 @@ export type DiagnosticCode =
   | 'deploy/sink-not-loaded'
   | 'deploy/channel-missing'
   | 'deploy/sink-unused'
+  // telemetry records and the streams that carry them
+  | 'record/not-object'
+  | 'record/no-type'
+  | 'record/unknown-type'
+  | 'record/aggregator-batch'
+  | 'record/framing'
+  | 'record/truncated'
+  | 'record/too-large'
   // traffic received by `agentconf receive`
   | 'receive/method'
   | 'receive/bad-request'
@@ -76,6 +84,10 @@ export interface Diagnostic {
   line?: number;
   /** 1-based column of the offending value, when the source text is known. */
   column?: number;
+  /** 0-based index of the record in its stream, for findings on telemetry records. */
+  record?: number;
+  /** Byte offset in the stream of the record (or of the framing problem), for telemetry streams. */
+  offset?: number;
 }
 
 /** True when any diagnostic is an error. */

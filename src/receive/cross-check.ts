@@ -7,6 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
+import { AGGREGATOR_BATCH } from '../records/index.js';
 import { closest } from '../suggest.js';
 import { formatName, type BodyFormat } from './encoding.js';
 import type { HttpEndpoint, Sender } from './endpoints.js';
@@ -17,7 +18,7 @@ export interface Delivery {
   headers: IncomingHttpHeaders;
   format?: BodyFormat;
   gzip: boolean;
-  /** The record's `type`, `batch` for aggregator output; undefined when it has neither. */
+  /** The record's `type`, `aggregator_batch` for aggregator output; undefined when it has neither. */
   recordType?: string;
 }
 
@@ -67,9 +68,9 @@ export class DeploymentCheck {
   private judgeType(delivery: Delivery, channels: string, senders: Sender[], warn: Warn): void {
     if (senders.some((s) => s.carries === 'any')) return;
     const type = delivery.recordType;
-    const fits = (s: Sender) => (s.carries === 'batch' ? type === 'batch' : type !== undefined && s.carries !== 'any' && s.carries.includes(type));
+    const fits = (s: Sender) => (s.carries === 'batch' ? type === AGGREGATOR_BATCH : type !== undefined && s.carries !== 'any' && s.carries.includes(type));
     if (senders.some(fits)) return;
-    const what = type === 'batch' ? 'an aggregator batch' : type === undefined ? 'a record without a type' : `a ${type} record`;
+    const what = type === AGGREGATOR_BATCH ? 'an aggregator batch' : type === undefined ? 'a record without a type' : `a ${type} record`;
     const who = senders.map((s) => `${s.processor} (${s.config}) sends ${s.describes}`).join('; ');
     warn('receive/unexpected-type', type ?? '', `${what} arrived on ${delivery.path} (${channels}), but the processors that send there do not send it: ${who}`);
   }

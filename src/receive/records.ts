@@ -3,25 +3,18 @@
  * `agentconf records` produces.
  */
 import type { Diagnostic } from '../diagnostic.js';
-import { isPlainObject } from '../value.js';
 
 /** A finding on one arrival: a diagnostic with the 0-based arrival index. */
 export type ArrivalDiagnostic = Diagnostic & { record: number };
 
-/** The verdict on one decoded record. */
+/** The verdict on one decoded record: `validateRecord` of `agentconf/records`. */
+export { validateRecord as judgeRecord, AGGREGATOR_BATCH } from '../records/index.js';
+
+/** What the report counts of one record. */
 export interface RecordVerdict {
-  /** The record's `type`, or `batch` for aggregator output. */
+  /** The record's `type`, or `aggregator_batch`. */
   type?: string;
   diagnostics: Diagnostic[];
-}
-
-/** Judges one decoded record. */
-export function judgeRecord(value: unknown): RecordVerdict {
-  if (isPlainObject(value)) {
-    if (typeof value.type === 'string') return { type: value.type, diagnostics: [] };
-    if (('log_time_start' in value || 'log_time_end' in value) && 'stats' in value) return { type: 'batch', diagnostics: [] };
-  }
-  return { diagnostics: [] };
 }
 
 /** The report so far: per request path, its findings; totals over all arrivals. */

@@ -73,12 +73,22 @@ export class ReceiveSession {
     this.report.addRecord(path, record, { ...verdict, diagnostics: found });
     this.emit(record, path, found);
     this.parts.capture?.append(decoded.value);
-    const invalid = verdict.diagnostics.some((d) => d.severity === 'error');
+    const invalid = !verdict.valid;
     return { status: this.parts.reject && invalid ? 422 : 200, record: true };
   }
 
+  /** Notes (`info`) shown once per path and code: an aggregator posts the same note every batch. */
+  private readonly notesShown = new Set<string>();
+
   private emit(record: number, path: string, diagnostics: readonly Diagnostic[]): void {
-    if (diagnostics.length === 0 || !this.parts.onFindings) return;
-    this.parts.onFindings({ record, path, diagnostics: diagnostics.map((d) => ({ ...d, record })) });
+    if (!this.parts.onFindings) return;
+    const shown = diagnostics.filter((d) => {
+      if (d.severity !== 'info') return true;
+      const id = `${path}\0${d.code}`;
+      if (this.notesShown.has(id)) return false;
+      this.notesShown.add(id);
+      return true;
+    });
+    if (shown.length) this.parts.onFindings({ record, path, diagnostics: shown.map((d) => ({ ...d, record })) });
   }
 }

@@ -147,3 +147,17 @@ export function strictAjv(): Ajv2020 {
   return ajv;
 }
 export type Ajv2020 = InstanceType<typeof Ajv2020Module.default>;
+
+/** Bundles one entry of the library for the browser in memory, with its metafile (esbuild). */
+export async function browserBundle(entry: string) {
+  const { build } = await import('esbuild');
+  return build({
+    entryPoints: [join(repoRoot, entry)],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+}

@@ -16,7 +16,7 @@ function listFiles(dir: string): string[] {
 
 const files = listFiles(schemaDir);
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Record<string, unknown>;
-const commonFiles = files.filter((f) => f.startsWith('common/'));
+const commonFiles = files.filter((f) => f.startsWith('common/') || f.startsWith('telemetry-common/'));
 
 type Visit = (node: Record<string, unknown>, path: string) => void;
 
@@ -43,9 +43,9 @@ function walkSchemas(node: unknown, visit: Visit, path = '#'): void {
 }
 
 describe('schemas/', () => {
-  it('holds only *.schema.json files, common/ and plugins/', () => {
+  it('holds only *.schema.json files, in common/, plugins/, telemetry/ and telemetry-common/', () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const f of files) expect(f).toMatch(/^(common|plugins)\/[a-z0-9-]+\.schema\.json$/);
+    for (const f of files) expect(f).toMatch(/^(common|plugins|telemetry|telemetry-common)\/[a-z0-9_-]+\.schema\.json$/);
   });
 
   it.each(files)('%s compiles with Ajv 2020-12 in strict mode', (file) => {
@@ -96,7 +96,7 @@ describe('bundled schemas (scripts/schemas.mjs)', () => {
 
   it('reads every file of schemas/', () => {
     const { common, plugins } = mod.readSchemas();
-    expect([...common, ...plugins].map((e) => e.file).sort()).toEqual(files);
+    expect([...common, ...plugins].map((e) => e.file).sort()).toEqual(files.filter((f) => /^(common|plugins)\//.test(f)));
   });
 
   it('have only local $refs, each resolving inside the bundle, and compile alone', () => {

@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { findings, startReceive, type RecordsReport } from './helpers.js';
+import { findings, sampleRecord, startReceive, type RecordsReport } from './helpers.js';
 
 /** Writes raw bytes on a new connection; resolves with what came back when the server closes it. */
 function raw(port: number, chunks: (string | Buffer)[], pauseMs = 0): Promise<string> {
@@ -25,7 +25,7 @@ function raw(port: number, chunks: (string | Buffer)[], pauseMs = 0): Promise<st
   });
 }
 
-const record = { type: 'global_stats' };
+const record = sampleRecord('global_stats');
 
 describe('agentconf receive under bad traffic', () => {
   it('a body over --max-body is answered 413 and not read; a gzip bomb stops at the decoded-size cap', async () => {

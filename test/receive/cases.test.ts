@@ -2,7 +2,7 @@
  * One case per file of fixtures/receive/cases: the real command is started on a free loopback
  * port with the case's `args`, its `requests` are posted in order (each answered with its
  * `status`), POST /stop ends the run, and the `--format json` report must hold exactly the
- * `expected` errors and warnings (in arrival order: record, path, severity, code, message fragment), the `summary`
+ * `expected` errors and warnings (in arrival order: record, path, severity, code; pointer and a message fragment when given), the `summary`
  * figures and the `exitCode`. Adding a case needs no code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ interface CaseRequest {
   json?: unknown;
   text?: string;
   base64?: string;
+  /** A JSON file under fixtures/ (e.g. a record fixture), posted as application/json. */
+  fixture?: string;
   gzip?: boolean;
   status: number;
 }
@@ -26,7 +28,7 @@ interface Case {
   description: string;
   args: string[];
   requests: CaseRequest[];
-  expected: { record: number; file: string; severity: string; code: string; message?: string }[];
+  expected: { record: number; file: string; severity: string; code: string; pointer?: string; message?: string }[];
   summary: Partial<RecordsReport['summary']>;
   exitCode: number;
 }
@@ -37,9 +39,9 @@ const cases = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 function bodyOf(r: CaseRequest): { body?: Buffer; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
   let body: Buffer | undefined;
-  if (r.json !== undefined) {
+  if (r.json !== undefined || r.fixture !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = Buffer.from(JSON.stringify(r.json));
+    body = r.fixture !== undefined ? readFileSync(join(repo, 'fixtures', r.fixture)) : Buffer.from(JSON.stringify(r.json));
   } else if (r.text !== undefined) body = Buffer.from(r.text);
   else if (r.base64 !== undefined) body = Buffer.from(r.base64, 'base64');
   if (r.gzip && body) {
@@ -67,12 +69,13 @@ describe('receive cases (fixtures/receive/cases)', () => {
       const report = JSON.parse(ended.stdout) as RecordsReport;
       const got = findings(report)
         .filter((d) => d.severity !== 'info')
-        .map((d) => ({ record: d.record, file: d.file, severity: d.severity, code: d.code, message: d.message }))
+        .map((d) => ({ record: d.record, file: d.file, severity: d.severity, code: d.code, pointer: d.pointer, message: d.message }))
         // The report groups by path; compare in arrival order.
         .sort((a, b) => a.record - b.record);
-      expect(got.map(({ message: _, ...rest }) => rest)).toEqual(c.expected.map(({ message: _, ...rest }) => rest));
+      expect(got.map(({ message: _m, pointer: _p, ...rest }) => rest)).toEqual(c.expected.map(({ message: _m, pointer: _p, ...rest }) => rest));
       c.expected.forEach((want, i) => {
         if (want.message !== undefined) expect(got[i]!.message).toContain(want.message);
+        if (want.pointer !== undefined) expect(got[i]!.pointer).toBe(want.pointer);
       });
       expect(report.summary).toMatchObject(c.summary);
     });

@@ -1,5 +1,6 @@
 /** Runs the real `agentconf receive` on a free loopback port and talks to it over HTTP. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -102,4 +103,9 @@ export interface RecordsReport {
 /** Every diagnostic of a report, flat, with its file. */
 export function findings(report: RecordsReport): { file: string; severity: string; code: string; message: string; pointer: string; record: number }[] {
   return report.results.flatMap((r) => r.diagnostics.map((d) => ({ file: r.file, ...d })));
+}
+
+/** The valid sample record of a record type, from fixtures/records. */
+export function sampleRecord(type: string): unknown {
+  return JSON.parse(readFileSync(new URL(`../../fixtures/records/${type}/valid/sample.json`, import.meta.url), 'utf8'));
 }
