@@ -18,6 +18,12 @@ for (const [name, entry] of Object.entries(libraries)) {
   await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'neutral' });
 }
 
+// Node-only library entries (they read streams and use Node's zlib and buffers).
+const nodeLibraries = { 'records-stream': 'src/records/stream/index.ts' };
+for (const [name, entry] of Object.entries(nodeLibraries)) {
+  await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'node', packages: 'external' });
+}
+
 const cli = join(root, 'dist', 'cli');
 rmSync(cli, { recursive: true, force: true });
 await build({

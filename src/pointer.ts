@@ -2,7 +2,10 @@
 
 /** Escapes one reference token. */
 export function escapeToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(token);
+  // Most tokens need no escape: skip the two replacements (pointers are built for every record of a stream).
+  if (!text.includes('~') && !text.includes('/')) return text;
+  return text.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Appends tokens to a pointer: `childPointer('/sinks', 'sink-http')` is `/sinks/sink-http`. */

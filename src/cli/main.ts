@@ -8,7 +8,7 @@ import { isKindId, kinds, type KindId } from '../kinds.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, receiveHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, receiveHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { cliVariables } from './variables.js';
 
 // Commands other than a plain lint load their modules on demand: a CI lint of one file should
@@ -22,7 +22,7 @@ export interface Outcome {
   exitCode: number;
 }
 
-const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph', 'receive'];
+const commands = ['lint', 'resolve', 'records', 'schema', 'kinds', 'graph', 'receive'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -162,6 +162,43 @@ export async function run(argv: string[]): Promise<Outcome> {
       });
       return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
     }
+    case 'records': {
+      const { values, positionals } = parse(rest, {
+        format: { type: 'string', default: 'text' },
+        framing: { type: 'string' },
+        'max-problems': { type: 'string' },
+        strict: { type: 'boolean', default: false },
+      });
+      if (values.help) return { stdout: recordsHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      const formatter = getFormatter(values.format);
+      if (!formatter) {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+      }
+      const { framingNames } = await import('../records/stream/frames.js');
+      const framing = values.framing;
+      if (framing !== undefined && !(framingNames as readonly string[]).includes(framing)) {
+        throw new UsageError(`unknown framing ${JSON.stringify(framing)}${didYouMean(framing, framingNames)}; framings are ${framingNames.join(', ')}`);
+      }
+      const maxText = values['max-problems'];
+      const maxProblems = maxText === undefined ? 1000 : Number(maxText);
+      if (!/^\d+$/.test(maxText ?? '0') || !Number.isSafeInteger(maxProblems)) {
+        throw new UsageError(`--max-problems needs a whole number, not ${JSON.stringify(maxText)}`);
+      }
+      if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
+      if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
+      const { runRecords } = await import('./records.js');
+      const { output, exitCode } = await runRecords({
+        paths: positionals,
+        ...(framing !== undefined ? { framing: framing as (typeof framingNames)[number] } : {}),
+        maxProblems,
+        formatter,
+        strict: values.strict,
+        color: useColor(process.stdout),
+        version,
+      });
+      return { stdout: output, exitCode };
+    }
     case 'schema': {
       const { values, positionals } = parse(rest, {});
       if (values.help) return { stdout: schemaHelp, exitCode: 0 };
@@ -233,7 +270,6 @@ export async function run(argv: string[]): Promise<Outcome> {
         overrides,
         limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
         formatter,
-        json: values.format === 'json',
         live: values.format === 'text',
         color: useColor(process.stdout),
         version,

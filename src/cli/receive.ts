@@ -5,10 +5,11 @@
  */
 import { statSync } from 'node:fs';
 import { lintDeployment } from '../deploy/index.js';
+import type { Diagnostic } from '../diagnostic.js';
 import { formatArrival } from '../format/arrival.js';
 import type { Formatter } from '../format/index.js';
 import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../receive/index.js';
-import type { FileResult } from '../report.js';
+import { summarize } from '../report.js';
 import { UsageError } from './usage.js';
 
 /** What `receive` needs, already checked by the argument parser. */
@@ -24,8 +25,6 @@ export interface ReceiveCommand {
   overrides: Record<string, string>;
   limits: Partial<ReceiveLimits>;
   formatter: Formatter;
-  /** The JSON contract of `agentconf records`. */
-  json: boolean;
   /** Print findings as they arrive (the text format). */
   live: boolean;
   color: boolean;
@@ -54,8 +53,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     options.deployment = (await lintDeployment(command.root, { settings: command.settings, variables: command.overrides })).model;
   }
   const onFindings = command.live
-    ? (f: { record: number; path: string; diagnostics: readonly import('../diagnostic.js').Diagnostic[] }) =>
-        process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color))
+    ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color))
     : undefined;
   let receiver;
   try {
@@ -77,12 +75,11 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   const reason = await receiver.done;
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
-  const report = receiver.report() as { results: FileResult[]; summary: { records: number; errors: number } };
-  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${report.summary.records} records\n`);
-  const output = command.json
-    ? JSON.stringify(report, null, 2) + '\n'
-    : command.formatter(report.results, { color: command.color, sources: new Map(), version: command.version });
-  return { output, exitCode: report.summary.errors > 0 ? 1 : 0 };
+  const results = receiver.results();
+  const summary = summarize(results);
+  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records ?? 0} records\n`);
+  const output = command.formatter(results, { color: command.color, sources: new Map(), version: command.version });
+  return { output, exitCode: summary.errors > 0 ? 1 : 0 };
 }
 
 const reasonText = { count: 'record count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;

@@ -16,6 +16,7 @@ Usage:
   agentconf graph --root DIR            show processor -> sink/channel edges
   agentconf receive [options]           an endpoint for a device's HTTP sink: check what it posts
   agentconf resolve [options] FILE      print the effective config
+  agentconf records [options] PATH...   check streams of telemetry records (files or - for stdin)
   agentconf schema ID                   print the JSON Schema of a kind
   agentconf kinds                       list the kinds
 
@@ -57,6 +58,23 @@ Options:
   -h, --help           this help
 
 ${exitCodes}
+`;
+
+export const recordsHelp = `Usage: agentconf records [options] PATH... | -
+
+Checks every telemetry record of each stream the agent's sinks produce (a capture file, a
+sink-log file, - for stdin such as a socket) and reports each bad record by index and place.
+Framings are told from the first bytes: NDJSON, JSON values one after another (compact or
+pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzip of any.
+
+Options:
+  --framing NAME       force a framing: ndjson, json-seq, json-array, msgpack
+  --format FORMAT      text (default, groups repeats), json, junit, sarif, github
+  --max-problems N     keep at most N findings per stream (default 1000); all are counted
+  --strict             warnings fail the run too
+  -h, --help           this help
+
+\${exitCodes}
 `;
 
 export const schemaHelp = `Usage: agentconf schema ID

@@ -15,11 +15,12 @@ export function plural(count: number, noun: string): string {
 export function summaryLine(summary: Summary, hidden = 0): string {
   const problems = summary.errors + summary.warnings;
   const notShown = hidden > 0 ? `; ${plural(hidden, 'warning')} not shown (--quiet)` : '';
-  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems${notShown}`;
+  const records = summary.records === undefined ? '' : `; ${plural(summary.records, 'record')}, ${summary.invalid ?? 0} invalid`;
+  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems${records}${notShown}`;
   return (
     `✖ ${plural(problems, 'problem')} ` +
     `(${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}) ` +
-    `in ${plural(summary.files, 'file')}${notShown}`
+    `in ${plural(summary.files, 'file')}${records}${notShown}`
   );
 }
 
@@ -29,7 +30,8 @@ export function summaryLine(summary: Summary, hidden = 0): string {
  */
 export function messageWithHint(d: Diagnostic): string {
   const hint = extraHint(d);
-  return hint === undefined ? d.message : `${d.message} (hint: ${hint})`;
+  const message = d.record === undefined ? d.message : `record ${d.record}: ${d.message}`;
+  return hint === undefined ? message : `${message} (hint: ${hint})`;
 }
 
 /**

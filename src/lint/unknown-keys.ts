@@ -14,10 +14,9 @@ export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
   walkShape(value, shape, (node, nodeShape, pointer) => {
     // Closed objects are the validator's (an error there); maps and free-form objects know no list.
     if (nodeShape.closed || nodeShape.each || !nodeShape.props) return;
-    const known = Object.keys(nodeShape.props);
     for (const key of Object.keys(node)) {
       if (Object.hasOwn(nodeShape.props, key)) continue;
-      const suggestion = closest(key, known.filter((k) => !Object.hasOwn(node, k)));
+      const suggestion = closest(key, Object.keys(nodeShape.props).filter((k) => !Object.hasOwn(node, k)));
       out.push({
         severity: 'warning',
         code: 'key/unknown',

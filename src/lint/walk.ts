@@ -12,14 +12,22 @@ export function walkShape(
 ): void {
   if (!shape) return;
   if (Array.isArray(value)) {
-    if (shape.items) value.forEach((item, i) => walkShape(item, shape.items, visit, childPointer(pointer, i)));
+    if (shape.items) {
+      value.forEach((item, i) => {
+        if (item !== null && typeof item === 'object') walkShape(item, shape.items, visit, childPointer(pointer, i));
+      });
+    }
     return;
   }
   if (!isPlainObject(value)) return;
   visit(value, shape, pointer);
   for (const key of Object.keys(value)) {
+    const item = value[key];
+    // Only objects and arrays are visited: skip scalars before building their pointers (the
+    // walk runs on every record of a telemetry stream).
+    if (item === null || typeof item !== 'object') continue;
     const child = shape.props && Object.hasOwn(shape.props, key) ? shape.props[key] : shape.each;
-    walkShape(value[key], child, visit, childPointer(pointer, key));
+    if (child) walkShape(item, child, visit, childPointer(pointer, key));
   }
 }
 

@@ -1,6 +1,9 @@
 /** `--save FILE`: each decoded record appended as one NDJSON line, for `agentconf records` to replay. */
-import { open } from 'node:fs/promises';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, open, type WriteStream } from 'node:fs';
+import { promisify } from 'node:util';
+
+// A plain descriptor, not a FileHandle: a FileHandle closes itself when collected, under the stream.
+const openFd = promisify(open);
 
 /** An append-only NDJSON file, opened once. */
 export class Capture {
@@ -11,8 +14,8 @@ export class Capture {
 
   /** Opens (creating it when needed) for appending; rejects with the file-system error. */
   static async open(file: string): Promise<Capture> {
-    const handle = await open(file, 'a');
-    return new Capture(file, createWriteStream('', { fd: handle.fd, autoClose: true }));
+    const fd = await openFd(file, 'a');
+    return new Capture(file, createWriteStream('', { fd, autoClose: true }));
   }
 
   /** Appends one record; false when it has no JSON form (then nothing is written). */

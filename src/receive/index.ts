@@ -4,6 +4,7 @@
  * report `agentconf records` gives. Node only (`node:http`, `node:zlib`).
  */
 import type { AddressInfo } from 'node:net';
+import type { FileResult } from '../report.js';
 import { networkInterfaces } from 'node:os';
 import { Capture } from './capture.js';
 import { DeploymentCheck } from './cross-check.js';
@@ -28,8 +29,12 @@ export interface Receiver {
   done: Promise<StopReason>;
   /** Ends the run; resolves like `done`. */
   stop(reason?: StopReason): Promise<StopReason>;
-  /** The report so far, as `agentconf records --format json` gives it. */
-  report(): object;
+  /** One result per request path, as the formatters take them. */
+  results(): FileResult[];
+  /** The report so far, as `agentconf records --format json` writes it. */
+  json(): string;
+  /** Requests that delivered a body. */
+  posts(): number;
 }
 
 /** Rejected start-ups (port taken, address not available, capture file not writable) name the cause. */
@@ -54,10 +59,9 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),
   });
-  const report = () => session.report.toJSON();
   let finish!: (reason: StopReason) => void;
   const stopRequested = new Promise<StopReason>((resolve) => (finish = resolve));
-  const server = createReceiveServer({ session, limits, ...(options.count !== undefined ? { count: options.count } : {}), requestStop: (r) => finish(r), report });
+  const server = createReceiveServer({ session, limits, ...(options.count !== undefined ? { count: options.count } : {}), requestStop: (r) => finish(r), report: () => session.reports.json() });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(new ReceiveStartError(listenProblem(error, host, options.port))));
@@ -98,7 +102,9 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
       finish(reason);
       return done;
     },
-    report,
+    results: () => session.reports.results(),
+    json: () => session.reports.json(),
+    posts: () => session.posts,
   };
 }
 

@@ -21,12 +21,12 @@ export interface ServerParts {
   count?: number;
   /** Called once the run should end. */
   requestStop: (reason: StopReason) => void;
-  /** The report so far, as the JSON contract. */
-  report: () => object;
+  /** The report so far, as the records JSON contract. */
+  report: () => string;
 }
 
 /** The request a connection is in the middle of, so a timeout can name its arrival and path. */
-const current = new WeakMap<Socket, { record: number; path: string; cut: boolean }>();
+const current = new WeakMap<Socket, { path: string; cut: boolean }>();
 
 /** Creates the server (not listening yet). */
 export function createReceiveServer(parts: ServerParts): Server & { stopping: boolean } {
@@ -46,10 +46,10 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const path = req.url ?? '/';
-    if (req.method === 'GET' && path === '/report') return answerJson(res, 200, parts.report());
+    if (req.method === 'GET' && path === '/report') return answerJson(res, parts.report());
     if (req.method === 'POST' && path === '/stop') {
       req.resume();
-      answerJson(res, 200, parts.report());
+      answerJson(res, parts.report());
       parts.requestStop('stop-request');
       return;
     }
@@ -57,10 +57,9 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       req.resume();
       return answer(res, 503, 'the receiver is stopping');
     }
-    const record = session.nextArrival();
     if (req.method !== 'POST') {
       req.resume();
-      session.problem(record, path, {
+      session.problem(path, {
         severity: 'warning',
         code: 'receive/method',
         message: `a ${req.method} request arrived; the HTTP sink only posts (GET /report and POST /stop are the receiver's own)`,
@@ -69,11 +68,11 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       res.setHeader('Allow', 'POST');
       return answer(res, 405, 'only POST is accepted');
     }
-    const state = { record, path, cut: false };
+    const state = { path, cut: false };
     current.set(req.socket, state);
     const tooLarge = (): void => {
       state.cut = true;
-      session.problem(record, path, {
+      session.problem(path, {
         severity: 'error',
         code: 'receive/too-large',
         message: `the body is larger than ${limits.maxBody} bytes (the body-size limit); it was not read`,
@@ -100,8 +99,8 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       if (state.cut) return;
       current.delete(req.socket);
       if (server.stopping) return answer(res, 503, 'the receiver is stopping');
-      session.post(record, path, req.headers, Buffer.concat(chunks, size)).then(
-        ({ status }) => {
+      session.post(path, req.headers, Buffer.concat(chunks, size)).then(
+        (status) => {
           answer(res, status, status === 200 ? '' : 'the record was not accepted; see the receiver\'s report');
           if (parts.count !== undefined && session.posts >= parts.count) parts.requestStop('count');
         },
@@ -111,7 +110,7 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
     req.on('aborted', () => {
       if (state.cut) return;
       state.cut = true;
-      session.problem(record, path, {
+      session.problem(path, {
         severity: 'error',
         code: 'receive/bad-request',
         message: `the client closed the connection after ${size} of ${Number.isFinite(announced) ? announced : 'an unknown number of'} body bytes; the body was not read`,
@@ -128,7 +127,6 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
     // A hang-up in the middle of a body is reported by the request's own 'aborted' handler.
     if (code === 'HPE_INVALID_EOF_STATE' && state) return socket.destroy();
     const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT';
-    const record = state?.record ?? session.nextArrival();
     if (state) state.cut = true;
     const diagnostic: Diagnostic = timedOut
       ? {
@@ -140,7 +138,7 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       : code === 'HPE_INVALID_EOF_STATE'
         ? { severity: 'error', code: 'receive/bad-request', message: 'the client closed the connection before its request was complete', pointer: '' }
         : { severity: 'error', code: 'receive/bad-request', message: `the request is not well-formed HTTP (${httpProblem(error)})`, pointer: '' };
-    session.problem(record, state?.path ?? '<connection>', diagnostic);
+    session.problem(state?.path ?? '<connection>', diagnostic);
     if (socket.writable) {
       const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -158,10 +156,10 @@ function answer(res: ServerResponse, status: number, text: string): void {
   res.end(text + '\n');
 }
 
-function answerJson(res: ServerResponse, status: number, value: object): void {
-  res.statusCode = status;
+function answerJson(res: ServerResponse, json: string): void {
+  res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify(value, null, 2) + '\n');
+  res.end(json);
 }
 
 /** `HPE_INVALID_METHOD: Invalid method encountered` -> `invalid method encountered`. */

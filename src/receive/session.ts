@@ -1,17 +1,19 @@
 /**
- * One receiving run, apart from HTTP: each arrival gets the next 0-based index; a POST body is
- * decoded by its headers, validated as a record, checked against the deployment, saved, and
- * counted into the report. Findings go to the report and to the listener as they arrive.
+ * One receiving run, apart from HTTP: a POST body is opened by its headers, judged as a payload
+ * by `agentconf records` (`judgePayload`), each record checked against the deployment and saved,
+ * and everything counted into the report of its request path. Findings go to the report and to
+ * the listener as they arrive.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Diagnostic } from '../diagnostic.js';
-import { decodeBody } from './body.js';
+import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { judgePayload, type JudgedRecord } from '../records/stream/index.js';
+import { openBody } from './body.js';
 import type { Capture } from './capture.js';
 import type { DeploymentCheck } from './cross-check.js';
-import { ArrivalReport, judgeRecord, type ArrivalDiagnostic } from './records.js';
+import { ReceiveReports } from './reports.js';
 
-/** Findings of one arrival, as they are found. */
-export type FindingListener = (finding: { record: number; path: string; diagnostics: readonly ArrivalDiagnostic[] }) => void;
+/** Findings as they arrive: `record` is the arrival index on the path, undefined for a request without a record. */
+export type FindingListener = (finding: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => void;
 
 /** What a session needs. */
 export interface SessionParts {
@@ -23,72 +25,84 @@ export interface SessionParts {
   onFindings?: FindingListener;
 }
 
-/** What to answer a POST. */
-export interface Answer {
-  status: number;
-  /** True when the body was decoded into a record. */
-  record: boolean;
-}
+/** Findings that describe the sender rather than one record: shown live once per path. */
+const sayOnce = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch']);
 
 export class ReceiveSession {
-  readonly report = new ArrivalReport();
-  private arrivals = 0;
-  /** Records received (decoded or not): what `--count` counts. */
+  readonly reports = new ReceiveReports();
+  /** Requests that delivered a body: what `--count` counts. */
   posts = 0;
+  private readonly shown = new Set<string>();
 
   constructor(private readonly parts: SessionParts) {}
 
-  /** The index of the next arrival. */
-  nextArrival(): number {
-    return this.arrivals++;
+  /** Findings on a request that brought no record (a method, a timeout, a cut-off body). */
+  problem(path: string, ...diagnostics: Diagnostic[]): void {
+    const report = this.reports.of(path);
+    for (const d of diagnostics) report.addProblem(d);
+    this.emit(path, undefined, diagnostics);
   }
 
-  /** Findings on an arrival that brought no record (a method, a timeout, a cut-off body). */
-  problem(record: number, path: string, ...diagnostics: Diagnostic[]): void {
-    this.report.addProblems(path, record, diagnostics);
-    this.emit(record, path, diagnostics);
-  }
-
-  /** Handles one complete POST body. */
-  async post(record: number, path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<Answer> {
+  /** Handles one complete POST body; returns the status to answer. */
+  async post(path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<number> {
     this.posts++;
-    const decoded = await decodeBody(headers, body, this.parts.maxDecoded);
-    if (!decoded.decoded) {
-      this.problem(record, path, ...decoded.diagnostics);
-      return { status: this.parts.reject ? 400 : 200, record: false };
+    const opened = await openBody(headers, body, this.parts.maxDecoded);
+    if (opened.payload === undefined) {
+      this.problem(path, ...opened.diagnostics);
+      return this.parts.reject ? 400 : 200;
     }
-    const verdict = judgeRecord(decoded.value);
-    const found = [...decoded.diagnostics, ...verdict.diagnostics];
-    if (this.parts.check) {
-      found.push(
-        ...this.parts.check.judge({
+    const verdict = judgePayload(opened.payload, { gzip: false, limits: { maxDecompressedBytes: this.parts.maxDecoded } });
+    const report = this.reports.of(path);
+    // Findings on the request itself go with its first record, or stand alone without one.
+    let pending = opened.diagnostics;
+    let decodable = false;
+    for (const event of verdict.events) {
+      if (event.kind === 'problem') {
+        report.addProblem(event.diagnostic);
+        this.emit(path, undefined, [event.diagnostic]);
+        continue;
+      }
+      decodable = true;
+      const record = event.record;
+      const extra = [
+        ...pending,
+        ...(this.parts.check?.judge({
           path,
           headers,
-          gzip: decoded.gzip,
-          ...(decoded.format ? { format: decoded.format } : {}),
-          ...(verdict.type !== undefined ? { recordType: verdict.type } : {}),
-        }),
-      );
+          gzip: opened.gzip,
+          ...(opened.format ? { format: opened.format } : {}),
+          ...(record.type !== undefined ? { recordType: record.type } : {}),
+        }) ?? []),
+      ];
+      pending = [];
+      this.addRecord(path, record, extra);
     }
-    this.report.addRecord(path, record, { ...verdict, diagnostics: found });
-    this.emit(record, path, found);
-    this.parts.capture?.append(decoded.value);
-    const invalid = !verdict.valid;
-    return { status: this.parts.reject && invalid ? 422 : 200, record: true };
+    if (pending.length) this.problem(path, ...pending);
+    if (!this.parts.reject) return 200;
+    return !decodable ? 400 : verdict.valid ? 200 : 422;
   }
 
-  /** Notes (`info`) shown once per path and code: an aggregator posts the same note every batch. */
-  private readonly notesShown = new Set<string>();
+  private addRecord(path: string, record: JudgedRecord, extra: Diagnostic[]): void {
+    const report = this.reports.of(path);
+    const index = report.counts.records;
+    if (extra.length) {
+      record.diagnostics.push(...extra.map((d) => ({ ...d, record: record.index, offset: record.offset })));
+      record.valid &&= !hasErrors(extra);
+    }
+    report.addRecord(record);
+    if (record.value !== undefined) this.parts.capture?.append(record.value);
+    this.emit(path, index, record.diagnostics);
+  }
 
-  private emit(record: number, path: string, diagnostics: readonly Diagnostic[]): void {
+  private emit(path: string, record: number | undefined, diagnostics: readonly Diagnostic[]): void {
     if (!this.parts.onFindings) return;
     const shown = diagnostics.filter((d) => {
-      if (d.severity !== 'info') return true;
-      const id = `${path}\0${d.code}`;
-      if (this.notesShown.has(id)) return false;
-      this.notesShown.add(id);
+      if (d.severity !== 'info' && !sayOnce.has(d.code)) return true;
+      const id = `${path}\0${d.code}\0${d.pointer}\0${d.message}`;
+      if (this.shown.has(id) || this.shown.size > 100_000) return false;
+      this.shown.add(id);
       return true;
     });
-    if (shown.length) this.parts.onFindings({ record, path, diagnostics: shown.map((d) => ({ ...d, record })) });
+    if (shown.length) this.parts.onFindings({ ...(record !== undefined ? { record } : {}), path, diagnostics: shown });
   }
 }

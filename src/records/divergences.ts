@@ -21,7 +21,7 @@ function emptyOmissions(flow: Record<string, unknown>, members: readonly string[
 
 function shortDigests(flow: Record<string, unknown>) {
   const found = [];
-  if (typeof flow.digest === 'string' && /^[0-9a-f]{16}$/i.test(flow.digest)) {
+  if (typeof flow.digest === 'string' && flow.digest.length === 16 && /^[0-9a-f]{16}$/i.test(flow.digest)) {
     found.push({ pointer: '/flow/digest', message: 'a 16-hex-digit digest (xxHash64, agents from 5.2.7); earlier agents and the published examples use 40-digit SHA-1 digests' });
   }
   return found;

@@ -24,6 +24,8 @@ const expectedByConfig: Readonly<Record<string, readonly ExpectedDiagnostic[]>> 
   ],
   'proc-core--nethsecurity-auto.json': [warning('spec/divergence', '/sinks/sink-http-auto/informatics-http/types/0')],
   'proc-core--nethsecurity-legacy-socket.json': [warning('spec/divergence', '/sinks/sink-socket/legacy/types/0')],
+  'proc-core--nethsecurity-legacy-and-flows.json': [warning('spec/divergence', '/sinks/sink-socket/legacy/types/0')],
+  'proc-core--ns-monitoring-socket-flows.json': [],
   'proc-core--vendor-default.json': [
     warning('spec/divergence', '/sinks/sink-http/legacy/types/0'),
     warning('spec/divergence', '/sinks/sink-socket/default/types/0'),

@@ -46,11 +46,12 @@ describe('agentconf receive under bad traffic', () => {
     const ended = await run.ended;
     expect(ended.status).toBe(1);
     const report = JSON.parse(ended.stdout) as RecordsReport;
-    const found = findings(report).sort((a, b) => a.record - b.record);
+    const found = findings(report);
+    // Requests that brought no record have no record index.
     expect(found.map((d) => [d.record, d.code])).toEqual([
-      [0, 'receive/too-large'],
-      [1, 'receive/too-large'],
-      [2, 'receive/too-large'],
+      [null, 'receive/too-large'],
+      [null, 'receive/too-large'],
+      [null, 'receive/too-large'],
     ]);
     expect(found[0]!.message).toContain('larger than 1048576 bytes');
     expect(found[2]!.message).toContain('decompresses to more than 4194304 bytes');
@@ -89,7 +90,7 @@ describe('agentconf receive under bad traffic', () => {
     });
     await run.send('POST', '/stop');
     const ended = await run.ended;
-    const found = findings(JSON.parse(ended.stdout) as RecordsReport).sort((a, b) => a.record - b.record);
+    const found = findings(JSON.parse(ended.stdout) as RecordsReport);
     expect(found.map((d) => [d.file, d.code])).toEqual([
       ['<connection>', 'receive/bad-request'],
       ['/cut', 'receive/bad-request'],

@@ -2,12 +2,15 @@
  * One case per file of fixtures/receive/cases: the real command is started on a free loopback
  * port with the case's `args`, its `requests` are posted in order (each answered with its
  * `status`), POST /stop ends the run, and the `--format json` report must hold exactly the
- * `expected` errors and warnings (in arrival order: record, path, severity, code; pointer and a message fragment when given), the `summary`
+ * `expected` errors and warnings in report order (paths by first arrival, then arrival order): record (the
+ * arrival index on its path, null for a request without a record), path, severity, code; pointer and a
+ * message fragment when given, the `summary`
  * figures and the `exitCode`. Adding a case needs no code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { encode } from '@msgpack/msgpack';
 import { describe, expect, it } from 'vitest';
 import { findings, repo, startReceive, type RecordsReport } from './helpers.js';
 
@@ -20,6 +23,8 @@ interface CaseRequest {
   base64?: string;
   /** A JSON file under fixtures/ (e.g. a record fixture), posted as application/json. */
   fixture?: string;
+  /** A value posted as application/msgpack. */
+  msgpack?: unknown;
   gzip?: boolean;
   status: number;
 }
@@ -28,7 +33,7 @@ interface Case {
   description: string;
   args: string[];
   requests: CaseRequest[];
-  expected: { record: number; file: string; severity: string; code: string; pointer?: string; message?: string }[];
+  expected: { record: number | null; file: string; severity: string; code: string; pointer?: string; message?: string }[];
   summary: Partial<RecordsReport['summary']>;
   exitCode: number;
 }
@@ -42,6 +47,9 @@ function bodyOf(r: CaseRequest): { body?: Buffer; headers: Record<string, string
   if (r.json !== undefined || r.fixture !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = r.fixture !== undefined ? readFileSync(join(repo, 'fixtures', r.fixture)) : Buffer.from(JSON.stringify(r.json));
+  } else if (r.msgpack !== undefined) {
+    headers['Content-Type'] = 'application/msgpack';
+    body = Buffer.from(encode(r.msgpack));
   } else if (r.text !== undefined) body = Buffer.from(r.text);
   else if (r.base64 !== undefined) body = Buffer.from(r.base64, 'base64');
   if (r.gzip && body) {
@@ -69,9 +77,7 @@ describe('receive cases (fixtures/receive/cases)', () => {
       const report = JSON.parse(ended.stdout) as RecordsReport;
       const got = findings(report)
         .filter((d) => d.severity !== 'info')
-        .map((d) => ({ record: d.record, file: d.file, severity: d.severity, code: d.code, pointer: d.pointer, message: d.message }))
-        // The report groups by path; compare in arrival order.
-        .sort((a, b) => a.record - b.record);
+        .map((d) => ({ record: d.record, file: d.file, severity: d.severity, code: d.code, pointer: d.pointer, message: d.message }));
       expect(got.map(({ message: _m, pointer: _p, ...rest }) => rest)).toEqual(c.expected.map(({ message: _m, pointer: _p, ...rest }) => rest));
       c.expected.forEach((want, i) => {
         if (want.message !== undefined) expect(got[i]!.message).toContain(want.message);

@@ -96,12 +96,12 @@ export function httpRequest(port: number, method: string, path: string, body?: B
 
 /** The records JSON contract, as far as these tests read it. */
 export interface RecordsReport {
-  results: { file: string; diagnostics: { severity: string; code: string; message: string; pointer: string; record: number }[] }[];
+  results: { file: string; diagnostics: { severity: string; code: string; message: string; pointer: string; record: number | null }[] }[];
   summary: { files: number; records: number; invalid: number; errors: number; warnings: number; types: Record<string, number> };
 }
 
 /** Every diagnostic of a report, flat, with its file. */
-export function findings(report: RecordsReport): { file: string; severity: string; code: string; message: string; pointer: string; record: number }[] {
+export function findings(report: RecordsReport): { file: string; severity: string; code: string; message: string; pointer: string; record: number | null }[] {
   return report.results.flatMap((r) => r.diagnostics.map((d) => ({ file: r.file, ...d })));
 }
 

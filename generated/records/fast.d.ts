@@ -1,4 +1,4 @@
-// Declarations of records/first-error.js.
+// Declarations of records/fast.js.
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
 export declare const agentStatus: (data: unknown) => boolean;
