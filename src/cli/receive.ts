@@ -70,7 +70,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   process.stderr.write(
     `agentconf receive: listening on ${receiver.url}${loopback && command.host === undefined ? ' (loopback only; --host 0.0.0.0 accepts devices)' : ''}\n` +
       `  point a sink-http channel at it: "url": "${receiver.deviceUrl}<path>"\n` +
-      `  stop with Ctrl-C, POST ${receiver.url}stop${command.count !== undefined ? `, after ${command.count} records` : ''}${command.duration !== undefined ? `, after ${command.duration / 1000} s` : ''}\n`,
+      `  stop with Ctrl-C, POST ${receiver.url}stop${command.count !== undefined ? `, after ${command.count} posts` : ''}${command.duration !== undefined ? `, after ${command.duration / 1000} s` : ''}\n`,
   );
   const reason = await receiver.done;
   process.off('SIGINT', stop);
@@ -82,4 +82,4 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   return { output, exitCode: summary.errors > 0 ? 1 : 0 };
 }
 
-const reasonText = { count: 'record count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;
+const reasonText = { count: 'post count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;

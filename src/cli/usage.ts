@@ -97,13 +97,13 @@ export const receiveHelp = `Usage: agentconf receive [options]
 Listens for what a device's HTTP sink posts and checks every record as it arrives: each POST is
 one record or one aggregator batch, JSON or msgpack, gzip when Content-Encoding says so. Prints
 problems as they arrive (arrival number, request path, place in the record), and the report of
-'agentconf records' when the run ends: after --count records, after --duration seconds, on
+'agentconf records' when the run ends: after --count posts, after --duration seconds, on
 Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON).
 
 Options:
   --port N             port to listen on (default 8080; 0 picks a free one, shown at start-up)
   --host ADDR          address to listen on (default 127.0.0.1, loopback only; 0.0.0.0 for devices)
-  --count N            stop after N records
+  --count N            stop after N posts (the agent posts one record, or one batch, each)
   --duration SECONDS   stop after this long
   --format FORMAT      text (default: findings as they arrive, then the report), json (the
                        final report only), junit, sarif, github

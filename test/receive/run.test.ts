@@ -54,7 +54,7 @@ describe('agentconf receive', () => {
     expect(ended.stdout).toMatch(/1 error/);
   });
 
-  it('stops after --count records, answers GET /report while running', async () => {
+  it('stops after --count posts, answers GET /report while running', async () => {
     const run = await startReceive(['--count', '3', '--format', 'json']);
     await run.postJson('/flows', flowStats);
     const sofar = await run.send('GET', '/report');
@@ -66,7 +66,7 @@ describe('agentconf receive', () => {
     expect(ended.status).toBe(0);
     const report = JSON.parse(ended.stdout) as RecordsReport;
     expect(report.summary).toMatchObject({ records: 3, errors: 0, types: { flow_stats: 3 } });
-    expect(ended.stderr).toContain('record count reached');
+    expect(ended.stderr).toContain('post count reached');
   });
 
   it('stops after --duration seconds', async () => {
