@@ -6,10 +6,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { root } from './schemas.mjs';
 import { writeDeployment } from './deployment-fixture.mjs';
+import { benchRecords } from './bench-records.mjs';
+import { browserBundleSize, bundleSizeText } from './bench-bundle.mjs';
 import { benchReceive } from './bench-receive.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 21);
@@ -113,18 +113,8 @@ for (const [kind, value] of [...perKind].sort()) {
 }
 
 // 3. Browser bundle of the library, minified and gzipped.
-const bundle = await build({
-  entryPoints: [lib],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  write: false,
-  logLevel: 'silent',
-});
-const bytes = bundle.outputFiles[0].contents;
 console.log('\nbrowser bundle (esbuild, platform browser, minified)');
-console.log(`  ${(bytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
+console.log(`  ${bundleSizeText(await browserBundleSize(lib))}`);
 
 // 4. The CLI, cold, on one small config; and ajv-cli on the same file and schema; with a bare
 // node in the same rounds.
@@ -180,5 +170,9 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-// 7. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
+// 7. Telemetry record streams: 100k records against a bare split + JSON.parse, peak memory,
+// gzip and msgpack input, and the records browser bundle.
+await benchRecords();
+
+// 8. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
 await benchReceive();

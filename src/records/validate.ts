@@ -91,12 +91,12 @@ export function validateRecord(value: unknown): RecordValidation {
   const record = value as Record<string, unknown> & { type: RecordType };
   const { type } = record;
   const id = schemaOfType(type);
-  const shape = recordShapes[id]!;
   // Most records pass the closed schema: valid, no unknown member, only divergences to look for.
   if (fastCheckOf(id)(record)) {
     const diagnostics = recordDivergences(type, record);
     return { valid: true, type, diagnostics };
   }
+  const shape = recordShapes[id]!;
   const diagnostics: Diagnostic[] = [];
   const explainer = explainerOf(id);
   if (!explainer(record)) {
