@@ -70,14 +70,17 @@ async function stopReceiver(server) {
 async function throughput(posts, concurrency, gzip, rounds) {
   const samples = { bare: [], receive: [] };
   for (let i = 0; i < rounds; i++) {
+    // Each server gets the same 1,000 warm-up posts before it is measured.
     const b = await startServer(['-e', bare]);
+    await runLoad(b.port, 1000, concurrency, gzip);
     samples.bare.push(await runLoad(b.port, posts, concurrency, gzip));
     b.child.kill();
     await b.ended;
     const r = await startServer([cli, 'receive', '--port', '0', '--format', 'json']);
+    await runLoad(r.port, 1000, concurrency, gzip);
     const result = await runLoad(r.port, posts, concurrency, gzip);
     const summary = await stopReceiver(r);
-    if (summary.records !== posts || summary.errors !== 0) throw new Error(`receive counted ${summary.records} records, ${summary.errors} errors, of ${posts} posts`);
+    if (summary.records !== posts + 1000 || summary.errors !== 0) throw new Error(`receive counted ${summary.records} records, ${summary.errors} errors, of ${posts} posts`);
     samples.receive.push(result);
   }
   const median = (xs) => [...xs].sort((a, b) => a.posts / a.seconds - b.posts / b.seconds)[Math.floor(xs.length / 2)];
@@ -85,7 +88,7 @@ async function throughput(posts, concurrency, gzip, rounds) {
 }
 
 export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, concurrency = 8, rounds = 3 } = {}) {
-  console.log(`\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback; median of ${rounds} rounds of ${posts.toLocaleString('en')} posts)`);
+  console.log(`\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback; median of ${rounds} rounds of ${posts.toLocaleString('en')} posts, each after 1,000 warm-up posts)`);
   for (const gzip of [false, true]) {
     const { bare: b, receive: r } = await throughput(posts, concurrency, gzip, rounds);
     const label = gzip ? 'gzip JSON' : 'JSON     ';
