@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FileResult } from '../report.js';
 import { networkInterfaces } from 'node:os';
+import { ioMessage } from '../io-message.js';
 import { Capture } from './capture.js';
 import { DeploymentCheck } from './cross-check.js';
 import { httpEndpoints } from './endpoints.js';
@@ -49,7 +50,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     try {
       capture = await Capture.open(options.save);
     } catch (error) {
-      throw new ReceiveStartError(`cannot open ${options.save} for --save: ${(error as Error).message}`);
+      throw new ReceiveStartError(`cannot open ${options.save} for --save: ${ioMessage(error)}`);
     }
   }
   const session = new ReceiveSession({

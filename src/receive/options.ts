@@ -27,7 +27,7 @@ export interface ReceiveOptions {
   port: number;
   /** Address to listen on (default `127.0.0.1`, loopback only). */
   host?: string;
-  /** Stop after this many records (POSTs that delivered a body). */
+  /** Stop after this many posts (requests that delivered a body, whatever it held). */
   count?: number;
   /** Stop after this many milliseconds. */
   duration?: number;
