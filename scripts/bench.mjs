@@ -10,6 +10,7 @@ import { root } from './schemas.mjs';
 import { writeDeployment } from './deployment-fixture.mjs';
 import { benchRecords } from './bench-records.mjs';
 import { browserBundleSize, bundleSizeText } from './bench-bundle.mjs';
+import { benchReceive } from './bench-receive.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const node = process.execPath;
@@ -246,3 +247,6 @@ await benchRecords();
   const apiBytes = bundled.outputFiles[0].contents;
   console.log(`  browser bundle: ${(apiBytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(apiBytes, { level: 9 }).length / 1024).toFixed(1)} KB gzipped (main entry: see above)`);
 }
+
+// 9. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
+await benchReceive();

@@ -71,7 +71,18 @@ export type DiagnosticCode =
   | 'api/auth'
   | 'api/content-type'
   | 'api/status'
-  | 'api/alternatives';
+  | 'api/alternatives'
+  // traffic received by `agentconf receive`
+  | 'receive/method'
+  | 'receive/bad-request'
+  | 'receive/timeout'
+  | 'receive/too-large'
+  | 'receive/headers'
+  | 'receive/body'
+  | 'receive/unknown-channel'
+  | 'receive/unexpected-type'
+  | 'receive/format-mismatch'
+  | 'receive/header-missing';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {

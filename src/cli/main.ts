@@ -9,7 +9,7 @@ import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, receiveHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
 
@@ -24,7 +24,7 @@ export interface Outcome {
   exitCode: number;
 }
 
-const commands = ['lint', 'resolve', 'records', 'schema', 'kinds', 'graph', 'openapi'];
+const commands = ['lint', 'resolve', 'records', 'receive', 'schema', 'kinds', 'graph', 'openapi'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -78,6 +78,22 @@ function kindOption(id: string | undefined): KindId | undefined {
     throw new UsageError(`unknown kind ${JSON.stringify(boundText(id, 80))}${didYouMean(id, ids)}; kinds are ${ids.join(', ')}`);
   }
   return id;
+}
+
+/** A whole number option in [min, max]; undefined when not given. */
+function wholeNumber(option: string, text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(`${option} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** A positive number of seconds, in milliseconds; undefined when not given. */
+function positiveSeconds(option: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 2_000_000) throw new UsageError(`${option} takes a positive number of seconds, not ${JSON.stringify(text)}`);
+  return Math.round(n * 1000);
 }
 
 /** Runs one command line (without `node` and the script). */
@@ -230,6 +246,52 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (positionals.length > 1) throw new UsageError('openapi takes one API: datafeeds, events or integrator');
       const { openApiText } = await import('./openapi.js');
       return { stdout: await openApiText(positionals[0], values.output), exitCode: 0 };
+    }
+    case 'receive': {
+      const { values, positionals } = parse(rest, {
+        ...varOptions,
+        port: { type: 'string', default: '8080' },
+        host: { type: 'string' },
+        count: { type: 'string' },
+        duration: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        save: { type: 'string' },
+        root: { type: 'string' },
+        reject: { type: 'boolean', default: false },
+        'max-body': { type: 'string' },
+        timeout: { type: 'string' },
+      });
+      if (values.help) return { stdout: receiveHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length) throw new UsageError('receive takes no paths; see agentconf receive --help');
+      const formatter = getFormatter(values.format);
+      if (!formatter) {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+      }
+      const { settings, overrides } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
+      const port = wholeNumber('--port', values.port, 0, 65535)!;
+      const count = wholeNumber('--count', values.count, 1);
+      const duration = positiveSeconds('--duration', values.duration);
+      const timeout = positiveSeconds('--timeout', values.timeout);
+      const maxBody = wholeNumber('--max-body', values['max-body'], 1);
+      const { runReceive } = await import('./receive.js');
+      const { output, exitCode } = await runReceive({
+        port,
+        ...(values.host !== undefined ? { host: values.host } : {}),
+        ...(count !== undefined ? { count } : {}),
+        ...(duration !== undefined ? { duration } : {}),
+        ...(values.save !== undefined ? { save: values.save } : {}),
+        ...(values.root !== undefined ? { root: values.root } : {}),
+        reject: values.reject,
+        settings,
+        overrides,
+        limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
+        formatter,
+        live: values.format === 'text',
+        color: useColor(1),
+        version,
+      });
+      return { stdout: output, exitCode };
     }
     default:
       throw new UsageError(`unknown command ${JSON.stringify(boundText(command, 80))}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);
