@@ -6,10 +6,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { root } from './schemas.mjs';
 import { writeDeployment } from './deployment-fixture.mjs';
+import { benchRecords } from './bench-records.mjs';
+import { browserBundleSize, bundleSizeText } from './bench-bundle.mjs';
+import { benchReceive } from './bench-receive.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 21);
 const node = process.execPath;
@@ -112,18 +113,8 @@ for (const [kind, value] of [...perKind].sort()) {
 }
 
 // 3. Browser bundle of the library, minified and gzipped.
-const bundle = await build({
-  entryPoints: [lib],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  write: false,
-  logLevel: 'silent',
-});
-const bytes = bundle.outputFiles[0].contents;
 console.log('\nbrowser bundle (esbuild, platform browser, minified)');
-console.log(`  ${(bytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`);
+console.log(`  ${bundleSizeText(await browserBundleSize(lib))}`);
 
 // 4. The CLI, cold, on one small config; and ajv-cli on the same file and schema; with a bare
 // node in the same rounds. 5. The same on 1,000 copies of that config in one folder (one process
@@ -195,3 +186,67 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+
+// 7. Telemetry record streams: 100k records against a bare split + JSON.parse, peak memory,
+// gzip and msgpack input, and the records browser bundle.
+await benchRecords();
+
+// 8. agentconf/api: validateRequest and validateResponse on an integrator catalog of 1,000
+// applications, against a JSON.parse of the same body (what any client pays) in the same rounds;
+// and the gzipped browser bundle of the entry.
+{
+  const api = await import(join(root, 'dist', 'api.js'));
+  const application = (i) => ({
+    id: i, tag: `netify.app-${i}`, label: `App ${i}`, description: 'A service.', home_page: { url: `https://app${i}.example.com/`, text: `App ${i}` },
+    category: { id: i % 40, tag: `category-${i % 40}`, label: `Category ${i % 40}` }, active: i % 7 !== 0,
+    favicon: `https://static.example.net/favicon/${i}.png`, icon: `https://static.example.net/icon/${i}.png`, logo: `https://static.example.net/logo/${i}.png`,
+    favicon_source: 'website', icon_source: 'website', logo_source: 'wikipedia',
+  });
+  const body = { status_code: 0, status_message: 'Success', data: Array.from({ length: 1000 }, (_, i) => application(i)) };
+  const text = JSON.stringify(body);
+  const response = { method: 'GET', url: '/applications/catalog', status: 200, headers: { 'content-type': 'application/json' }, body };
+  const request = { method: 'GET', url: '/protocols/catalog?version=5.2', headers: { 'x-api-key': 'k-123' } };
+  if (!api.validateResponse(response).valid || !api.validateRequest(request).valid) throw new Error('bench inputs must be valid');
+  // Calls per second of each function, after a warm-up (the first half second of calls runs
+  // several times slower, before the JIT settles), timed in batches of about 5 ms taken in turn,
+  // so machine load weighs on all of them alike.
+  const rates = (fns, ms = 400) => {
+    for (const fn of Object.values(fns)) {
+      const end = performance.now() + 1000;
+      while (performance.now() < end) fn();
+    }
+    const batch = Object.fromEntries(Object.entries(fns).map(([k, fn]) => {
+      let n = 1;
+      for (;;) {
+        const t = performance.now();
+        for (let i = 0; i < n; i++) fn();
+        if (performance.now() - t > 5) return [k, n];
+        n *= 2;
+      }
+    }));
+    const counts = Object.fromEntries(Object.keys(fns).map((k) => [k, 0]));
+    const spent = Object.fromEntries(Object.keys(fns).map((k) => [k, 0]));
+    const end = performance.now() + ms * Object.keys(fns).length;
+    while (performance.now() < end) {
+      for (const [k, fn] of Object.entries(fns)) {
+        const t = performance.now();
+        for (let i = 0; i < batch[k]; i++) fn();
+        spent[k] += performance.now() - t;
+        counts[k] += batch[k];
+      }
+    }
+    return Object.fromEntries(Object.keys(fns).map((k) => [k, counts[k] / (spent[k] / 1000)]));
+  };
+  const perSecond = (x) => `${Math.round(x).toLocaleString('en').padStart(9)}/s`;
+  const r = rates({ validateResponse: () => api.validateResponse(response), parse: () => JSON.parse(text) });
+  console.log(`\nagentconf/api (in process; catalog response of 1,000 applications, ${(text.length / 1024).toFixed(0)} KB)`);
+  console.log(`  validateResponse                   ${perSecond(r.validateResponse)}   (JSON.parse of the same body ${perSecond(r.parse)}: validating costs ${Math.round((100 * r.parse) / r.validateResponse)}% of parsing)`);
+  const q = rates({ validateRequest: () => api.validateRequest(request), url: () => new URL(request.url, 'https://integrator.example') });
+  console.log(`  validateRequest (GET with a query) ${perSecond(q.validateRequest)}   (new URL() of the same url ${perSecond(q.url)})`);
+  const bundled = await build({ entryPoints: [join(root, 'dist', 'api.js')], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
+  const apiBytes = bundled.outputFiles[0].contents;
+  console.log(`  browser bundle: ${(apiBytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(apiBytes, { level: 9 }).length / 1024).toFixed(1)} KB gzipped (main entry: see above)`);
+}
+
+// 9. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
+await benchReceive();

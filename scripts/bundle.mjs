@@ -15,9 +15,15 @@ import { root } from './schemas.mjs';
 const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
 
 // Browser-safe library entries, one per family (package.json "exports" names each).
-const libraries = { index: 'src/index.ts' };
+const libraries = { index: 'src/index.ts', records: 'src/records/index.ts', api: 'src/api/index.ts' };
 for (const [name, entry] of Object.entries(libraries)) {
   await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'neutral' });
+}
+
+// Node-only library entries (they read streams and use Node's zlib and buffers).
+const nodeLibraries = { 'records-stream': 'src/records/stream/index.ts' };
+for (const [name, entry] of Object.entries(nodeLibraries)) {
+  await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'node', packages: 'external' });
 }
 
 const cli = join(root, 'dist', 'cli');

@@ -2,6 +2,7 @@
 // validators and json-schema-to-typescript types. A family (scripts/families/) picks from these.
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { Name } from 'ajv/dist/compile/codegen/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { lean } from './schemas.mjs';
 
@@ -15,16 +16,25 @@ export const camel = (id) => pascal(id)[0].toLowerCase() + pascal(id).slice(1);
 
 /**
  * One module of precompiled validators (Ajv standalone), needing no Ajv at run time.
- * @param {{ name: string, schema: object }[]} entries export name and bundled schema
- * @param {{ what: string, setup?: (ajv: object) => void }} options `setup` adds formats or keywords
+ * @param {{ name?: string, schema: object }[]} entries export name and schema; an entry without a
+ *   name is only there for others to refer to (by `$id`)
+ * @param {{ what: string, setup?: (ajv: object) => void, allErrors?: boolean, formats?: { from: string, name: string }, options?: object }} options
+ *   `setup` adds formats or keywords. `allErrors: false` stops at the first error (faster on data
+ *   that is mostly valid; re-check a failure with an all-errors validator to explain it). Formats
+ *   that are functions (not regular expressions, which are written inline) are looked up at run
+ *   time on the object `formats.name`, which the module imports from `formats.from`: a bundler then
+ *   takes just that module (the format functions), not the Ajv runtime. `options` are further Ajv
+ *   options (`inlineRefs: false` keeps one function per referenced schema instead of a copy per
+ *   place that refers to it: smaller code).
  */
-export function validatorsModule(entries, { what, setup } = {}) {
+export function validatorsModule(entries, { what, setup, allErrors = true, formats, options } = {}) {
   const ajv = new Ajv2020({
+    ...options,
     strict: true,
-    allErrors: true,
+    allErrors,
     messages: false,
     unicode: false,
-    code: { source: true, esm: true, lines: true },
+    code: { source: true, esm: true, lines: true, ...(formats ? { formats: new Name(formats.name) } : {}) },
     // `unicode: false` counts string length in code units, so no Ajv runtime module is needed;
     // every length rule here is "not empty", where the two counts agree.
     logger: { log() {}, warn: (m) => /option unicode/.test(String(m)) || console.warn(m), error: console.error },
@@ -33,11 +43,12 @@ export function validatorsModule(entries, { what, setup } = {}) {
   const exportsMap = {};
   for (const { name, schema } of entries) {
     ajv.addSchema(lean(schema));
-    exportsMap[name] = schema.$id;
+    if (name) exportsMap[name] = schema.$id;
   }
   const code = standaloneCode(ajv, exportsMap);
   if (/\brequire\(/.test(code)) throw new Error('generated validators need an Ajv runtime module; avoid the keyword');
-  return `${banner(what ?? 'Precompiled validators (Ajv standalone).')}// @ts-nocheck\n${code.replace(/^"use strict";\n?/, '')}\n`;
+  const imports = formats ? `import { ${formats.name} } from ${JSON.stringify(formats.from)};\n` : '';
+  return `${banner(what ?? 'Precompiled validators (Ajv standalone).')}// @ts-nocheck\n${imports}${code.replace(/^"use strict";\n?/, '')}\n`;
 }
 
 /** Titles name TypeScript types; keep them only where a named type helps (roots and $defs). */

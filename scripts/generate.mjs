@@ -8,9 +8,11 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync
 import { dirname, join, relative } from 'node:path';
 import { root } from './schemas.mjs';
 import * as plugins from './families/plugins.mjs';
+import * as records from './families/records.mjs';
+import * as api from './families/api.mjs';
 
 /** Each family writes its own paths under generated/; two families never write the same one. */
-const families = { plugins };
+const families = { plugins, records, api };
 
 const outDir = join(root, 'generated');
 

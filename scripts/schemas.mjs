@@ -38,6 +38,11 @@ function pointerGet(doc, fragment) {
     }, doc);
 }
 
+/** A root schema as a definition inside another: no `$schema`, `$id`, or `$defs` of its own (those it uses are copied beside it). */
+function withoutDocumentKeys({ $schema, $id, $defs, ...rest }) {
+  return rest;
+}
+
 /**
  * Bundles one plugin schema: refs into other files become `#/$defs/<file>.<def>`.
  * @param {{file: string, schema: object}} entry
@@ -65,13 +70,15 @@ export function bundle(entry, byFile) {
     const fragment = decodeURIComponent(url.hash.slice(1));
     if (target === entry.file) return '#' + fragment;
     const match = /^\/\$defs\/([^/]+)$/.exec(fragment);
-    if (!match) throw new Error(`${file}: cross-file $ref must point at a $defs entry: ${ref}`);
-    const name = `${target.replace(/^.*\//, '').replace(/\.schema\.json$/, '')}.${match[1]}`;
+    // A whole other root schema (an API object naming another) is copied in too, by its own name.
+    if (!match && fragment !== '') throw new Error(`${file}: cross-file $ref must point at a $defs entry or a whole file: ${ref}`);
+    const fileName = target.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
+    const name = match ? `${fileName}.${match[1]}` : fileName;
     if (!(name in defs)) {
       const doc = byFile.get(target);
       if (!doc) throw new Error(`${file}: $ref to unknown file ${target}`);
       defs[name] = null; // reserve first: a def may refer to itself
-      defs[name] = rewrite(pointerGet(doc, fragment), target);
+      defs[name] = match ? rewrite(pointerGet(doc, fragment), target) : rewrite(withoutDocumentKeys(doc), target);
     }
     return `#/$defs/${name}`;
   }

@@ -114,7 +114,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
   const problem = parsed.jsonData ? undefined : valueProblem(parsed.value);
   if (problem) {
     const message = problem.message === CYCLE ? 'this alias refers to a node it is part of (a cycle); a config cannot hold itself' : problem.message;
-    const d: Diagnostic = { ...problem, code: problem.code === 'api/argument' ? 'parse/syntax' : problem.code, message };
+    const d: Diagnostic = { ...problem, code: problem.code === 'call/argument' ? 'parse/syntax' : problem.code, message };
     return { result: { file, kind, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
   }
   const value = parsed.value;

@@ -52,8 +52,37 @@ export type DiagnosticCode =
   | 'deploy/channel-missing'
   | 'deploy/sink-unused'
   // the library's caller, and agentconf itself
-  | 'api/argument'
-  | 'internal/error';
+  | 'call/argument'
+  | 'internal/error'
+  // telemetry records and the streams that carry them
+  | 'record/not-object'
+  | 'record/no-type'
+  | 'record/unknown-type'
+  | 'record/aggregator-batch'
+  | 'record/framing'
+  | 'record/truncated'
+  | 'record/too-large'
+  // HTTP API objects, requests and responses
+  | 'schema/format'
+  | 'api/unknown-object'
+  | 'api/url'
+  | 'api/unknown-operation'
+  | 'api/method'
+  | 'api/auth'
+  | 'api/content-type'
+  | 'api/status'
+  | 'api/alternatives'
+  // traffic received by `agentconf receive`
+  | 'receive/method'
+  | 'receive/bad-request'
+  | 'receive/timeout'
+  | 'receive/too-large'
+  | 'receive/headers'
+  | 'receive/body'
+  | 'receive/unknown-channel'
+  | 'receive/unexpected-type'
+  | 'receive/format-mismatch'
+  | 'receive/header-missing';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {
@@ -72,6 +101,10 @@ export interface Diagnostic {
   line?: number;
   /** 1-based column of the offending value, when the source text is known. */
   column?: number;
+  /** 0-based index of the record in its stream, for findings on telemetry records. */
+  record?: number;
+  /** Byte offset in the stream of the record (or of the framing problem), for telemetry streams. */
+  offset?: number;
 }
 
 /** True when any diagnostic is an error. */

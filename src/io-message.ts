@@ -19,7 +19,7 @@ export function ioMessage(error: unknown): string {
     case 'ELOOP':
       return 'too many symbolic links (a loop)';
     case 'ENAMETOOLONG':
-      return 'the name is too long';
+      return 'the path is too long to open';
     case 'ENXIO':
       return 'no such device';
     default:

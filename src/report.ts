@@ -7,29 +7,80 @@ export interface FileResult {
   file: string;
   /** The kind id the file was checked as, when it was known. */
   kind?: string;
+  /** The findings kept (for a record stream, at most `--max-problems` of them). */
   diagnostics: Diagnostic[];
+  /** For a stream of telemetry records: what it held, counting every finding, kept or not. */
+  records?: RecordStats;
+  /** For a stream of telemetry records: repeats of one finding, for formats that group them. */
+  groups?: ProblemGroup[];
+}
+
+/** What a stream of telemetry records held. */
+export interface RecordStats {
+  /** Records read (length headers are framing, not records). */
+  records: number;
+  /** Records with at least one error. */
+  invalid: number;
+  /** Every error, warning and note found, including those not kept. */
+  errors: number;
+  warnings: number;
+  infos: number;
+  /** Records per type (`aggregator_batch` for aggregator output). */
+  types: Record<string, number>;
+  /** Findings counted but not kept, because of the cap on kept findings. */
+  dropped: number;
+}
+
+/** One finding repeated across records: the same code at the same pointer in records of one type. */
+export interface ProblemGroup {
+  /** The first occurrence, as kept. */
+  first: Diagnostic;
+  /** The record type it occurs in, when known. */
+  type?: string;
+  /** How many times it occurs (once per record, except a record breaking one rule twice at one place). */
+  count: number;
+  /** The indices of the first few records that have it. */
+  records: number[];
 }
 
 /** Totals over all inputs. */
 export interface Summary {
   files: number;
+  /** Telemetry records read, when any input was a record stream. */
+  records?: number;
+  /** Records with an error, when any input was a record stream. */
+  invalid?: number;
   errors: number;
   warnings: number;
   /** `info` notes: they never fail a run, but a summary must not hide that there are some. */
   infos: number;
+  /** Records per type, when any input was a record stream. */
+  types?: Record<string, number>;
 }
 
-/** Counts errors, warnings and notes over all results. */
+/** Counts errors, warnings and notes over all results (and records, for record streams). */
 export function summarize(results: readonly FileResult[]): Summary {
   let errors = 0;
   let warnings = 0;
   let infos = 0;
+  let streams: { records: number; invalid: number; types: Record<string, number> } | undefined;
   for (const r of results) {
+    if (r.records) {
+      errors += r.records.errors;
+      warnings += r.records.warnings;
+      infos += r.records.infos;
+      streams ??= { records: 0, invalid: 0, types: {} };
+      streams.records += r.records.records;
+      streams.invalid += r.records.invalid;
+      for (const [type, count] of Object.entries(r.records.types)) streams.types[type] = (streams.types[type] ?? 0) + count;
+      continue;
+    }
     for (const d of r.diagnostics) {
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
       else infos++;
     }
   }
-  return { files: results.length, errors, warnings, infos };
+  if (!streams) return { files: results.length, errors, warnings, infos };
+  return { files: results.length, records: streams.records, invalid: streams.invalid, errors, warnings, infos, types: streams.types };
 }

@@ -9,7 +9,7 @@ import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, receiveHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
 import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
 
@@ -24,7 +24,7 @@ export interface Outcome {
   exitCode: number;
 }
 
-const commands = ['lint', 'resolve', 'schema', 'kinds', 'graph'];
+const commands = ['lint', 'resolve', 'records', 'receive', 'schema', 'kinds', 'graph', 'openapi'];
 
 const common = {
   help: { type: 'boolean', short: 'h' },
@@ -75,16 +75,32 @@ function kindOption(id: string | undefined): KindId | undefined {
   if (id === undefined) return undefined;
   if (!isKindId(id)) {
     const ids = kinds.map((k) => k.id);
-    throw new UsageError(`unknown kind ${JSON.stringify(id)}${didYouMean(id, ids)}; kinds are ${ids.join(', ')}`);
+    throw new UsageError(`unknown kind ${JSON.stringify(boundText(id, 80))}${didYouMean(id, ids)}; kinds are ${ids.join(', ')}`);
   }
   return id;
+}
+
+/** A whole number option in [min, max]; undefined when not given. */
+function wholeNumber(option: string, text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(`${option} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** A positive number of seconds, in milliseconds; undefined when not given. */
+function positiveSeconds(option: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 2_000_000) throw new UsageError(`${option} takes a positive number of seconds, not ${JSON.stringify(text)}`);
+  return Math.round(n * 1000);
 }
 
 /** Runs one command line (without `node` and the script). */
 export async function run(argv: string[]): Promise<Outcome> {
   const { version } = packageInfo();
   const [command, ...rest] = argv;
-  if (command === undefined) throw new UsageError('no command given; commands are lint, resolve, schema, kinds, graph (see agentconf --help)');
+  if (command === undefined) throw new UsageError(`no command given; commands are ${commands.join(', ')} (see agentconf --help)`);
   if (command === '-h' || command === '--help' || command === 'help') return { stdout: mainHelp, exitCode: 0 };
   if (command === '--version' || command === '-v') return { stdout: `${version}\n`, exitCode: 0 };
 
@@ -102,7 +118,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       const formatter = getFormatter(values.format);
       if (!formatter) {
-        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+        throw new UsageError(`unknown format ${JSON.stringify(boundText(values.format, 80))}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
       }
       const kind = kindOption(values.kind);
       const folders = values.root !== undefined ? [values.root] : positionals;
@@ -152,6 +168,43 @@ export async function run(argv: string[]): Promise<Outcome> {
       });
       return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
     }
+    case 'records': {
+      const { values, positionals } = parse(rest, {
+        format: { type: 'string', default: 'text' },
+        framing: { type: 'string' },
+        'max-problems': { type: 'string' },
+        strict: { type: 'boolean', default: false },
+      });
+      if (values.help) return { stdout: recordsHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      const formatter = getFormatter(values.format);
+      if (!formatter) {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+      }
+      const { framingNames } = await import('../records/stream/frames.js');
+      const framing = values.framing;
+      if (framing !== undefined && !(framingNames as readonly string[]).includes(framing)) {
+        throw new UsageError(`unknown framing ${JSON.stringify(framing)}${didYouMean(framing, framingNames)}; framings are ${framingNames.join(', ')}`);
+      }
+      const maxText = values['max-problems'];
+      const maxProblems = maxText === undefined ? 1000 : Number(maxText);
+      if (!/^\d+$/.test(maxText ?? '0') || !Number.isSafeInteger(maxProblems)) {
+        throw new UsageError(`--max-problems needs a whole number, not ${JSON.stringify(maxText)}`);
+      }
+      if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
+      if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
+      const { runRecords } = await import('./records.js');
+      const { output, exitCode } = await runRecords({
+        paths: positionals,
+        ...(framing !== undefined ? { framing: framing as (typeof framingNames)[number] } : {}),
+        maxProblems,
+        formatter,
+        strict: values.strict,
+        color: useColor(1),
+        version,
+      });
+      return { stdout: output, exitCode };
+    }
     case 'schema': {
       const { values, positionals } = parse(rest, { catalog: { type: 'boolean', default: false } });
       if (values.help) return { stdout: schemaHelp, exitCode: 0 };
@@ -186,8 +239,62 @@ export async function run(argv: string[]): Promise<Outcome> {
       });
       return { stdout: output, ...(stderr ? { stderr } : {}), exitCode };
     }
+    case 'openapi': {
+      const { values, positionals } = parse(rest, { output: { type: 'string', default: 'json' } });
+      if (values.help) return { stdout: openapiHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length > 1) throw new UsageError('openapi takes one API: datafeeds, events or integrator');
+      const { openApiText } = await import('./openapi.js');
+      return { stdout: await openApiText(positionals[0], values.output), exitCode: 0 };
+    }
+    case 'receive': {
+      const { values, positionals } = parse(rest, {
+        ...varOptions,
+        port: { type: 'string', default: '8080' },
+        host: { type: 'string' },
+        count: { type: 'string' },
+        duration: { type: 'string' },
+        format: { type: 'string', default: 'text' },
+        save: { type: 'string' },
+        root: { type: 'string' },
+        reject: { type: 'boolean', default: false },
+        'max-body': { type: 'string' },
+        timeout: { type: 'string' },
+      });
+      if (values.help) return { stdout: receiveHelp, exitCode: 0 };
+      if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
+      if (positionals.length) throw new UsageError('receive takes no paths; see agentconf receive --help');
+      const formatter = getFormatter(values.format);
+      if (!formatter) {
+        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
+      }
+      const { settings, overrides } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
+      const port = wholeNumber('--port', values.port, 0, 65535)!;
+      const count = wholeNumber('--count', values.count, 1);
+      const duration = positiveSeconds('--duration', values.duration);
+      const timeout = positiveSeconds('--timeout', values.timeout);
+      const maxBody = wholeNumber('--max-body', values['max-body'], 1);
+      const { runReceive } = await import('./receive.js');
+      const { output, exitCode } = await runReceive({
+        port,
+        ...(values.host !== undefined ? { host: values.host } : {}),
+        ...(count !== undefined ? { count } : {}),
+        ...(duration !== undefined ? { duration } : {}),
+        ...(values.save !== undefined ? { save: values.save } : {}),
+        ...(values.root !== undefined ? { root: values.root } : {}),
+        reject: values.reject,
+        settings,
+        overrides,
+        limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
+        formatter,
+        live: values.format === 'text',
+        color: useColor(1),
+        version,
+      });
+      return { stdout: output, exitCode };
+    }
     default:
-      throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);
+      throw new UsageError(`unknown command ${JSON.stringify(boundText(command, 80))}${didYouMean(command, commands)}; commands are ${commands.join(', ')}`);
   }
 }
 

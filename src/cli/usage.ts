@@ -8,16 +8,19 @@ export const exitCodes = `Exit codes:
   1  errors found (or warnings, with --strict)
   2  usage or I/O problem: unknown option or kind, missing or unreadable file`;
 
-export const mainHelp = `agentconf - lint and resolve the agent's plugin configs
+export const mainHelp = `agentconf - check the agent's plugin configs, its telemetry records and the service's API traffic
 
 Usage:
   agentconf lint [options] PATH...      check config files, folders (recursive) or - (stdin)
   agentconf lint --root DIR [options]   check a whole deployment (plugins.d/ and its configs)
   agentconf graph --root DIR            show processor -> sink/channel edges
+  agentconf receive [options]           an endpoint for a device's HTTP sink: check what it posts
   agentconf resolve [options] FILE      print the effective config
+  agentconf records [options] PATH...   check streams of telemetry records (files or - for stdin)
   agentconf schema ID                   print the JSON Schema of a kind
   agentconf schema --catalog            print the schema catalog (file name -> schema)
   agentconf kinds                       list the kinds
+  agentconf openapi API                 print the OpenAPI 3.1 document of datafeeds, events or integrator
 
 Run 'agentconf COMMAND --help' for a command's options.
 Options everywhere: --help, --version
@@ -62,6 +65,23 @@ Exit codes:
   2  usage or I/O problem: unknown option or kind, missing or unreadable file
 `;
 
+export const recordsHelp = `Usage: agentconf records [options] PATH... | -
+
+Checks every telemetry record of each stream the agent's sinks produce (a capture file, a
+sink-log file, - for stdin such as a socket) and reports each bad record by index and place.
+Framings are told from the first bytes: NDJSON, JSON values one after another (compact or
+pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzip of any.
+
+Options:
+  --framing NAME       force a framing: ndjson, json-seq, json-array, msgpack
+  --format FORMAT      text (default, groups repeats), json, junit, sarif, github
+  --max-problems N     keep at most N findings per stream (default 1000); all are counted
+  --strict             warnings fail the run too
+  -h, --help           this help
+
+\${exitCodes}
+`;
+
 export const schemaHelp = `Usage: agentconf schema ID
        agentconf schema --catalog
 
@@ -84,4 +104,41 @@ Exit codes:
   0  no errors in the deployment (an empty graph too, when nothing is wrong)
   1  errors found, as lint --root would report them, or a broken edge
   2  usage or I/O problem: unknown option, DIR not a folder
+`;
+
+export const openapiHelp = `Usage: agentconf openapi datafeeds|events|integrator [--output json|yaml]
+
+Prints the OpenAPI 3.1 document of one of the three HTTP APIs (JSON by default), for linters,
+code generators and mock servers.
+`;
+
+export const receiveHelp = `Usage: agentconf receive [options]
+
+Listens for what a device's HTTP sink posts and checks every record as it arrives: each POST is
+one record or one aggregator batch, JSON or msgpack, gzip when Content-Encoding says so. Prints
+problems as they arrive (arrival number, request path, place in the record), and the report of
+'agentconf records' when the run ends: after --count posts, after --duration seconds, on
+Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON).
+
+Options:
+  --port N             port to listen on (default 8080; 0 picks a free one, shown at start-up)
+  --host ADDR          address to listen on (default 127.0.0.1, loopback only; 0.0.0.0 for devices)
+  --count N            stop after N posts (the agent posts one record, or one batch, each)
+  --duration SECONDS   stop after this long
+  --format FORMAT      text (default: findings as they arrive, then the report), json (the
+                       final report only), junit, sarif, github
+  --save FILE          append each decoded record to FILE as one NDJSON line
+  --root DIR           check the traffic against the deployment in DIR: channel URLs, record
+                       types, format and compression, configured headers
+  --var NAME=VALUE     a variable value for \${NAME} in the deployment (repeatable)
+  --agent-config FILE  read variable values from the agent's main config (INI)
+  --reject             answer records with errors 422 and undecodable bodies 400 (default 200)
+  --max-body MB        largest body accepted (default 16; decompressed bodies up to 4x that)
+  --timeout SECONDS    time a client has to send its whole request (default 30)
+  -h, --help           this help
+
+Exit codes:
+  0  no errors in what arrived (warnings allowed)
+  1  errors found
+  2  usage problem: unknown option, port in use, unwritable --save file
 `;

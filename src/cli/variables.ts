@@ -78,8 +78,8 @@ export async function cliVariables(agentConfig: string | undefined, vars: readon
   }
   const findings: VariableFindings[] = [];
   if (agentConfig !== undefined && configFindings.length) {
-    findings.push({ result: { file: agentConfig, diagnostics: configFindings.sort(byPosition) }, ...(text === undefined ? {} : { text }) });
+    findings.push({ result: { file: agentConfig, diagnostics: configFindings.map(bounded).sort(byPosition) }, ...(text === undefined ? {} : { text }) });
   }
-  if (varFindings.length) findings.push({ result: { file: varSource, diagnostics: varFindings } });
+  if (varFindings.length) findings.push({ result: { file: varSource, diagnostics: varFindings.map(bounded) } });
   return { variables: table, settings, overrides: { ...overrides }, findings };
 }

@@ -86,7 +86,7 @@ export function parseIni(text: string): IniDocument {
       doc.diagnostics.push({
         severity: 'error',
         code: 'parse/duplicate-key',
-        message: `duplicate key ${JSON.stringify(entry.key)} in [${current.name}] (first at line ${earlier.keyAt.line}, column ${earlier.keyAt.column}): the agent keeps only one of them`,
+        message: `duplicate key ${JSON.stringify(entry.key)} in [${current.name}] (first at line ${earlier.keyAt.line}, column ${earlier.keyAt.column}): the agent joins repeated values with a newline, which no setting expects (a doubled plugin_library names no library)`,
         pointer: '',
         line,
         column: entry.keyAt.column,

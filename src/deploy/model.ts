@@ -61,7 +61,7 @@ export interface SinkReference {
   sink: string;
   /** The channel; undefined when the reference names no channel. */
   channel?: string;
-  /** The file that makes the reference: the processor's config, or its loader file. */
+  /** The file that makes the reference: the processor's config. */
   file: string;
   /** The member that names the sink (`/sinks/sink-log`, `/sink_targets/t/sink`). */
   sinkPointer: string;

@@ -17,7 +17,7 @@ import type { ConfigFile, PluginInstance, SinkReference } from './model.js';
 /** Where a reference is written: a member of a processor's JSON config. */
 type Where = { pointer: string; key: boolean };
 
-/** A reference as found in a config or a loader file, before it is judged. */
+/** A reference as found in a processor's config, before it is judged. */
 interface Named {
   sink: string;
   sinkWhere: Where;

@@ -7,19 +7,33 @@ import type { Formatter } from './formatter.js';
  * `{"results":[{file, kind, diagnostics}], "summary":{files, errors, warnings, infos, hidden}}`, 2-space
  * indented. Unknown values are `null` rather than absent so consumers can rely on every key;
  * `suggestion` is the exception, present only when there is one.
+ *
+ * A stream of telemetry records has no kind and places findings by record:
+ * `{"file", "diagnostics":[{severity, code, message, pointer, record, line?, column?, offset?}]}`,
+ * and the summary adds `records`, `invalid` and `types`.
  */
 export const formatJson: Formatter = (results, ctx) => {
   const document = {
-    results: results.map((r) => ({
-      file: r.file,
-      kind: r.kind ?? null,
-      diagnostics: r.diagnostics.map(toJson),
-    })),
+    results: results.map((r) =>
+      r.records
+        ? { file: r.file, diagnostics: r.diagnostics.map(recordToJson) }
+        : { file: r.file, kind: r.kind ?? null, diagnostics: r.diagnostics.map(toJson) },
+    ),
     // Totals count every finding, those --quiet left out too; `hidden` says how many that is.
     summary: { ...(ctx.summary ?? summarize(results)), files: results.length, hidden: ctx.hidden ?? 0 },
   };
   return JSON.stringify(document, null, 2) + '\n';
 };
+
+/** A finding on a record stream: `record` is null for a problem of the stream itself. */
+function recordToJson(d: Diagnostic): Record<string, unknown> {
+  const out: Record<string, unknown> = { severity: d.severity, code: d.code, message: d.message, pointer: d.pointer, record: d.record ?? null };
+  if (d.line !== undefined) out.line = d.line;
+  if (d.column !== undefined) out.column = d.column;
+  if (d.offset !== undefined) out.offset = d.offset;
+  if (d.suggestion !== undefined) out.suggestion = d.suggestion;
+  return out;
+}
 
 // Built member by member so the key order is the documented one, whatever order the
 // diagnostic object was created in.

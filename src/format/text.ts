@@ -1,6 +1,6 @@
 /** The default, human-readable format: one block per diagnostic, then a one-line verdict. */
 import type { Diagnostic, Severity } from '../diagnostic.js';
-import { summarize } from '../report.js';
+import { summarize, type FileResult, type ProblemGroup } from '../report.js';
 import { type Paint, type Style, painter, printable } from './ansi.js';
 import { codeFrame, sourceLines } from './frame.js';
 import type { Formatter } from './formatter.js';
@@ -20,6 +20,10 @@ export const formatText: Formatter = (results, ctx) => {
     const text = ctx.sources.get(result.file);
     // Split once per file: a file with 100,000 findings must not be split 100,000 times.
     const source = text === undefined || result.diagnostics.length === 0 ? undefined : sourceLines(text);
+    if (result.groups) {
+      blocks.push(...renderGroups(result, source, paint));
+      continue;
+    }
     for (const d of result.diagnostics)
       blocks.push(renderDiagnostic(result.file, d, source, paint));
   }
@@ -48,12 +52,37 @@ function renderDiagnostic(
   return lines.join('\n');
 }
 
-/** `file:line:col`, shortened to what is known. */
+/**
+ * A record stream: one block per group of repeats (record type, code, pointer), its first
+ * occurrence, how often it recurs and the first record indices; then what was counted but not kept.
+ */
+function renderGroups(result: FileResult, source: readonly string[] | undefined, paint: Paint): string[] {
+  const blocks = result.groups!.map((g) => {
+    const block = renderDiagnostic(result.file, g.first, source, paint);
+    return g.count > 1 ? `${block}\n  ${paint('dim', repeats(g))}` : block;
+  });
+  const stats = result.records;
+  const shown = result.groups!.reduce((n, g) => n + (g.first.severity === 'info' ? 0 : g.count), 0);
+  const unlisted = stats ? stats.errors + stats.warnings - shown : 0;
+  if (unlisted > 0) blocks.push(paint('dim', `${unlisted} more problem${unlisted === 1 ? '' : 's'} not listed (--max-problems)`));
+  return blocks;
+}
+
+/** `repeated in 1200 flow_stats records (first: 3, 9, 12, 20, 31)` */
+function repeats(g: ProblemGroup): string {
+  const where = g.type ? `${g.type} records` : 'records';
+  const first = g.records.length ? ` (first: ${g.records.join(', ')})` : '';
+  return `repeated ${g.count} times in ${where}${first}`;
+}
+
+/** `file:line:col`, shortened to what is known; a record's index (and byte offset without a line). */
 function location(file: string, d: Diagnostic): string {
   let at = printable(file);
   if (d.line !== undefined) {
     at += `:${d.line}`;
     if (d.column !== undefined) at += `:${d.column}`;
   }
+  if (d.record !== undefined) at += ` record ${d.record}`;
+  if (d.line === undefined && d.offset !== undefined) at += ` (byte ${d.offset})`;
   return at;
 }

@@ -17,11 +17,12 @@ export function summaryLine(summary: Summary, hidden = 0): string {
   const problems = summary.errors + summary.warnings;
   const notes = summary.infos > 0 ? `; ${plural(summary.infos, 'note')}` : '';
   const notShown = hidden > 0 ? `; ${plural(hidden, 'finding')} not shown (--quiet)` : '';
-  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems${notes}${notShown}`;
+  const records = summary.records === undefined ? '' : `; ${plural(summary.records, 'record')}, ${summary.invalid ?? 0} invalid`;
+  if (problems === 0) return `✔ ${plural(summary.files, 'file')} checked, no problems${records}${notes}${notShown}`;
   return (
     `✖ ${plural(problems, 'problem')} ` +
     `(${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}) ` +
-    `in ${plural(summary.files, 'file')}${notes}${notShown}`
+    `in ${plural(summary.files, 'file')}${records}${notes}${notShown}`
   );
 }
 
@@ -31,7 +32,8 @@ export function summaryLine(summary: Summary, hidden = 0): string {
  */
 export function messageWithHint(d: Diagnostic): string {
   const hint = extraHint(d);
-  return hint === undefined ? d.message : `${d.message} (hint: ${hint})`;
+  const message = d.record === undefined ? d.message : `record ${d.record}: ${d.message}`;
+  return hint === undefined ? message : `${message} (hint: ${hint})`;
 }
 
 /**

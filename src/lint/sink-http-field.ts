@@ -12,7 +12,10 @@ const VERSION = 'sink-http 1.0.13';
 const builtIn: Readonly<Record<string, number | boolean>> = { timeout_connect: 30, timeout_transfer: 300, tls_verify: true, tls_version1: false };
 const timeouts = ['timeout_connect', 'timeout_transfer'];
 
-type Channel = { name: string; value: Record<string, unknown>; pointer: string };
+type Channel = { name: string; value: Record<string, unknown> };
+
+/** Pointers are built only for findings: this runs on every validation of an HTTP sink config. */
+const channelPointer = (c: Channel, member?: string) => (member === undefined ? childPointer('/channels', c.name) : childPointer('/channels', c.name, member));
 
 /** False only for a plain http:// URL: a TLS setting changes nothing for that channel. */
 function mayUseTls(channel: Channel): boolean {
@@ -30,10 +33,11 @@ export function sinkHttpFieldBehaviour(config: unknown): Diagnostic[] {
   if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
   const map = config.channels;
   // 1.0.13 walks the channels in byte order of their names.
-  const channels: Channel[] = Object.keys(map)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .filter((name) => isPlainObject(map[name]))
-    .map((name) => ({ name, value: map[name] as Record<string, unknown>, pointer: childPointer('/channels', name) }));
+  const channels: Channel[] = [];
+  for (const name of Object.keys(map).sort()) {
+    const value = map[name];
+    if (isPlainObject(value)) channels.push({ name, value });
+  }
   // The channels that ever post: those before the first disabled one.
   const stop = channels.findIndex((c) => c.value.enable === false);
   const live = stop < 0 ? channels : channels.slice(0, stop);
@@ -43,7 +47,8 @@ export function sinkHttpFieldBehaviour(config: unknown): Diagnostic[] {
 /** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
 function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const [member, value] of Object.entries(builtIn)) {
+  for (const member in builtIn) {
+    const value = builtIn[member]!;
     // A value of the wrong type is the schema's error; the built-in value changes nothing.
     const set = config[member];
     if (typeof set !== typeof value || set === value) continue;
@@ -67,14 +72,16 @@ function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]
 /** A negative timeout is ignored: the built-in value applies. */
 function negativeTimeouts(config: Record<string, unknown>, channels: Channel[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const [node, pointer] of [[config, ''] as const, ...channels.map((c) => [c.value, c.pointer] as const)]) {
+  const check = (node: Record<string, unknown>, pointerOf: (member: string) => string) => {
     for (const member of timeouts) {
       const value = node[member];
       if (typeof value === 'number' && value < 0) {
-        out.push(warning(childPointer(pointer, member), `${VERSION} ignores a negative "${member}" and uses the built-in ${String(builtIn[member])}`));
+        out.push(warning(pointerOf(member), `${VERSION} ignores a negative "${member}" and uses the built-in ${String(builtIn[member])}`));
       }
     }
-  }
+  };
+  check(config, (member) => childPointer('', member));
+  for (const c of channels) check(c.value, (member) => channelPointer(c, member));
   return out;
 }
 
@@ -88,7 +95,7 @@ function droppedAfterDisabled(channels: Channel[]): Diagnostic[] {
     .filter((c) => c.value.enable !== false)
     .map((c) =>
       warning(
-        c.pointer,
+        channelPointer(c),
         `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${stop}"`,
       ),
     );
@@ -98,6 +105,7 @@ function droppedAfterDisabled(channels: Channel[]): Diagnostic[] {
 function sharedTls(channels: Channel[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const c of channels) {
+    if (c.value.tls_verify !== false && c.value.tls_version1 !== true) continue;
     const others = channels.filter((o) => o !== c && mayUseTls(o)).map((o) => o.name);
     if (others.length === 0) continue;
     for (const [member, weak, effect] of [
@@ -107,7 +115,7 @@ function sharedTls(channels: Channel[]): Diagnostic[] {
       if (c.value[member] !== weak) continue;
       out.push(
         warning(
-          childPointer(c.pointer, member),
+          channelPointer(c, member),
           `security: ${VERSION} uses one connection for all channels and never switches TLS options back on, so once "${c.name}" has posted, later posts of ${quoted(others)} ${effect} too`,
         ),
       );

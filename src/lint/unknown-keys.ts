@@ -8,17 +8,20 @@ import { childPointer } from '../pointer.js';
 import { closest, editDistance } from '../suggest.js';
 import { walkShape } from './walk.js';
 
+/**
+ * The keys "did you mean" may propose in `node` (worked out only when a key is unknown): never one
+ * already set, nor another spelling of one; `spec` holds those that are the interface's spelling.
+ */
+function candidatesFor(node: Record<string, unknown>, props: NonNullable<Shape['props']>): { open: string[]; spec: string[] } {
+  const set = new Set(Object.keys(props).filter((k) => Object.hasOwn(node, k)).flatMap((k) => [k, props[k]!.aliasOf ?? k]));
+  const open = Object.keys(props).filter((k) => !set.has(k) && !set.has(props[k]!.aliasOf ?? k));
+  return { open, spec: open.filter((k) => props[k]!.aliasOf === undefined) };
+}
+
 /** The interface's spelling, unless another spelling is strictly fewer edits away. */
 function preferSpec(key: string, spec: string | undefined, any: string | undefined): string | undefined {
   if (spec === undefined || any === undefined) return spec ?? any;
   return editDistance(key.toLowerCase(), any.toLowerCase()) < editDistance(key.toLowerCase(), spec.toLowerCase()) ? any : spec;
-}
-
-/** The keys a suggestion may name: not set, not another spelling of one set; `spec` without aliases. */
-function suggestionChoices(node: Record<string, unknown>, props: NonNullable<Shape['props']>): { open: string[]; spec: string[] } {
-  const set = new Set(Object.keys(props).filter((k) => Object.hasOwn(node, k)).flatMap((k) => [k, props[k]!.aliasOf ?? k]));
-  const open = Object.keys(props).filter((k) => !set.has(k) && !set.has(props[k]!.aliasOf ?? k));
-  return { open, spec: open.filter((k) => props[k]!.aliasOf === undefined) };
 }
 
 /** Reports every member of a described object that its shape does not know. */
@@ -28,13 +31,11 @@ export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
     // Closed objects are the validator's (an error there); maps and free-form objects know no list.
     if (nodeShape.closed || nodeShape.each || !nodeShape.props) return;
     const props = nodeShape.props;
-    // Never a key already set, nor another spelling of one; the interface's own spelling first.
-    // Worked out only when a key is unknown: most objects have none.
-    let choices: { open: string[]; spec: string[] } | undefined;
+    let candidates: { open: string[]; spec: string[] } | undefined;
     for (const key of Object.keys(node)) {
       if (Object.hasOwn(props, key)) continue;
-      choices ??= suggestionChoices(node, props);
-      const suggestion = preferSpec(key, closest(key, choices.spec), closest(key, choices.open));
+      candidates ??= candidatesFor(node, props);
+      const suggestion = preferSpec(key, closest(key, candidates.spec), closest(key, candidates.open));
       out.push({
         severity: 'warning',
         code: 'key/unknown',

@@ -45,7 +45,7 @@ export interface ResolveResult<K extends KindId = KindId> {
 /**
  * Computes the effective config of `kind` from `value` (which is not modified). Never throws: a
  * kind that is no kind id, a value that is not JSON data, or options of the wrong type give
- * diagnostics (`api/argument`) and, when the config cannot be resolved, no value.
+ * diagnostics (`call/argument`) and, when the config cannot be resolved, no value.
  */
 export function resolve<K extends KindId>(kind: K, value: unknown, options: ResolveOptions = {}): ResolveResult<K> {
   try {
@@ -53,7 +53,7 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
     if (problems.length) return { value: undefined, diagnostics: problems };
     const given = options === undefined || options === null ? {} : options;
     if (typeof given !== 'object') {
-      problems.push({ severity: 'error', code: 'api/argument', message: `options must be an object, not ${typeName(given)}; the defaults are used`, pointer: '' });
+      problems.push({ severity: 'error', code: 'call/argument', message: `options must be an object, not ${typeName(given)}; the defaults are used`, pointer: '' });
     }
     const { table, diagnostics } = variableTable(typeof given === 'object' ? given.variables : undefined);
     return resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)]);

@@ -90,7 +90,7 @@ export function expandSettings(
 /** The variable table, and what was wrong with the caller's values. */
 export interface VariableTable {
   table: Record<string, string>;
-  /** `var/unknown` for references to unknown names; `api/argument` for values that are not strings. */
+  /** `var/unknown` for references to unknown names; `call/argument` for values that are not strings. */
   diagnostics: Diagnostic[];
   /** The `var/unknown` diagnostics again, with the variable whose value holds the reference. */
   unknown: { name: string; diagnostic: Diagnostic }[];
@@ -133,7 +133,7 @@ export function agentVariables(overrides: Readonly<Record<string, string>> = {})
 }
 
 function argument(message: string): Diagnostic {
-  return { severity: 'error', code: 'api/argument', message, pointer: '' };
+  return { severity: 'error', code: 'call/argument', message, pointer: '' };
 }
 
 /** `a symbol`, `null`, `an array`: what a value is, for messages. */

@@ -6,7 +6,7 @@ import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { closest } from '../suggest.js';
 import { describePlace, describeValue, quote, typeWord, valueAt } from './describe.js';
-import { patternWords } from './patterns.js';
+import { formatWords, patternWords } from './patterns.js';
 
 /** The part of an Ajv error object we read (Ajv's `ErrorObject` without messages). */
 export interface AjvError {
@@ -72,9 +72,9 @@ function orList(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
-function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: string) => string[]): Diagnostic {
+function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: string) => string[], subject: string): Diagnostic {
   const pointer = error.instancePath;
-  const place = describePlace(pointer, root);
+  const place = describePlace(pointer, root, subject);
   const value = valueAt(root, pointer);
   const make = (code: DiagnosticCode, message: string, extra: Partial<Diagnostic> = {}): Diagnostic => ({
     severity: 'error',
@@ -87,7 +87,7 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
   switch (error.keyword) {
     case 'required': {
       const names = String(p.missingProperty).split(',').map((n) => JSON.stringify(n));
-      const owner = pointer === '' ? 'the config' : place;
+      const owner = place;
       return names.length > 1
         ? make('schema/required', `${owner} is missing ${orList(names)}`)
         : make('schema/required', `${owner} is missing the required member ${names[0]}`);
@@ -112,6 +112,10 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
       const words = patternWords[String(p.pattern)] ?? `text matching /${String(p.pattern)}/`;
       return make('schema/pattern', `${place} must be ${words}; got ${typeof value === 'string' ? quote(value) : describeValue(value)}`);
     }
+    case 'format': {
+      const words = formatWords[String(p.format)] ?? `of the form ${String(p.format)}`;
+      return make('schema/format', `${place} must be ${words}; got ${typeof value === 'string' ? quote(value) : describeValue(value)}`);
+    }
     case 'minimum':
     case 'exclusiveMinimum':
       return make('schema/range', `${place} must be at least ${String(p.limit)}${error.keyword === 'exclusiveMinimum' ? ' (exclusive)' : ''}, not ${String(value)}`);
@@ -131,7 +135,7 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
     case 'additionalProperties': {
       const name = String(p.additionalProperty);
       const suggestion = closest(name, closedKeys(pointer));
-      const owner = pointer === '' ? 'the config' : place;
+      const owner = place;
       return {
         severity: 'error',
         code: 'schema/additional',
@@ -142,25 +146,55 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
         ...(suggestion ? { suggestion } : {}),
       };
     }
+    case 'propertyNames': {
+      const name = String(p.propertyName);
+      const words = patternWords[String(nameRule(error))] ?? 'a name this object allows';
+      return { ...make('schema/pattern', `member name ${quote(name)} is not allowed in ${place}: every member name must be ${words}`), pointer: childPointer(pointer, name) };
+    }
     default:
       return make('schema/invalid', `${place} is not valid here (${error.keyword})`);
   }
 }
 
+/** The pattern a failed `propertyNames` rule asked for (kept on the error by {@link mapAjvErrors}). */
+const nameRule = (error: AjvError) => error.params.pattern;
+
+/**
+ * Errors that only echo others: the `if` of an if/then/else (its branch errors say what is
+ * wrong) and the inner error of `propertyNames` (folded into the `propertyNames` error).
+ */
+function withoutEchoes(errors: readonly AjvError[]): AjvError[] {
+  const out: AjvError[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    if ('propertyName' in error && error.keyword !== 'propertyNames') {
+      const owner = errors.find((e) => e.keyword === 'propertyNames' && e.params.propertyName === (error as { propertyName?: unknown }).propertyName);
+      if (owner) {
+        if (error.keyword === 'pattern') owner.params.pattern = error.params.pattern;
+        continue;
+      }
+    }
+    out.push(error);
+  }
+  return out;
+}
+
 /**
  * Maps Ajv errors of one validation to diagnostics.
  * @param closedKeys the members an object at a pointer allows, for suggestions on closed objects
+ * @param subject how messages name the whole document (`the config`, `the record`)
  */
 export function mapAjvErrors(
   errors: readonly AjvError[] | null | undefined,
   root: unknown,
   closedKeys: (pointer: string) => string[] = () => [],
+  subject = 'the config',
 ): Diagnostic[] {
   if (!errors?.length) return [];
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const error of collapseAnyOf([...errors])) {
-    const d = toDiagnostic(error, root, closedKeys);
+  for (const error of collapseAnyOf(withoutEchoes(errors.map((e) => ({ ...e, params: { ...e.params } }))))) {
+    const d = toDiagnostic(error, root, closedKeys, subject);
     const key = `${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

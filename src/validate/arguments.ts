@@ -16,7 +16,7 @@ import { typeName } from '../resolve/variables.js';
 export const CYCLE = 'the value holds itself (a cycle); a config is JSON data, which cannot';
 
 function argument(message: string, pointer = ''): Diagnostic {
-  return { severity: 'error', code: 'api/argument', message, pointer };
+  return { severity: 'error', code: 'call/argument', message, pointer };
 }
 
 /** A diagnostic when `kind` is not a kind id. */

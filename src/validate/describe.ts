@@ -42,12 +42,12 @@ export function quote(text: string): string {
 
 /**
  * How to name the place a pointer designates in `root`: `"log_interval"`, `"types"[2]`,
- * `the config` for the root.
+ * `subject` (`the config`) for the root.
  */
-export function describePlace(pointer: string, root: unknown): string {
+export function describePlace(pointer: string, root: unknown, subject = 'the config'): string {
   const tokens = parsePointer(pointer);
   const last = tokens[tokens.length - 1];
-  if (last === undefined) return 'the config';
+  if (last === undefined) return subject;
   if (tokens.length >= 2 && Array.isArray(valueAt(root, parentPointer(pointer)))) {
     return `${JSON.stringify(tokens[tokens.length - 2])}[${last}]`;
   }

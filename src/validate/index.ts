@@ -40,7 +40,7 @@ export function schemaDiagnostics(kind: KindId, value: unknown): Diagnostic[] {
 /**
  * Validates a config of `kind` (a `kinds` id) without changing it. Never throws: a kind that is
  * no kind id, or a value that is not JSON data (a cycle, nesting deeper than 1000 levels, a
- * BigInt), gives `valid: false` with an `api/argument` (or `parse/too-deep`) diagnostic.
+ * BigInt), gives `valid: false` with an `call/argument` (or `parse/too-deep`) diagnostic.
  */
 export function validate(kind: KindId, value: unknown): ValidationResult {
   try {

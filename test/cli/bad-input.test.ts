@@ -353,7 +353,7 @@ describe('command-line problems: one line on stderr, exit 2', () => {
       'agentconf: --var takes NAME=VALUE with a name of letters, digits and _, not "uuid_agent"',
     ],
     ['lint with no path', ['lint'], 'agentconf: lint needs a file, a folder or - (stdin); see agentconf lint --help'],
-    ['an unknown command', ['frobnicate'], 'agentconf: unknown command "frobnicate"; commands are lint, resolve, schema, kinds, graph'],
+    ['an unknown command', ['frobnicate'], 'agentconf: unknown command "frobnicate"; commands are lint, resolve, records, receive, schema, kinds, graph, openapi'],
     ['--root that is not a folder', ['lint', '--root', 'missing'], 'agentconf: --root missing: not a folder'],
     ['an option missing its value at the end', ['lint', 'empty.json', '--format'], "agentconf: option --format needs a value; see agentconf --help"],
     ['a value given to a flag', ['lint', '--strict=yes', 'empty.json'], "agentconf: option --strict takes no value; see agentconf --help"],

@@ -283,6 +283,9 @@ describe('13. names and messages', () => {
     const [d] = JSON.parse(run.stdout).results[0].diagnostics as { message: string }[];
     expect(d!.message.length).toBeLessThan(300);
     expect(d!.message).toContain('…');
+    writeFileSync(tmp.path('huge-line.conf'), `[netifyd]\n${'x'.repeat(1_000_000)}\n`);
+    expect(cli(['lint', '--agent-config', 'huge-line.conf', 'netify-sink-ubus.json']).stdout.length).toBeLessThan(1_000);
+    expect(cli(['lint', '--kind', 'k'.repeat(100_000), 'netify-sink-ubus.json']).stderr.length).toBeLessThan(1_000);
   });
 
   it('option values that are missing or empty', () => {
@@ -323,8 +326,44 @@ describe('14. smaller', () => {
     expect(run.stdout).toContain('broken/loop-a.json error is a symbolic link that loops; it was not followed [io/read]');
   });
 
+  it('a path too long to open, deep in a folder, is reported', () => {
+    // Built from inside (a path this long cannot be named at once) and removed with rm -rf, which
+    // copes with such trees where Node's rmSync does not.
+    const build = `process.chdir(${JSON.stringify(tmp.path('deep'))}); const fs = require('fs');
+      for (let i = 0; i < 300; i++) { fs.mkdirSync('d'.repeat(20)); process.chdir('d'.repeat(20)); }
+      fs.writeFileSync('netify-sink-ubus.json', '{}');`;
+    mkdirSync(tmp.path('deep'));
+    try {
+      expect(spawnSync(process.execPath, ['-e', build]).status).toBe(0);
+      const run = cli(['lint', '--format', 'json', 'deep']);
+      expect(run.status).toBe(2);
+      // Whether the entry or the folder holding it is the first too long depends on the temporary path.
+      const messages = JSON.parse(run.stdout).results.map((r: { diagnostics: { message: string }[] }) => r.diagnostics.map((d) => d.message));
+      expect(messages).toEqual([[expect.stringMatching(/^(cannot read the folder: )?the path is too long to open$/)]]);
+    } finally {
+      spawnSync('rm', ['-rf', tmp.path('deep')]);
+    }
+  });
+
   it('resolve --output yaml quotes strings YAML 1.1 reads as booleans or numbers', () => {
     writeFileSync(tmp.path('yes-sink-ubus.json'), JSON.stringify({ channels: { yes: { path: 'no', function: 'on' } } }));
     expect(cli(['resolve', '--output', 'yaml', 'yes-sink-ubus.json']).stdout).toBe(lines('channels:', '  "yes":', '    path: "no"', '    function: "on"'));
+  });
+});
+
+describe('variables: one rule for --var, --agent-config and the library', () => {
+  it('a --var value refers to others like a library value does, and a typo in it is reported', () => {
+    writeFileSync(tmp.path('netify-proc-lua.json'), '{"script": "${path_plugins}/a.lua"}');
+    const run = cli(['resolve', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistent}/custom']);
+    expect(run).toEqual({ stdout: '{\n  "script": "/etc/netifyd/custom/a.lua"\n}\n', stderr: '', status: 0 });
+    const typo = cli(['lint', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']);
+    expect(typo.stdout).toContain(
+      '--var warning the value of variable "path_plugins" refers to unknown variable "${path_state_persistnt}", left as written; did you mean "${path_state_persistent}"? [var/unknown]',
+    );
+  });
+
+  it('a typo in a main-config setting is reported at its line', () => {
+    writeFileSync(tmp.path('typo.conf'), '[netifyd]\npath_plugins = ${path_state_persistnt}/x\n');
+    expect(cli(['lint', '--agent-config', 'typo.conf', 'netify-sink-ubus.json']).stdout).toContain('typo.conf:2:16 warning the value of variable "path_plugins" refers to unknown variable');
   });
 });

@@ -35,7 +35,7 @@ describe('version and help', () => {
   it('no command: exit 2, one line on stderr naming the commands', () => {
     expect(agentconf([])).toEqual({
       stdout: '',
-      stderr: 'agentconf: no command given; commands are lint, resolve, schema, kinds, graph (see agentconf --help)\n',
+      stderr: 'agentconf: no command given; commands are lint, resolve, records, receive, schema, kinds, graph, openapi (see agentconf --help)\n',
       status: 2,
     });
   });

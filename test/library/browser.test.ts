@@ -1,20 +1,12 @@
 /** The library's main entry bundles for the browser: no Node built-ins, no YAML parser, no Ajv. */
-import { build, type BuildResult } from 'esbuild';
+import type { BuildResult } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from './helpers.js';
+import { browserBundle } from './helpers.js';
 
 describe('browser bundle of the main entry', () => {
   let result: BuildResult<{ write: false; metafile: true }>;
   beforeAll(async () => {
-    result = await build({
-      entryPoints: [`${repoRoot}/src/index.ts`],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
+    result = await browserBundle('src/index.ts');
   });
 
   it('bundles with platform browser and pulls in no Node built-in, yaml or ajv', () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
+import { build, type BuildResult } from 'esbuild';
 import YAML from 'yaml';
 import type { Diagnostic } from '../../src/diagnostic.js';
 import { kinds, type KindId } from '../../src/index.js';
@@ -148,3 +149,8 @@ export function strictAjv(): Ajv2020 {
   return ajv;
 }
 export type Ajv2020 = InstanceType<typeof Ajv2020Module.default>;
+
+/** A library entry (`src/index.ts`, `src/api/index.ts`) bundled by esbuild for the browser, in memory, with its inputs listed. */
+export function browserBundle(entry: string): Promise<BuildResult<{ write: false; metafile: true }>> {
+  return build({ entryPoints: [join(repoRoot, entry)], bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+}

@@ -108,7 +108,7 @@ describe('the library never throws', () => {
     value.extra = { back: value };
     expect(validate('sink-ubus', value)).toEqual({
       valid: false,
-      diagnostics: [expect.objectContaining({ code: 'api/argument', pointer: '/extra/back', message: expect.stringContaining('(a cycle)') })],
+      diagnostics: [expect.objectContaining({ code: 'call/argument', pointer: '/extra/back', message: expect.stringContaining('(a cycle)') })],
     });
     expect(resolve('sink-ubus', value).value).toBeUndefined();
   });
@@ -130,9 +130,9 @@ describe('the library never throws', () => {
     expect(resolve('proc-lua', config, { variables: null as never })).toEqual({ value: { script: '00-00-00-00' }, diagnostics: [] });
     const symbol = resolve('proc-lua', config, { variables: { uuid_agent: Symbol('x') as never } });
     expect(symbol.value).toEqual({ script: '00-00-00-00' });
-    expect(symbol.diagnostics).toEqual([expect.objectContaining({ code: 'api/argument', message: 'variable "uuid_agent" must be a string, not a symbol; it is ignored' })]);
-    expect(validate(1n as never, {})).toMatchObject({ valid: false, diagnostics: [{ code: 'api/argument', message: expect.stringMatching(/^unknown kind a bigint; kinds are /) }] });
-    expect(resolve('proc-lua', { script: 1n }).diagnostics).toEqual([expect.objectContaining({ code: 'api/argument', pointer: '/script' })]);
+    expect(symbol.diagnostics).toEqual([expect.objectContaining({ code: 'call/argument', message: 'variable "uuid_agent" must be a string, not a symbol; it is ignored' })]);
+    expect(validate(1n as never, {})).toMatchObject({ valid: false, diagnostics: [{ code: 'call/argument', message: expect.stringMatching(/^unknown kind a bigint; kinds are /) }] });
+    expect(resolve('proc-lua', { script: 1n }).diagnostics).toEqual([expect.objectContaining({ code: 'call/argument', pointer: '/script' })]);
   });
 
   it('agentVariableDefaults cannot be changed by one caller for every later one', () => {

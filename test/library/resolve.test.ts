@@ -216,7 +216,7 @@ describe('failure', () => {
     for (const kind of ['sink-log', 'nope', 1n, null, undefined, Symbol('k'), {}] as unknown as KindId[]) {
       const v = validate(kind, {});
       expect(v.valid).toBe(false);
-      expect(v.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'api/argument', pointer: '' })]);
+      expect(v.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'call/argument', pointer: '' })]);
       expect(v.diagnostics[0]!.message).toMatch(/^unknown kind .*; kinds are proc-aggregator, /);
       const r = resolve(kind, {});
       expect(r.value).toBeUndefined();

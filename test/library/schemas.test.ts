@@ -14,9 +14,11 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-const files = listFiles(schemaDir);
+const allFiles = listFiles(schemaDir);
+/** The plugin-config and telemetry families (the API family has its own suite, test/api/schemas.test.ts). */
+const files = allFiles.filter((f) => /^(common|plugins|telemetry|telemetry-common)\//.test(f));
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Record<string, unknown>;
-const commonFiles = files.filter((f) => f.startsWith('common/'));
+const commonFiles = files.filter((f) => f.startsWith('common/') || f.startsWith('telemetry-common/'));
 
 type Visit = (node: Record<string, unknown>, path: string) => void;
 
@@ -43,9 +45,11 @@ function walkSchemas(node: unknown, visit: Visit, path = '#'): void {
 }
 
 describe('schemas/', () => {
-  it('holds only *.schema.json files, common/ and plugins/', () => {
+  it('holds only *.schema.json files: common/ and plugins/, telemetry/ and telemetry-common/, and the API family in api/', () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const f of files) expect(f).toMatch(/^(common|plugins)\/[a-z0-9-]+\.schema\.json$/);
+    for (const f of allFiles) {
+      expect(f).toMatch(/^(common|plugins|telemetry|telemetry-common)\/[a-z0-9_-]+\.schema\.json$|^api\/(shared\/)?[A-Za-z0-9-]+\.schema\.json$|^api\/operations\/[a-z]+\.json$/);
+    }
   });
 
   it.each(files)('%s compiles with Ajv 2020-12 in strict mode', (file) => {
@@ -75,7 +79,7 @@ describe('schemas/', () => {
 
   it('gives every pattern words in patternWords, and patternWords no stale entry', () => {
     const used = new Set<string>();
-    for (const file of files) {
+    for (const file of allFiles) {
       walkSchemas(read(file), (schema, path) => {
         if (typeof schema.pattern === 'string') {
           used.add(schema.pattern);
@@ -96,7 +100,7 @@ describe('bundled schemas (scripts/schemas.mjs)', () => {
 
   it('reads every file of schemas/', () => {
     const { common, plugins } = mod.readSchemas();
-    expect([...common, ...plugins].map((e) => e.file).sort()).toEqual(files);
+    expect([...common, ...plugins].map((e) => e.file).sort()).toEqual(files.filter((f) => /^(common|plugins)\//.test(f)));
   });
 
   it('have only local $refs, each resolving inside the bundle, and compile alone', () => {

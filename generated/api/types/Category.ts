@@ -1,0 +1,20 @@
+// TypeScript type of the API object Category.
+// Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
+
+/**
+ * A category of applications, protocols or intelligence drivers.
+ */
+export interface Category {
+  /**
+   * The category ID number.
+   */
+  id: number;
+  /**
+   * The category tag.
+   */
+  tag: string;
+  /**
+   * The name an end user would use.
+   */
+  label: string;
+}

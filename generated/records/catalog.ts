@@ -1,0 +1,100 @@
+// The telemetry record schemas and the record types each covers.
+// Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
+
+/** The id of a record schema (one per file in schemas/telemetry/). */
+export type RecordSchemaId = "agent_status" | "endpoints" | "flow" | "flow_intel" | "flow_purge" | "flow_stats" | "global_stats" | "interface_stats" | "interfaces";
+
+/** A value of a record's `type` member that the published interface defines. */
+export type RecordType = "agent_status" | "endpoints" | "flow" | "flow_dpi_update" | "flow_dpi_complete" | "flow_intel" | "flow_purge" | "flow_stats" | "global_stats" | "interface_stats" | "interfaces";
+
+export const recordCatalog: readonly {
+  readonly id: RecordSchemaId;
+  readonly types: readonly RecordType[];
+  readonly title: string;
+  readonly description: string;
+  readonly schemaId: string;
+}[] = [
+  {
+    "id": "agent_status",
+    "types": [
+      "agent_status"
+    ],
+    "title": "Agent status record",
+    "description": "The agent's periodic health report: versions, CPU and memory use, flow-table counts.",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/agent_status.schema.json"
+  },
+  {
+    "id": "endpoints",
+    "types": [
+      "endpoints"
+    ],
+    "title": "Endpoints record",
+    "description": "The IP addresses seen behind each local MAC address.",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/endpoints.schema.json"
+  },
+  {
+    "id": "flow",
+    "types": [
+      "flow",
+      "flow_dpi_update",
+      "flow_dpi_complete"
+    ],
+    "title": "Flow record",
+    "description": "A flow at detection (`flow`), on a DPI update (`flow_dpi_update`) and on DPI completion (`flow_dpi_complete`).",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/flow.schema.json"
+  },
+  {
+    "id": "flow_intel",
+    "types": [
+      "flow_intel"
+    ],
+    "title": "Flow intelligence record",
+    "description": "Intelligence indicators that matched a flow.",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/flow_intel.schema.json"
+  },
+  {
+    "id": "flow_purge",
+    "types": [
+      "flow_purge"
+    ],
+    "title": "Flow purge record",
+    "description": "Sent when a flow leaves active tracking, with its final counters.",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/flow_purge.schema.json"
+  },
+  {
+    "id": "flow_stats",
+    "types": [
+      "flow_stats"
+    ],
+    "title": "Flow statistics record",
+    "description": "Periodic counters of an active flow.",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/flow_stats.schema.json"
+  },
+  {
+    "id": "global_stats",
+    "types": [
+      "global_stats"
+    ],
+    "title": "Global statistics record",
+    "description": "The packet counters over all capture interfaces, at the top level beside \"type\".",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/global_stats.schema.json"
+  },
+  {
+    "id": "interface_stats",
+    "types": [
+      "interface_stats"
+    ],
+    "title": "Interface statistics record",
+    "description": "Packet counters of each capture interface, keyed by interface name.",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/interface_stats.schema.json"
+  },
+  {
+    "id": "interfaces",
+    "types": [
+      "interfaces"
+    ],
+    "title": "Interfaces record",
+    "description": "The capture interfaces the agent watches, keyed by interface name.",
+    "schemaId": "https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json"
+  }
+];

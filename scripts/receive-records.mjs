@@ -1,0 +1,56 @@
+// Flow records of the spec's (agent 5.2) shape for the receive benchmark: about 1.3 KB of JSON
+// each, varied by `i` so that no two bodies in a row are the same.
+const hex = (i, length) => (i.toString(16).padStart(8, '0').repeat(6)).slice(0, length);
+
+/** The i-th flow_dpi_complete record. */
+export function flowRecord(i) {
+  return {
+    type: 'flow_dpi_complete',
+    interface: 'eth0',
+    internal: true,
+    flow: {
+      app_ip_override: false,
+      app_proto_twins: false,
+      category: { application: 14, domain: 0, local_network: 0, other_network: 0, overlay: 0, protocol: 18 },
+      detected_application: 10733,
+      detected_application_name: 'netify.cloud-service',
+      detected_protocol: 188,
+      detected_protocol_name: 'QUIC',
+      detection_guessed: false,
+      detection_packets: 3,
+      detection_updated: true,
+      dhc_hit: false,
+      digest: hex(i, 40),
+      digest_prev: [hex(i + 1, 40)],
+      dns_host_name: 'analytics.example.com',
+      fhc_hit: false,
+      first_seen_at: 1765893622750 + i,
+      host_server_name: 'api.example.com',
+      ip_dscp: 0,
+      ip_nat: false,
+      ip_protocol: 17,
+      ip_version: 4,
+      last_seen_at: 1765893622753 + i,
+      local_bytes: 6583 + i,
+      local_ip: '192.168.1.100',
+      local_mac: '02:00:00:00:00:01',
+      local_origin: true,
+      local_packets: 6,
+      local_port: 40000 + (i % 20000),
+      local_rate: 6583,
+      other_bytes: 0,
+      other_ip: '203.0.113.88',
+      other_mac: '02:00:00:00:00:02',
+      other_packets: 0,
+      other_port: 443,
+      other_rate: 0,
+      other_type: 'remote',
+      soft_dissector: false,
+      ssl: { alpn: ['h3'], client_sni: 'api.example.com', server_cn: 'example.com', version: '0x0304', cipher_suite: '0x1301' },
+      tcp: { resets: 0, retrans: 0, seq_errors: 0 },
+      total_bytes: 6583 + i,
+      total_packets: 6,
+      vlan_id: 0,
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Schema errors of API values as diagnostics: the config mapping (src/validate/ajv-errors.ts)
+ * after two API-only steps, and with the root named for what was checked.
+ */
+import type { Diagnostic } from '../diagnostic.js';
+import { mapAjvErrors, type AjvError } from '../validate/ajv-errors.js';
+import type { CompiledValidator } from '../validate/validators.js';
+
+/**
+ * - `if` errors only say a `then`/`else` failed; the branch's own errors say what.
+ * - An `anyOf` whose every branch failed on a format (an IPv4 or IPv6 address) becomes one format
+ *   error naming both, instead of the first branch's.
+ */
+function prepare(errors: readonly AjvError[]): AjvError[] {
+  let list = errors.filter((e) => e.keyword !== 'if');
+  for (const group of list.filter((e) => e.keyword === 'anyOf')) {
+    const members = list.filter((e) => e !== group && e.instancePath === group.instancePath && e.schemaPath.startsWith(group.schemaPath + '/'));
+    if (members.length === 0 || !members.every((e) => e.keyword === 'format')) continue;
+    const formats = members.map((e) => String(e.params.format));
+    list = list.filter((e) => e !== group && !members.includes(e));
+    list.push({ ...group, keyword: 'format', params: { format: formats.join(' or ') } });
+  }
+  return list;
+}
+
+/**
+ * Runs a validator and maps its errors. `root` names the checked value in messages (`the
+ * request`); `closedKeys` lists the members an object at a pointer allows, for "did you mean".
+ */
+export function schemaDiagnostics(
+  validator: CompiledValidator,
+  value: unknown,
+  root: string,
+  closedKeys: (pointer: string) => readonly string[] = () => [],
+): Diagnostic[] {
+  if (validator(value)) return [];
+  return mapAjvErrors(prepare(validator.errors ?? []), value, (pointer) => [...closedKeys(pointer)]).map((d) => ({
+    ...d,
+    message: d.message.replace(/\bthe config\b/g, root),
+  }));
+}

@@ -1,0 +1,51 @@
+/**
+ * Rules of single API objects that a schema cannot state, applied wherever the object appears (on
+ * its own, as a request body, as an entry of a list response).
+ */
+import type { ApiObjectName } from '../../generated/api/operations.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { childPointer } from '../pointer.js';
+import { isPlainObject } from '../value.js';
+
+type Rule = (value: Record<string, unknown>, pointer: string) => Diagnostic[];
+
+/** expire_at and duration_days are alternatives: with both, which one the service applies is not specified. */
+const oneExpiry: Rule = (value, pointer) =>
+  Object.hasOwn(value, 'expire_at') && Object.hasOwn(value, 'duration_days')
+    ? [{
+        severity: 'warning',
+        code: 'api/alternatives',
+        message: '"expire_at" and "duration_days" are alternatives; give one (which one the service applies when both are sent is not specified)',
+        pointer: childPointer(pointer, 'duration_days'),
+      }]
+    : [];
+
+/** The service's published sample writes an update as `update`, the field table says `updated`. */
+const logEntryType: Rule = (value, pointer) =>
+  value.type === 'update'
+    ? [{
+        severity: 'warning',
+        code: 'spec/divergence',
+        message: 'log entry type "update" is what the service\'s published sample sends; the interface\'s field table says "new" or "updated"',
+        pointer: childPointer(pointer, 'type'),
+        suggestion: 'updated',
+      }]
+    : [];
+
+const rules: Partial<Record<ApiObjectName, Rule>> = {
+  LicenseCreateRequest: oneExpiry,
+  LicenseRenewRequest: oneExpiry,
+  EventLogEntry: logEntryType,
+};
+
+/** What the rules of object `name` say about `value` at `pointer` (nothing for a non-object). */
+export function objectRules(name: ApiObjectName, value: unknown, pointer: string): Diagnostic[] {
+  const rule = rules[name];
+  return rule && isPlainObject(value) ? rule(value, pointer) : [];
+}
+
+/** The rules of each entry of a list body: a bare array, or the `data` array of an envelope. */
+export function entryRules(name: ApiObjectName, body: unknown, pointer: string): Diagnostic[] {
+  const [list, at] = Array.isArray(body) ? [body, pointer] : isPlainObject(body) && Array.isArray(body.data) ? [body.data, childPointer(pointer, 'data')] : [[], pointer];
+  return list.flatMap((entry: unknown, i: number) => objectRules(name, entry, childPointer(at, i)));
+}

@@ -1,0 +1,43 @@
+/** `validateObject`: one API object on its own. */
+import { objectNames, type ApiObjectName } from '../../generated/api/operations.js';
+import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { closest } from '../suggest.js';
+import { schemaDiagnostics } from './errors.js';
+import { closedKeysAt } from './members.js';
+import { objectRules } from './object-rules.js';
+import { apiValidator } from './validators.js';
+
+/** The verdict on one API object, request or response. */
+export interface ApiValidationResult {
+  /** True when no diagnostic is an error (warnings never make a value invalid). */
+  valid: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/** Whether `name` is the name of an API object. */
+export function isApiObjectName(name: unknown): name is ApiObjectName {
+  return typeof name === 'string' && (objectNames as readonly string[]).includes(name);
+}
+
+/**
+ * Checks `value` against the API object `name` (`Application`, `LicenseCreateRequest`, ...; see
+ * `objectNames`). Never throws and never changes `value`; an unknown name is a diagnostic.
+ */
+export function validateObject(name: ApiObjectName, value: unknown): ApiValidationResult {
+  if (!isApiObjectName(name)) {
+    const meant = typeof name === 'string' ? closest(name, objectNames) : undefined;
+    const diagnostics: Diagnostic[] = [{
+      severity: 'error',
+      code: 'api/unknown-object',
+      message: `${JSON.stringify(String(name))} is not an API object${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''} (objects: ${objectNames.join(', ')})`,
+      pointer: '',
+      ...(meant ? { suggestion: meant } : {}),
+    }];
+    return { valid: false, diagnostics };
+  }
+  const diagnostics = [
+    ...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, '')),
+    ...objectRules(name, value, ''),
+  ];
+  return { valid: !hasErrors(diagnostics), diagnostics };
+}

@@ -1,0 +1,128 @@
+/** `validateRequest`: a request of one of the three APIs, before it is sent. */
+import type { Operation } from '../../generated/api/operations.js';
+import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { childPointer } from '../pointer.js';
+import { closest } from '../suggest.js';
+import { copyMember } from '../value.js';
+import { authDiagnostics } from './auth.js';
+import { schemaDiagnostics } from './errors.js';
+import { locateOperation } from './match.js';
+import { closedKeysAt } from './members.js';
+import type { ApiValidationResult } from './object.js';
+import { objectRules } from './object-rules.js';
+import { readHeaders } from './url.js';
+import { apiValidator } from './validators.js';
+
+/** A request as a client is about to send it. */
+export interface ApiRequest {
+  /** GET, POST, DELETE (any case). */
+  method: string;
+  /** Path and query relative to the API's base address: `/api/v2/ips/203.0.113.7`, `/protocols/catalog?version=5.2`. */
+  url: string;
+  /** Header names in any case; a plain object or fetch's `Headers`. */
+  headers?: Record<string, string | readonly string[] | undefined> | { forEach(cb: (value: string, name: string) => void): void };
+  /** The parsed JSON body, when there is one. */
+  body?: unknown;
+}
+
+/** The verdict on a request, with the operation it was matched to. */
+export interface RequestValidationResult extends ApiValidationResult {
+  /** The operation the method and URL name (`listProtocols`, ...), when there is one. */
+  operation?: { api: Operation['api']; id: string; method: string; path: string };
+}
+
+const fail = (diagnostic: Diagnostic): RequestValidationResult => ({ valid: false, diagnostics: [diagnostic] });
+
+/** A query value as the parameter's type: JSON text parsed, digits as an integer. Unreadable text stays text. */
+function typedQuery(op: Operation, query: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(query)) {
+    const text = query[name]!;
+    const param = op.params.find((p) => p.in === 'query' && p.name === name);
+    let value: unknown = text;
+    if (param?.json) {
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = text;
+      }
+    } else if (param?.integer && /^-?[0-9]{1,15}$/.test(text)) {
+      value = Number(text);
+    }
+    copyMember(out, name, value);
+  }
+  return out;
+}
+
+function unknownQuery(op: Operation, query: Record<string, unknown>): Diagnostic[] {
+  const known = [...op.params.filter((p) => p.in === 'query').map((p) => p.name), ...op.security.flat().filter((c) => c.in === 'query').map((c) => c.name)];
+  return Object.keys(query)
+    .filter((name) => !known.includes(name))
+    .map((name) => {
+      const meant = closest(name, known);
+      return {
+        severity: 'warning',
+        code: 'key/unknown',
+        message: `query parameter ${JSON.stringify(name)} is not one ${op.method} ${op.path} takes${known.length ? ` (it takes ${known.join(', ')})` : ''}; the service ignores it${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`,
+        pointer: childPointer('/query', name),
+        ...(meant ? { suggestion: meant } : {}),
+      } satisfies Diagnostic;
+    });
+}
+
+function contentType(op: Operation, headers: Record<string, string>, body: unknown): Diagnostic[] {
+  if (body === undefined || op.body === 'none') return [];
+  const type = headers['content-type'];
+  if (type !== undefined && /^application\/json\s*(;|$)/i.test(type)) return [];
+  return [{
+    severity: 'error',
+    code: 'api/content-type',
+    message: type === undefined ? 'a JSON body needs the header Content-Type: application/json' : `the body is JSON, so Content-Type must be application/json, not ${JSON.stringify(type.slice(0, 60))}`,
+    pointer: type === undefined ? '/headers' : '/headers/content-type',
+    suggestion: 'application/json',
+  }];
+}
+
+/** What a request's schema check sees: `{ path, query, headers, body }`, decoded and typed. */
+export interface PreparedRequest {
+  op: Operation;
+  value: Record<string, unknown>;
+  headers: Record<string, string>;
+  rawQuery: Record<string, string>;
+  query: Record<string, unknown>;
+}
+
+/** The operation a request names and the value its validator checks, or why there is none. */
+export function prepareRequest(request: ApiRequest): PreparedRequest | { diagnostic: Diagnostic } {
+  const match = locateOperation(request, 'a request is an object with a method and a url');
+  if ('diagnostic' in match) return match;
+  const { operation: op, url } = match;
+  const headers = readHeaders(request.headers);
+  const query = typedQuery(op, url.query);
+  const value: Record<string, unknown> = { path: match.params, query, headers };
+  if (request.body !== undefined) value.body = request.body;
+  return { op, value, headers, rawQuery: url.query, query };
+}
+
+/**
+ * Checks a request before it is sent: the operation it names, path and query parameters, the
+ * credentials its API takes, Content-Type, and the body. Pointers point into `{ path, query,
+ * headers, body }`. Never throws and never changes its input.
+ */
+export function validateRequest(request: ApiRequest): RequestValidationResult {
+  const prepared = prepareRequest(request);
+  if ('diagnostic' in prepared) return fail(prepared.diagnostic);
+  const { op, value, headers, rawQuery, query } = prepared;
+  const diagnostics = [
+    ...authDiagnostics(op, headers, rawQuery),
+    ...contentType(op, headers, request.body),
+    ...schemaDiagnostics(apiValidator(op.request)!, value, 'the request', closedKeysAt(op.bodyObject, '/body', op.bodyMembers)),
+    ...unknownQuery(op, query),
+    ...(op.bodyObject ? objectRules(op.bodyObject, request.body, '/body') : []),
+  ];
+  return {
+    valid: !hasErrors(diagnostics),
+    operation: { api: op.api, id: op.id, method: op.method, path: op.path },
+    diagnostics,
+  };
+}

@@ -1,0 +1,71 @@
+/** `validateResponse`: a response of one of the three APIs, when it arrives. */
+import type { Operation, OperationResponse } from '../../generated/api/operations.js';
+import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { schemaDiagnostics } from './errors.js';
+import { locateOperation } from './match.js';
+import type { ApiValidationResult } from './object.js';
+import { entryRules } from './object-rules.js';
+import type { ApiRequest } from './request.js';
+import { readHeaders } from './url.js';
+import { apiValidator } from './validators.js';
+
+/** A response, with the method and URL of the request it answers. */
+export interface ApiResponse extends Pick<ApiRequest, 'method' | 'url' | 'headers'> {
+  /** The HTTP status. */
+  status: number | string;
+  /** The parsed JSON body (for a binary file: anything, it is not checked). */
+  body?: unknown;
+}
+
+/** The validator names to try for a response: one, or every variant when the query does not choose. */
+function candidates(response: OperationResponse, query: Record<string, string>): string[] {
+  if (response.validator) return [response.validator];
+  if (!response.byQuery || !response.variants) return [];
+  const chosen = response.variants[query[response.byQuery] ?? ''];
+  return chosen ? [chosen] : Object.values(response.variants);
+}
+
+function statusNote(op: Operation, status: string): Diagnostic {
+  return {
+    severity: 'info',
+    code: 'api/status',
+    message: `status ${JSON.stringify(status)} is not one the interface documents for ${op.method} ${op.path} (${Object.keys(op.responses).join(', ')}); the body is not checked`,
+    pointer: '/status',
+  };
+}
+
+/** What a response's schema check sees (`{ headers, body }`) and the validators to try, or a diagnostic. */
+export function prepareResponse(
+  response: ApiResponse,
+): { op: Operation; documented: OperationResponse; validators: string[]; value: Record<string, unknown> } | { diagnostic: Diagnostic } {
+  const match = locateOperation(response, 'a response is an object with the method and url of its request, a status and a body');
+  if ('diagnostic' in match) return match;
+  const { operation: op, url } = match;
+  const status = String(response.status);
+  const documented = Object.hasOwn(op.responses, status) ? op.responses[status] : undefined;
+  if (!documented) return { diagnostic: statusNote(op, status) };
+  const value: Record<string, unknown> = { headers: readHeaders(response.headers) };
+  if (response.body !== undefined) value.body = response.body;
+  return { op, documented, validators: candidates(documented, url.query), value };
+}
+
+/**
+ * Checks a response against what the operation answers with that status: the body (the success
+ * envelope with its `data`, error bodies) and headers such as the signature files' hashes.
+ * Pointers point into `{ status, headers, body }`. Never throws and never changes its input.
+ */
+export function validateResponse(response: ApiResponse): ApiValidationResult {
+  const prepared = prepareResponse(response);
+  if ('diagnostic' in prepared) return { valid: !hasErrors([prepared.diagnostic]), diagnostics: [prepared.diagnostic] };
+  const { documented, validators, value } = prepared;
+  // With variants the query does not choose, the body is right when any variant takes it; else
+  // the variant it came closest to says what is wrong.
+  let diagnostics: Diagnostic[] = [];
+  for (const name of validators) {
+    const found = schemaDiagnostics(apiValidator(name)!, value, 'the response');
+    if (found.length === 0 || diagnostics.length === 0 || found.length < diagnostics.length) diagnostics = found;
+    if (found.length === 0) break;
+  }
+  if (documented.entries) diagnostics.push(...entryRules(documented.entries, response.body, '/body'));
+  return { valid: !hasErrors(diagnostics), diagnostics };
+}

@@ -1,0 +1,59 @@
+/** Reading a request's URL and headers into decoded, plain values. */
+import { copyMember, isPlainObject } from '../value.js';
+
+/** The path segments (decoded) and query parameters (decoded; the first of repeated names) of a URL. */
+export interface ReadUrl {
+  path: string;
+  segments: string[];
+  query: Record<string, string>;
+}
+
+/**
+ * Reads a URL relative to an API's base address (`/protocols/catalog?version=5.2`). A scheme and
+ * host in front are ignored. Returns a sentence saying why when the URL cannot be read.
+ */
+export function readUrl(url: unknown): ReadUrl | string {
+  if (typeof url !== 'string') return 'the request needs a url: the path and query relative to the API\'s base address, such as /protocols/catalog?version=5.2';
+  const relative = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const [beforeFragment] = relative.split('#', 1) as [string];
+  const at = beforeFragment.indexOf('?');
+  const path = at < 0 ? beforeFragment : beforeFragment.slice(0, at);
+  if (!path.startsWith('/')) return `the url must be a path starting with "/", such as /protocols/catalog; got ${JSON.stringify(url.slice(0, 60))}`;
+  const segments: string[] = [];
+  for (const raw of path.slice(1).replace(/\/$/, '').split('/')) {
+    try {
+      segments.push(decodeURIComponent(raw));
+    } catch {
+      return `the url has a bad percent-encoding in the path segment ${JSON.stringify(raw.slice(0, 60))}`;
+    }
+  }
+  const query: Record<string, string> = {};
+  if (at >= 0) {
+    for (const [name, value] of new URLSearchParams(beforeFragment.slice(at + 1))) {
+      if (!Object.hasOwn(query, name)) copyMember(query, name, value);
+    }
+  }
+  return { path, segments, query };
+}
+
+/**
+ * Headers as a plain object with lower-case names. Takes a plain object (values strings, numbers
+ * or arrays of them, which are joined with ", ") or anything with `forEach` like fetch's Headers.
+ */
+export function readHeaders(headers: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (name: unknown, value: unknown) => {
+    if (typeof name !== 'string' || value === undefined || value === null) return;
+    copyMember(out, name.toLowerCase(), Array.isArray(value) ? value.map(String).join(', ') : String(value));
+  };
+  if (isPlainObject(headers) && typeof headers.forEach === 'function') {
+    try {
+      (headers as unknown as { forEach(cb: (value: unknown, name: unknown) => void): void }).forEach((value, name) => put(name, value));
+    } catch {
+      // Not a Headers after all: no headers.
+    }
+  } else if (isPlainObject(headers)) {
+    for (const name of Object.keys(headers)) put(name, headers[name]);
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+/**
+ * `agentconf receive`: starts the receiver, prints findings as they arrive (text) and the final
+ * report when the run ends (a count, a duration, POST /stop, SIGINT or SIGTERM). Status lines go
+ * to stderr, so stdout holds findings and the report only.
+ */
+import { statSync } from 'node:fs';
+import { lintDeployment } from '../deploy/index.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { formatArrival } from '../format/arrival.js';
+import type { Formatter } from '../format/index.js';
+import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../receive/index.js';
+import { summarize } from '../report.js';
+import { UsageError } from './usage.js';
+
+/** What `receive` needs, already checked by the argument parser. */
+export interface ReceiveCommand {
+  port: number;
+  host?: string;
+  count?: number;
+  duration?: number;
+  save?: string;
+  reject: boolean;
+  root?: string;
+  settings: Record<string, string>;
+  overrides: Record<string, string>;
+  limits: Partial<ReceiveLimits>;
+  formatter: Formatter;
+  /** Print findings as they arrive (the text format). */
+  live: boolean;
+  color: boolean;
+  version: string;
+}
+
+/** Runs until the receiver stops; returns the final report and the exit code. */
+export async function runReceive(command: ReceiveCommand): Promise<{ output: string; exitCode: number }> {
+  const options: ReceiveOptions = {
+    port: command.port,
+    ...(command.host !== undefined ? { host: command.host } : {}),
+    ...(command.count !== undefined ? { count: command.count } : {}),
+    ...(command.duration !== undefined ? { duration: command.duration } : {}),
+    ...(command.save !== undefined ? { save: command.save } : {}),
+    reject: command.reject,
+    limits: command.limits,
+  };
+  if (command.root !== undefined) {
+    let isDir = false;
+    try {
+      isDir = statSync(command.root).isDirectory();
+    } catch {
+      // reported below
+    }
+    if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
+    options.deployment = (await lintDeployment(command.root, { settings: command.settings, variables: command.overrides })).model;
+  }
+  const onFindings = command.live
+    ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color))
+    : undefined;
+  let receiver;
+  try {
+    receiver = await startReceiver(options, onFindings);
+  } catch (error) {
+    if (error instanceof ReceiveStartError) throw new UsageError(error.message);
+    throw error;
+  }
+  // Before the banner: whoever reads it may signal at once.
+  const stop = () => void receiver.stop('signal');
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const loopback = !receiver.url.startsWith('http://0.0.0.0') && !receiver.url.startsWith('http://[::]');
+  process.stderr.write(
+    `agentconf receive: listening on ${receiver.url}${loopback && command.host === undefined ? ' (loopback only; --host 0.0.0.0 accepts devices)' : ''}\n` +
+      `  point a sink-http channel at it: "url": "${receiver.deviceUrl}<path>"\n` +
+      `  stop with Ctrl-C, POST ${receiver.url}stop${command.count !== undefined ? `, after ${command.count} posts` : ''}${command.duration !== undefined ? `, after ${command.duration / 1000} s` : ''}\n`,
+  );
+  const reason = await receiver.done;
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
+  const results = receiver.results();
+  const summary = summarize(results);
+  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records ?? 0} records\n`);
+  const output = command.formatter(results, { color: command.color, sources: new Map(), version: command.version });
+  return { output, exitCode: summary.errors > 0 ? 1 : 0 };
+}
+
+const reasonText = { count: 'post count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;

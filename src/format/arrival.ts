@@ -1,0 +1,17 @@
+/** One line per finding as it arrives, for `agentconf receive`'s live text output. */
+import type { Diagnostic, Severity } from '../diagnostic.js';
+import { painter, printable, type Style } from './ansi.js';
+
+const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
+
+/**
+ * `#12 /flows /flow/ip_version error must be 4 or 6 [schema/enum]`: the 0-based arrival index
+ * of the record on its path (`#-` for a request that brought no record), the request path, the
+ * place in the record (`-` for the whole record or the request itself).
+ */
+export function formatArrival(record: number | undefined, path: string, diagnostics: readonly Diagnostic[], color: boolean): string {
+  const paint = painter(color);
+  return diagnostics
+    .map((d) => `#${record ?? '-'} ${printable(path)} ${d.pointer === '' ? '-' : printable(d.pointer)} ${paint(severityStyle[d.severity], d.severity)} ${printable(d.message)} [${d.code}]\n`)
+    .join('');
+}

@@ -1,0 +1,69 @@
+/**
+ * One POST body, as its headers describe it: gunzipped (capped, off the main thread) when it is
+ * gzip, with a finding for each header that contradicts the bytes (gzip without
+ * `Content-Encoding: gzip`, the header without gzip, msgpack labelled JSON and the reverse). The
+ * bytes are then read for what they are, so the records of a mislabelled body are judged too.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import type { Diagnostic } from '../diagnostic.js';
+import { declaredEncoding, formatName, looksGzip, sniffFormat, type BodyFormat } from './encoding.js';
+
+const gunzipAsync = promisify(gunzip);
+
+/** A body ready to be judged, or why not. */
+export interface OpenedBody {
+  /** The (decompressed) payload; undefined when gunzip failed or was capped. */
+  payload?: Buffer;
+  /** The format the first bytes show. */
+  format?: BodyFormat;
+  /** The body was gzip. */
+  gzip: boolean;
+  /** Findings on the headers and the body. */
+  diagnostics: Diagnostic[];
+}
+
+const bodyProblem = (message: string): Diagnostic => ({ severity: 'error', code: 'receive/body', message, pointer: '' });
+
+/** Checks the headers against the body and decompresses it; never throws. */
+export async function openBody(headers: IncomingHttpHeaders, body: Buffer, maxDecoded: number): Promise<OpenedBody> {
+  const declared = declaredEncoding(headers);
+  const diagnostics = [...declared.problems];
+  const gzip = looksGzip(body);
+  if (declared.gzip && !gzip) {
+    diagnostics.push(bodyProblem('Content-Encoding says gzip, but the body is not gzip; it was read uncompressed'));
+  } else if (!declared.gzip && gzip) {
+    diagnostics.push(bodyProblem('the body is gzip, but the request has no Content-Encoding: gzip; it was decompressed anyway'));
+  }
+  let payload = body;
+  if (gzip) {
+    try {
+      payload = await gunzipAsync(body, { maxOutputLength: maxDecoded });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'receive/too-large',
+          message: `the gzip body decompresses to more than ${maxDecoded} bytes (the decoded-size limit); it was not read`,
+          pointer: '',
+        });
+      } else {
+        diagnostics.push(bodyProblem(`the gzip body cannot be decompressed (${gzipProblem(code)})`));
+      }
+      return { gzip, diagnostics };
+    }
+  }
+  const format = sniffFormat(payload);
+  if (declared.format !== undefined && format !== undefined && format !== declared.format) {
+    diagnostics.push(bodyProblem(`Content-Type says ${formatName(declared.format)}, but the body is ${formatName(format)}; it was read as ${formatName(format)}`));
+  }
+  return { payload, ...(format ? { format } : {}), gzip, diagnostics };
+}
+
+function gzipProblem(code: string | undefined): string {
+  if (code === 'Z_BUF_ERROR') return 'it is truncated';
+  if (code === 'Z_DATA_ERROR') return 'its data is corrupt';
+  return code ?? 'unknown zlib error';
+}

@@ -1,0 +1,108 @@
+/**
+ * What arrives, against what the deployment says should: the path is the URL of an enabled HTTP
+ * sink channel; the record type is one that channel's processors send there; the format and the
+ * compression are the processor channel's; the configured headers are present. Each mismatch is
+ * a warning naming the config and the channel, reported once per path and kind of mismatch (the
+ * arrival that showed it first carries it), so a device posting all day does not repeat it.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
+import { AGGREGATOR_BATCH } from '../records/index.js';
+import { closest } from '../suggest.js';
+import { formatName, type BodyFormat } from './encoding.js';
+import type { HttpEndpoint, Sender } from './endpoints.js';
+
+/** One decoded POST, as far as the deployment cares. */
+export interface Delivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  format?: BodyFormat;
+  gzip: boolean;
+  /** The record's `type`, `aggregator_batch` for aggregator output; undefined when it has neither. */
+  recordType?: string;
+}
+
+/** Judges deliveries against a deployment's HTTP endpoints; remembers what it already said. */
+export class DeploymentCheck {
+  private readonly said = new Set<string>();
+
+  constructor(readonly endpoints: readonly HttpEndpoint[]) {}
+
+  /** The new warnings this delivery shows. */
+  judge(delivery: Delivery): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    const warn = (code: DiagnosticCode, detail: string, message: string, suggestion?: string) => {
+      const id = `${delivery.path}\0${code}\0${detail}`;
+      if (this.said.has(id)) return;
+      this.said.add(id);
+      out.push({ severity: 'warning', code, message, pointer: '', ...(suggestion ? { suggestion } : {}) });
+    };
+    const matching = this.endpoints.filter((e) => e.path === delivery.path);
+    if (matching.length === 0) {
+      const known = this.endpoints.filter((e) => e.path !== undefined);
+      const suggestion = closest(delivery.path, known.map((e) => e.path!));
+      const list = known.length ? `its HTTP channels post to ${known.map((e) => `${e.path} (${where(e)})`).join(', ')}` : 'it has no enabled HTTP sink channel with a URL';
+      warn('receive/unknown-channel', '', `no enabled HTTP sink channel of the deployment posts to ${delivery.path}; ${list}` + (suggestion ? `; did you mean "${suggestion}"?` : ''), suggestion);
+      return out;
+    }
+    const channels = matching.map(where).join(', ');
+    const senders = matching.flatMap((e) => e.senders);
+    if (senders.length === 0) {
+      warn('receive/unexpected-type', '', `a record arrived on ${delivery.path} (${channels}), but no enabled processor sends to that channel`);
+    } else {
+      this.judgeType(delivery, channels, senders, warn);
+      this.judgeEncoding(delivery, channels, senders, warn);
+    }
+    for (const header of headersOf(matching)) {
+      const got = delivery.headers[header.name];
+      const value = Array.isArray(got) ? got.join(', ') : got;
+      if (value === undefined) {
+        warn('receive/header-missing', header.name, `header ${header.name} is missing, but ${header.where} sets it`);
+      } else if (header.fixed && value !== header.value) {
+        warn('receive/header-missing', header.name, `header ${header.name} is ${JSON.stringify(value)}, but ${header.where} sets ${JSON.stringify(header.value)}`);
+      }
+    }
+    return out;
+  }
+
+  private judgeType(delivery: Delivery, channels: string, senders: Sender[], warn: Warn): void {
+    if (senders.some((s) => s.carries === 'any')) return;
+    const type = delivery.recordType;
+    const fits = (s: Sender) => (s.carries === 'batch' ? type === AGGREGATOR_BATCH : type !== undefined && s.carries !== 'any' && s.carries.includes(type));
+    if (senders.some(fits)) return;
+    const what = type === AGGREGATOR_BATCH ? 'an aggregator batch' : type === undefined ? 'a record without a type' : `a ${type} record`;
+    const who = senders.map((s) => `${s.processor} (${s.config}) sends ${s.describes}`).join('; ');
+    warn('receive/unexpected-type', type ?? '', `${what} arrived on ${delivery.path} (${channels}), but the processors that send there do not send it: ${who}`);
+  }
+
+  private judgeEncoding(delivery: Delivery, channels: string, senders: Sender[], warn: Warn): void {
+    const format = delivery.format;
+    if (format !== undefined && !senders.some((s) => s.format === format)) {
+      const who = senders.map((s) => `${s.processor} (${s.config}) sends ${formatName(s.format)}`).join('; ');
+      warn('receive/format-mismatch', format, `a ${formatName(format)} body arrived on ${delivery.path} (${channels}), but ${who}`);
+    }
+    if (!senders.some((s) => s.gzip === delivery.gzip)) {
+      const says = (s: Sender) => `${s.processor} (${s.config}) has compressor ${s.gzip ? 'gz' : 'none'}`;
+      warn(
+        'receive/format-mismatch',
+        delivery.gzip ? 'gz' : 'none',
+        `${delivery.gzip ? 'a gzip' : 'an uncompressed'} body arrived on ${delivery.path} (${channels}), but ${senders.map(says).join('; ')}`,
+      );
+    }
+  }
+}
+
+type Warn = (code: DiagnosticCode, detail: string, message: string, suggestion?: string) => void;
+
+/** `sink-http channel "flows" in netify-sink-http.json`. */
+function where(e: HttpEndpoint): string {
+  return `${e.sink} channel "${e.channel}" in ${e.config}`;
+}
+
+/** The headers every matching channel sets (a request can only come from one of them). */
+function headersOf(matching: HttpEndpoint[]): { name: string; value: string; fixed: boolean; where: string }[] {
+  const [first, ...rest] = matching;
+  return first!.headers
+    .filter((h) => rest.every((e) => e.headers.some((o) => o.name === h.name)))
+    .map((h) => ({ ...h, fixed: h.fixed && rest.every((e) => e.headers.some((o) => o.name === h.name && o.value === h.value)), where: where(first!) }));
+}

@@ -1,0 +1,78 @@
+/**
+ * What a request says its body is (`Content-Type`, `Content-Encoding`) and what the body's first
+ * bytes say it is. The HTTP sink sends `application/json` or `application/msgpack`, with
+ * `Content-Encoding: gzip` when the processor channel compresses.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Diagnostic } from '../diagnostic.js';
+
+/** The two payload formats the agent writes. */
+export type BodyFormat = 'json' | 'msgpack';
+
+/** The body as the headers describe it, with a finding per header that is not what the sink sends. */
+export interface Declared {
+  /** Undefined when `Content-Type` names neither format. */
+  format?: BodyFormat;
+  gzip: boolean;
+  problems: Diagnostic[];
+}
+
+const contentTypes: Readonly<Record<string, BodyFormat>> = {
+  'application/json': 'json',
+  'application/msgpack': 'msgpack',
+  'application/x-msgpack': 'msgpack',
+  'application/vnd.msgpack': 'msgpack',
+};
+
+/** Reads `Content-Type` and `Content-Encoding`. */
+export function declaredEncoding(headers: IncomingHttpHeaders): Declared {
+  const problems: Diagnostic[] = [];
+  const type = headers['content-type'];
+  const mediaType = type?.split(';')[0]!.trim().toLowerCase();
+  const format = mediaType === undefined ? undefined : contentTypes[mediaType];
+  if (format === undefined) {
+    problems.push({
+      severity: 'error',
+      code: 'receive/headers',
+      message:
+        (type === undefined ? 'the request has no Content-Type' : `Content-Type ${JSON.stringify(type)} is neither JSON nor msgpack`) +
+        '; the HTTP sink sends application/json or application/msgpack (the body was read by its first bytes)',
+      pointer: '',
+    });
+  }
+  const encoding = headers['content-encoding']?.trim().toLowerCase();
+  const gzip = encoding === 'gzip' || encoding === 'x-gzip';
+  if (encoding !== undefined && encoding !== '' && encoding !== 'identity' && !gzip) {
+    problems.push({
+      severity: 'error',
+      code: 'receive/headers',
+      message: `Content-Encoding ${JSON.stringify(encoding)} is not one the HTTP sink uses (only gzip); the body was read as it came`,
+      pointer: '',
+    });
+  }
+  return { ...(format ? { format } : {}), gzip, problems };
+}
+
+/** The gzip magic number. */
+export function looksGzip(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/**
+ * The format the first meaningful byte suggests: JSON text starts with `{` or `[` (after
+ * white space), a msgpack record with a map or array marker. Undefined when it suggests neither.
+ */
+export function sniffFormat(bytes: Uint8Array): BodyFormat | undefined {
+  let i = 0;
+  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
+  const b = bytes[i];
+  if (b === undefined) return undefined;
+  if (b === 0x7b || b === 0x5b) return 'json';
+  if ((b >= 0x80 && b <= 0x9f) || b === 0xdc || b === 0xdd || b === 0xde || b === 0xdf) return 'msgpack';
+  return undefined;
+}
+
+/** `JSON`, `msgpack`, `gzip`: names for messages. */
+export function formatName(format: BodyFormat): string {
+  return format === 'json' ? 'JSON' : 'msgpack';
+}

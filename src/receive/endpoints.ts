@@ -1,0 +1,163 @@
+/**
+ * A deployment's HTTP endpoints: each channel of an enabled HTTP sink, with its URL and headers
+ * after variable expansion, and the processor channels that send to it with the format,
+ * compression and record types they are configured with. Read from the deployment model
+ * (`lintDeployment(...).model`): its plugins, their parsed configs and its judged references.
+ */
+import { relative } from 'node:path';
+import type { DeploymentModel, PluginInstance } from '../deploy/model.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { substituteString } from '../resolve/variables.js';
+import { isPlainObject } from '../value.js';
+import type { BodyFormat } from './encoding.js';
+
+/** What a processor channel sends: record types, or `batch` for aggregator output. */
+export type Carried = readonly string[] | 'batch' | 'any';
+
+/** One processor channel that posts to an HTTP sink channel. */
+export interface Sender {
+  processor: string;
+  /** The processor's config, relative to the deployment root. */
+  config: string;
+  format: BodyFormat;
+  gzip: boolean;
+  /** The record types it sends there; `any` when agentconf cannot tell. */
+  carries: Carried;
+  /** For messages: `stream-flows, stream-stats`, `aggregator batches`, ... */
+  describes: string;
+}
+
+/** One channel of an enabled HTTP sink. */
+export interface HttpEndpoint {
+  sink: string;
+  channel: string;
+  /** The sink's config, relative to the deployment root. */
+  config: string;
+  /** The URL after variable expansion. */
+  url: string;
+  /** Path and query of the URL; undefined when the URL cannot be parsed. */
+  path?: string;
+  /** Configured headers after expansion, by lower-cased name; `written` says whether a variable was expanded. */
+  headers: { name: string; value: string; fixed: boolean }[];
+  senders: Sender[];
+}
+
+/** Records each core processor channel type carries (proc-core 1.0.30). */
+export const coreChannelTypes: Readonly<Record<string, readonly string[] | 'any'>> = {
+  'stream-flows': ['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_purge', 'flow_stats'],
+  'stream-stats': ['agent_status', 'interfaces', 'endpoints', 'interface_stats', 'global_stats'],
+  'legacy-socket': ['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_purge', 'flow_stats', 'agent_hello', 'agent_status'],
+  // One large document per interval whose shape the interface does not publish.
+  'legacy-http': 'any',
+};
+
+/** The HTTP endpoints of a deployment, in load order. */
+export function httpEndpoints(model: DeploymentModel): HttpEndpoint[] {
+  const byTag = new Map<string, PluginInstance>();
+  for (const p of model.plugins) if (!byTag.has(p.tag)) byTag.set(p.tag, p);
+  const endpoints: HttpEndpoint[] = [];
+  for (const sink of byTag.values()) {
+    if (sink.role !== 'sink' || !sink.enabled || sink.kind !== 'sink-http') continue;
+    const config = configOf(model, sink);
+    if (config === undefined || !isPlainObject(config.value.channels)) continue;
+    const channels = config.value.channels;
+    for (const channel of Object.keys(channels).sort(byteOrder)) {
+      const settings = channels[channel];
+      if (!isPlainObject(settings)) continue;
+      // sink-http 1.0.13 stops its loop over channels at the first disabled one (byte order).
+      if (settings.enable === false) break;
+      if (typeof settings.url !== 'string') continue;
+      const url = expand(settings.url, model);
+      endpoints.push({
+        sink: sink.tag,
+        channel,
+        config: config.name,
+        url,
+        ...pathOf(url),
+        headers: headersOf(settings.headers, model),
+        senders: sendersTo(model, byTag, sink.tag, channel),
+      });
+    }
+  }
+  return endpoints;
+}
+
+function byteOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function configOf(model: DeploymentModel, plugin: PluginInstance): { name: string; value: Record<string, unknown> } | undefined {
+  const file = plugin.conf?.local;
+  const value = file === undefined ? undefined : model.configs.get(file)?.value;
+  return file !== undefined && isPlainObject(value) ? { name: relative(model.root, file) || file, value } : undefined;
+}
+
+function expand(text: string, model: DeploymentModel): string {
+  const ignored: Diagnostic[] = [];
+  return substituteString(text, model.variables, '', ignored);
+}
+
+function pathOf(url: string): { path?: string } {
+  try {
+    const parsed = new URL(url);
+    return { path: parsed.pathname + parsed.search };
+  } catch {
+    return {};
+  }
+}
+
+function headersOf(headers: unknown, model: DeploymentModel): HttpEndpoint['headers'] {
+  if (!isPlainObject(headers)) return [];
+  return Object.keys(headers)
+    .filter((name) => typeof headers[name] === 'string')
+    .map((name) => {
+      const written = headers[name] as string;
+      const value = expand(written, model);
+      // A header that expands to an empty string is sent as "-" (sink-http 1.0.13).
+      return { name: name.toLowerCase(), value: value === '' ? '-' : value, fixed: !written.includes('${') };
+    });
+}
+
+/** The processor channels whose references to this sink channel the deployment check judged deliverable. */
+function sendersTo(model: DeploymentModel, byTag: ReadonlyMap<string, PluginInstance>, sink: string, channel: string): Sender[] {
+  const senders: Sender[] = [];
+  for (const ref of model.references) {
+    if (!ref.ok || ref.sink !== sink || ref.channel !== channel) continue;
+    const processor = byTag.get(ref.processor);
+    if (processor === undefined) continue;
+    const config = configOf(model, processor);
+    if (config === undefined) continue;
+    const sinks = config.value.sinks;
+    const settings = isPlainObject(sinks) && isPlainObject(sinks[sink]) ? (sinks[sink] as Record<string, unknown>)[channel] : undefined;
+    const own = isPlainObject(settings) ? settings : {};
+    if (own.enable === false) continue;
+    const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+      const value = own[name] ?? config.value[name];
+      return allowed.includes(value as T) ? (value as T) : fallback;
+    };
+    senders.push({
+      processor: ref.processor,
+      config: config.name,
+      format: pick('format', ['json', 'msgpack'], 'json'),
+      gzip: pick('compressor', ['none', 'gz'], 'none') === 'gz',
+      ...carried(processor, config.value, own),
+    });
+  }
+  return senders;
+}
+
+function carried(processor: PluginInstance, top: Record<string, unknown>, own: Record<string, unknown>): Pick<Sender, 'carries' | 'describes'> {
+  if (processor.kind === 'proc-aggregator') return { carries: 'batch', describes: 'aggregator batches' };
+  if (processor.kind === 'proc-intel') return { carries: ['flow_intel'], describes: 'flow_intel records' };
+  if (processor.kind !== 'proc-core') return { carries: 'any', describes: 'records agentconf cannot predict' };
+  // proc-core puts a top-level `types` array in front of each channel's own.
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : []);
+  const channelTypes = [...new Set([...list(top.types), ...list(own.types)])];
+  const types = new Set<string>();
+  for (const t of channelTypes) {
+    const carries = coreChannelTypes[t];
+    if (carries === 'any') return { carries: 'any', describes: channelTypes.join(', ') };
+    for (const r of carries ?? []) types.add(r);
+  }
+  return { carries: [...types], describes: channelTypes.length ? channelTypes.join(', ') : 'no channel types' };
+}

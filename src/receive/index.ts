@@ -1,0 +1,126 @@
+/**
+ * A validating endpoint for the agent's HTTP sink: every POST is decoded by its headers, judged
+ * as a record, optionally checked against a deployment and saved, and counted into the same
+ * report `agentconf records` gives. Node only (`node:http`, `node:zlib`).
+ */
+import type { AddressInfo } from 'node:net';
+import type { FileResult } from '../report.js';
+import { networkInterfaces } from 'node:os';
+import { ioMessage } from '../io-message.js';
+import { Capture } from './capture.js';
+import { DeploymentCheck } from './cross-check.js';
+import { httpEndpoints } from './endpoints.js';
+import { defaultLimits, type ReceiveLimits, type ReceiveOptions } from './options.js';
+import { createReceiveServer, type StopReason } from './server.js';
+import { ReceiveSession, type FindingListener } from './session.js';
+
+export { defaultLimits, type ReceiveLimits, type ReceiveOptions } from './options.js';
+export type { StopReason } from './server.js';
+export type { FindingListener } from './session.js';
+export { httpEndpoints, type HttpEndpoint, type Sender } from './endpoints.js';
+
+/** A running receiver. */
+export interface Receiver {
+  /** The address it listens on, e.g. `http://127.0.0.1:8080/`. */
+  url: string;
+  port: number;
+  /** The URL a device should post to: the listening address, or this machine's address when listening on all. */
+  deviceUrl: string;
+  /** Resolves once the run has ended (the server is closed and the capture written). */
+  done: Promise<StopReason>;
+  /** Ends the run; resolves like `done`. */
+  stop(reason?: StopReason): Promise<StopReason>;
+  /** One result per request path, as the formatters take them. */
+  results(): FileResult[];
+  /** The report so far, as `agentconf records --format json` writes it. */
+  json(): string;
+  /** Requests that delivered a body. */
+  posts(): number;
+}
+
+/** Rejected start-ups (port taken, address not available, capture file not writable) name the cause. */
+export class ReceiveStartError extends Error {}
+
+/** Starts listening; rejects with a {@link ReceiveStartError} when it cannot. */
+export async function startReceiver(options: ReceiveOptions, onFindings?: FindingListener): Promise<Receiver> {
+  const limits: ReceiveLimits = { ...defaultLimits, ...options.limits };
+  const host = options.host ?? '127.0.0.1';
+  let capture: Capture | undefined;
+  if (options.save !== undefined) {
+    try {
+      capture = await Capture.open(options.save);
+    } catch (error) {
+      throw new ReceiveStartError(`cannot open ${options.save} for --save: ${ioMessage(error)}`);
+    }
+  }
+  const session = new ReceiveSession({
+    maxDecoded: limits.maxDecoded,
+    reject: options.reject ?? false,
+    ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
+    ...(capture ? { capture } : {}),
+    ...(onFindings ? { onFindings } : {}),
+  });
+  let finish!: (reason: StopReason) => void;
+  const stopRequested = new Promise<StopReason>((resolve) => (finish = resolve));
+  const server = createReceiveServer({ session, limits, ...(options.count !== undefined ? { count: options.count } : {}), requestStop: (r) => finish(r), report: () => session.reports.json() });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(new ReceiveStartError(listenProblem(error, host, options.port))));
+    server.listen(options.port, host, () => resolve());
+  }).catch(async (error) => {
+    await capture?.close();
+    throw error;
+  });
+  server.on('error', () => {
+    // Errors after start-up concern single connections, which are handled where they happen.
+  });
+  const timer = options.duration === undefined ? undefined : setTimeout(() => finish('duration'), options.duration);
+
+  const done = stopRequested.then(async (reason) => {
+    if (timer) clearTimeout(timer);
+    server.stopping = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // Requests in flight get a moment to finish, then every connection is cut.
+    const grace = setTimeout(() => server.closeAllConnections(), 2000);
+    await closed;
+    clearTimeout(grace);
+    await capture?.close();
+    return reason;
+  });
+
+  const address = server.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${shown}:${address.port}/`;
+  const any = address.address === '0.0.0.0' || address.address === '::';
+  const deviceUrl = any ? `http://${outwardAddress() ?? shown}:${address.port}/` : url;
+  return {
+    url,
+    port: address.port,
+    deviceUrl,
+    done,
+    stop: (reason = 'signal') => {
+      finish(reason);
+      return done;
+    },
+    results: () => session.reports.results(),
+    json: () => session.reports.json(),
+    posts: () => session.posts,
+  };
+}
+
+function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
+  if (error.code === 'EADDRINUSE') return `port ${port} on ${host} is already in use; choose another --port (0 picks a free one)`;
+  if (error.code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine; check --host`;
+  if (error.code === 'EACCES') return `not allowed to listen on port ${port}; ports below 1024 need privileges`;
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return `cannot resolve --host ${host}`;
+  return `cannot listen on ${host}:${port}: ${error.message}`;
+}
+
+/** This machine's first non-loopback IPv4 address, for the URL a device should use. */
+function outwardAddress(): string | undefined {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+/** What a receiver is told: where to listen, when to stop, and the limits that keep it bounded. */
+import type { DeploymentModel } from '../deploy/model.js';
+
+/** The limits that keep a receiver's memory and time bounded whatever the clients send. */
+export interface ReceiveLimits {
+  /** Largest request body accepted, in bytes; a larger one is answered 413 and cut off. */
+  maxBody: number;
+  /** Largest decompressed body, in bytes (a gzip bomb stops here). */
+  maxDecoded: number;
+  /** Milliseconds a client has to send its whole request (headers and body). */
+  timeout: number;
+  /** Connections served at once; more wait in the kernel's backlog. */
+  maxConnections: number;
+}
+
+/** Defaults: far above what one record or one aggregator batch needs, far below what hurts. */
+export const defaultLimits: Readonly<ReceiveLimits> = {
+  maxBody: 16 * 1024 * 1024,
+  maxDecoded: 64 * 1024 * 1024,
+  timeout: 30_000,
+  maxConnections: 256,
+};
+
+/** Options of {@link startReceiver}. */
+export interface ReceiveOptions {
+  /** Port to listen on; 0 picks a free one (the receiver's `url` says which). */
+  port: number;
+  /** Address to listen on (default `127.0.0.1`, loopback only). */
+  host?: string;
+  /** Stop after this many posts (requests that delivered a body, whatever it held). */
+  count?: number;
+  /** Stop after this many milliseconds. */
+  duration?: number;
+  /** Answer a record with errors 422, and a body that cannot be decoded 400 (default: 200). */
+  reject?: boolean;
+  /** Append each decoded record as one NDJSON line to this file. */
+  save?: string;
+  /** A deployment (from `lintDeployment`) to check the traffic against. */
+  deployment?: DeploymentModel;
+  limits?: Partial<ReceiveLimits>;
+}

@@ -1,0 +1,43 @@
+/**
+ * The report of a receiving run: one `RecordReport` of `agentconf records` per request path, so
+ * the report tells channels apart (which record types arrive where) and `record` is the 0-based
+ * arrival index of a record on its path. The number of paths is bounded: past the limit, further
+ * paths share one result, so a client probing random paths cannot grow memory.
+ */
+import { formatJson } from '../format/json.js';
+import { RecordReport } from '../records/stream/index.js';
+import { summarize, type FileResult, type Summary } from '../report.js';
+
+/** Paths reported apart; more share the result {@link OTHER_PATHS}. */
+export const MAX_PATHS = 100;
+export const OTHER_PATHS = '(other paths)';
+
+export class ReceiveReports {
+  private readonly byPath = new Map<string, RecordReport>();
+
+  constructor(private readonly maxProblems?: number) {}
+
+  /** The report of a request path. */
+  of(path: string): RecordReport {
+    let report = this.byPath.get(path);
+    if (report) return report;
+    const name = this.byPath.size < MAX_PATHS ? path : OTHER_PATHS;
+    report = this.byPath.get(name);
+    if (!report) this.byPath.set(name, (report = new RecordReport(name, this.maxProblems === undefined ? {} : { maxProblems: this.maxProblems })));
+    return report;
+  }
+
+  /** One result per path, in order of first arrival. */
+  results(): FileResult[] {
+    return [...this.byPath.values()].map((r) => r.result());
+  }
+
+  summary(): Summary {
+    return summarize(this.results());
+  }
+
+  /** The records JSON contract, as `agentconf records --format json` writes it. */
+  json(): string {
+    return formatJson(this.results(), { color: false, sources: new Map(), version: '' });
+  }
+}

@@ -1,0 +1,25 @@
+/** The record types the published interface defines, and which schema judges each. */
+import { recordCatalog, type RecordSchemaId, type RecordType } from '../../generated/records/catalog.js';
+
+export type { RecordSchemaId, RecordType };
+
+/**
+ * What `validateRecord` calls an aggregator batch (`{"log_time_start", "log_time_end", "stats"}`):
+ * recognised and counted, but the interface gives it no shape and it has no `type` member.
+ */
+export const AGGREGATOR_BATCH = 'aggregator_batch';
+
+/** Every `type` value the interface defines, in schema order (the three flow types share one schema). */
+export const recordTypes: readonly RecordType[] = recordCatalog.flatMap((entry) => entry.types);
+
+const schemaByType = new Map<string, RecordSchemaId>(recordCatalog.flatMap((entry) => entry.types.map((t) => [t, entry.id] as const)));
+
+/** Whether `type` is a record type the interface defines. */
+export function isRecordType(type: unknown): type is RecordType {
+  return typeof type === 'string' && schemaByType.has(type);
+}
+
+/** The schema that judges records of `type`. */
+export function schemaOfType(type: RecordType): RecordSchemaId {
+  return schemaByType.get(type)!;
+}

@@ -1,0 +1,114 @@
+/**
+ * Where records that current agents really send differ from the published interface. The
+ * schemas accept these (agents send them); each is reported as a `spec/divergence` warning naming
+ * it. A stream reports each (record type, pointer) once. The README keeps the table with evidence.
+ */
+import type { Diagnostic } from '../diagnostic.js';
+import { childPointer } from '../pointer.js';
+import { isPlainObject } from '../value.js';
+
+type Rule = (record: Record<string, unknown>, type: string) => { pointer: string; message: string }[];
+
+const flowCounters = ['local_bytes', 'local_packets', 'local_rate', 'other_bytes', 'other_packets', 'other_rate', 'total_bytes', 'total_packets'];
+const omittedWhenEmpty = 'the agent leaves out empty strings, arrays and objects; the published interface requires it';
+
+/** A flow's members that the encoder leaves out when empty and the interface requires. */
+function emptyOmissions(flow: Record<string, unknown>, members: readonly string[]) {
+  return members
+    .filter((m) => !Object.hasOwn(flow, m))
+    .map((m) => ({ pointer: '/flow', message: `"${m}" is absent: ${omittedWhenEmpty}` }));
+}
+
+function shortDigests(flow: Record<string, unknown>) {
+  const found = [];
+  if (typeof flow.digest === 'string' && flow.digest.length === 16 && /^[0-9a-f]{16}$/i.test(flow.digest)) {
+    found.push({ pointer: '/flow/digest', message: 'a 16-hex-digit digest (xxHash64, agents from 5.2.7); earlier agents and the published examples use 40-digit SHA-1 digests' });
+  }
+  return found;
+}
+
+function floatRates(flow: Record<string, unknown>, type: string) {
+  return ['local_rate', 'other_rate']
+    .filter((m) => typeof flow[m] === 'number' && !Number.isInteger(flow[m]))
+    .map((m) => ({
+      pointer: childPointer('/flow', m),
+      message: `"${m}" has a fraction: agents send rates as floats (mean bytes/s), where the published interface gives ${type} rates as integers`,
+    }));
+}
+
+const flowRule: Rule = (record, type) => {
+  const flow = record.flow;
+  if (!isPlainObject(flow)) return [];
+  const found = [...emptyOmissions(flow, ['dns_host_name', 'digest_prev']), ...shortDigests(flow)];
+  for (const cache of ['dhc_hit', 'fhc_hit']) {
+    if (!Object.hasOwn(flow, cache)) {
+      found.push({ pointer: '/flow', message: `"${cache}" is absent: agents send it only when that cache is enabled; the published interface requires it` });
+    }
+  }
+  const missing = type === 'flow' ? flowCounters.filter((m) => !Object.hasOwn(flow, m)) : [];
+  if (missing.length) {
+    found.push({
+      pointer: '/flow',
+      message: `a "flow" record without counters (${missing.map((m) => JSON.stringify(m)).join(', ')}): the core processor (1.0.30) sends metadata only at detection; the published interface requires them`,
+    });
+  }
+  return found;
+};
+
+const countersRule: Rule = (record, type) => {
+  const flow = record.flow;
+  if (!isPlainObject(flow)) return [];
+  return [...emptyOmissions(flow, ['digest_prev']), ...floatRates(flow, type), ...shortDigests(flow)];
+};
+
+const upperCase: Readonly<Record<string, readonly string[]>> = {
+  role: ['LAN', 'WAN', 'UNKNOWN'],
+  capture_type: ['NFQ', 'PCAP', 'TPv3', 'UNKNOWN'],
+};
+
+const rules: Readonly<Record<string, Rule>> = {
+  agent_status: (record) =>
+    ['tcm_kb', 'tcm_kb_prev']
+      .filter((m) => !Object.hasOwn(record, m))
+      .map((m) => ({ pointer: '', message: `"${m}" is absent: agents report it only when built with tcmalloc; the published interface requires it` })),
+  interfaces: (record) => {
+    const found = [];
+    for (const name of Object.keys(record)) {
+      const iface = record[name];
+      if (name === 'type' || !isPlainObject(iface)) continue;
+      for (const [member, values] of Object.entries(upperCase)) {
+        if (typeof iface[member] === 'string' && values.includes(iface[member])) {
+          found.push({
+            pointer: childPointer('', name, member),
+            message: `${JSON.stringify(iface[member])} is upper-case: agents 5.0.7 and 5.2.8 write "${member}" so, the published interface lower-case`,
+          });
+        }
+      }
+    }
+    return found;
+  },
+  flow: flowRule,
+  flow_dpi_update: flowRule,
+  flow_dpi_complete: flowRule,
+  flow_purge: countersRule,
+  flow_stats: countersRule,
+};
+
+/** Members whose absence, in a flow, is a divergence; checked first, as most records have them all. */
+const usualFlowMembers = ['dns_host_name', 'digest_prev', 'dhc_hit', 'fhc_hit', ...flowCounters];
+
+/** The common case of a DPI flow record (every member there, a 40-digit digest): nothing to say. */
+function plainDpiFlow(type: string, record: Record<string, unknown>): boolean {
+  if (type !== 'flow_dpi_update' && type !== 'flow_dpi_complete') return false;
+  const flow = record.flow;
+  if (!isPlainObject(flow) || (typeof flow.digest === 'string' && flow.digest.length === 16)) return false;
+  for (const member of usualFlowMembers) if (!Object.hasOwn(flow, member)) return false;
+  return true;
+}
+
+/** A warning for every divergence from the published interface in a record of `type`. */
+export function recordDivergences(type: string, record: Record<string, unknown>): Diagnostic[] {
+  const rule = rules[type];
+  if (!rule || plainDpiFlow(type, record)) return [];
+  return rule(record, type).map(({ pointer, message }) => ({ severity: 'warning', code: 'spec/divergence', message, pointer }));
+}

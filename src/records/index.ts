@@ -1,0 +1,11 @@
+/**
+ * agentconf/records: the telemetry records the agent sends to its sinks, judged one at a time.
+ * Runs in Node and in the browser (no Node built-ins here); the stream reader is apart
+ * (`agentconf/records/stream`).
+ */
+export type { Diagnostic, DiagnosticCode, Severity } from '../diagnostic.js';
+export { hasErrors } from '../diagnostic.js';
+export { AGGREGATOR_BATCH, isRecordType, recordTypes, type RecordSchemaId, type RecordType } from './catalog.js';
+export { validateRecord, type RecordValidation } from './validate.js';
+export * from './guards.js';
+export type * from '../../generated/records/types/index.js';

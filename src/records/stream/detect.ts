@@ -1,0 +1,40 @@
+/** Tells a stream's framing and compression from its first bytes. */
+import type { Framing } from './frames.js';
+
+/** Whether bytes start with the gzip magic number. */
+export function isGzip(head: Uint8Array): boolean {
+  return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
+}
+
+/** How much of the stream detection may look at before it decides anyway. */
+export const DETECT_BYTES = 64 * 1024;
+
+/**
+ * The framing of (decompressed) bytes: `[` a JSON array, `{` NDJSON when the first line holds a
+ * whole JSON value and JSON values one after another otherwise, a msgpack map msgpack. `more`
+ * when the bytes so far cannot tell (and `final` is false); undefined when they begin no framing.
+ */
+export function detectFraming(head: Buffer, final: boolean): Framing | 'more' | undefined {
+  let i = 0;
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) i = 3; // UTF-8 byte order mark
+  while (i < head.length && (head[i] === 32 || head[i] === 10 || head[i] === 13 || head[i] === 9)) i++;
+  if (i === head.length) return final ? 'ndjson' : 'more';
+  const c = head[i]!;
+  if (c === 0x5b) return 'json-array';
+  if ((c >= 0x80 && c <= 0x8f) || c === 0xde || c === 0xdf) return 'msgpack';
+  if (c !== 0x7b) return undefined;
+  const nl = head.indexOf(10, i);
+  if (nl < 0 && !final && head.length < DETECT_BYTES) return 'more';
+  const firstLine = head.toString('utf8', i, nl < 0 ? head.length : nl);
+  try {
+    JSON.parse(firstLine);
+    return 'ndjson';
+  } catch {
+    return 'json-seq';
+  }
+}
+
+/** A short hex rendering of the first bytes, for messages. */
+export function hexHead(head: Uint8Array): string {
+  return [...head.subarray(0, 4)].map((b) => `0x${b.toString(16).padStart(2, '0')}`).join(' ');
+}

@@ -1,0 +1,18 @@
+/** The framer for a framing name. */
+import type { Framer, Framing } from './frames.js';
+import { JsonSequenceFramer, NdjsonFramer } from './json-frames.js';
+import type { RecordLimits } from './limits.js';
+import { MsgpackFramer } from './msgpack-frames.js';
+
+export function createFramer(framing: Framing, limits: RecordLimits): Framer {
+  switch (framing) {
+    case 'ndjson':
+      return new NdjsonFramer(limits);
+    case 'json-seq':
+      return new JsonSequenceFramer(limits, false);
+    case 'json-array':
+      return new JsonSequenceFramer(limits, true);
+    case 'msgpack':
+      return new MsgpackFramer(limits);
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Frames -> judged records. Parses each JSON frame (msgpack frames come decoded), tells length
+ * headers from records, checks a header against the record after it, and judges every record
+ * with `validateRecord`. Positions (line/column) are found only for diagnostics a report keeps.
+ */
+import { isUtf8 } from 'node:buffer';
+import { locateDiagnostic } from '../../check.js';
+import type { Diagnostic } from '../../diagnostic.js';
+import { parseJson, type ParsedDocument } from '../../parse/index.js';
+import { isPlainObject } from '../../value.js';
+import { validateRecord, type RecordValidation } from '../validate.js';
+import type { Frame } from './frames.js';
+import { byteSize, type RecordLimits } from './limits.js';
+
+/** One record of a stream or payload, judged. */
+export interface JudgedRecord {
+  /** 0-based index among the records of its stream or payload (length headers are not records). */
+  index: number;
+  /** Byte offset of the record in its (decompressed) stream or payload. */
+  offset: number;
+  /** The record's type (or `aggregator_batch`), when it has one the interface defines. */
+  type?: RecordValidation['type'];
+  /** False when any diagnostic is an error. */
+  valid: boolean;
+  /** Findings, each with `record` and `offset`; positions are added by {@link JudgedRecord.locate}. */
+  diagnostics: Diagnostic[];
+  /** The decoded record; undefined when its bytes could not be decoded. */
+  value?: unknown;
+  /** The diagnostic with its 1-based line and column in a text stream (unchanged for msgpack). */
+  locate(d: Diagnostic): Diagnostic;
+}
+
+/** What judging frames yields: a record, or a problem of the stream itself (framing, cut, size). */
+export type RecordEvent = { kind: 'record'; record: JudgedRecord } | { kind: 'problem'; diagnostic: Diagnostic };
+
+/** Where a record's text sits in its stream, to turn pointers into lines and columns. */
+interface Place {
+  locate(d: Diagnostic): Diagnostic;
+}
+
+/** A record without text (msgpack, or bytes that are not text): pointers only. */
+const noPlace: Place = { locate: (d) => d };
+
+/** A record's text and where it starts; parsed again with positions only when a finding is kept. */
+class TextPlace implements Place {
+  private document: ParsedDocument | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly line: number | undefined,
+    private readonly column: number | undefined,
+  ) {}
+
+  parsed(): ParsedDocument {
+    return (this.document ??= parseJson(this.text));
+  }
+
+  /** A position inside the record's text, as a position in the stream. */
+  shift(d: Diagnostic): Diagnostic {
+    if (d.line === undefined || this.line === undefined) return d;
+    const line = this.line + d.line - 1;
+    const column = d.line === 1 ? (this.column ?? 1) + (d.column ?? 1) - 1 : d.column;
+    return { ...d, line, ...(column !== undefined ? { column } : {}) };
+  }
+
+  locate(d: Diagnostic): Diagnostic {
+    return d.line !== undefined ? d : this.shift(locateDiagnostic(d, this.parsed()));
+  }
+}
+
+/** A judged record; a class so that millions of them share one `locate`. */
+class Judged implements JudgedRecord {
+  readonly valid: boolean;
+  readonly type?: RecordValidation['type'];
+  readonly value?: unknown;
+
+  constructor(
+    readonly index: number,
+    readonly offset: number,
+    type: RecordValidation['type'],
+    readonly diagnostics: Diagnostic[],
+    value: unknown,
+    private readonly place: Place,
+  ) {
+    this.valid = !diagnostics.some((d) => d.severity === 'error');
+    if (type !== undefined) this.type = type;
+    if (value !== undefined) this.value = value;
+  }
+
+  locate(d: Diagnostic): Diagnostic {
+    return this.place.locate(d);
+  }
+}
+
+/** A header is `{"length": N}` and nothing else: records always have a `type`. */
+function headerLength(value: unknown): number | undefined {
+  if (!isPlainObject(value) || Object.hasOwn(value, 'type')) return undefined;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'length' && Number.isInteger(value.length) ? (value.length as number) : undefined;
+}
+
+/** Turns the frames of one stream or payload into record events, in order. */
+export class RecordJudge {
+  private index = 0;
+  private header: { length: number; offset: number } | undefined;
+
+  constructor(private readonly limits: RecordLimits) {}
+
+  /** Judges frames; `final` says no frame follows (so a header left waiting is reported). */
+  judge(frames: readonly Frame[], final = false): RecordEvent[] {
+    const events: RecordEvent[] = [];
+    for (const frame of frames) this.judgeFrame(frame, events);
+    if (final && this.header) {
+      events.push(this.problem('record/truncated', `the stream ends after the length header at byte ${this.header.offset}, before its record`, this.header.offset));
+      this.header = undefined;
+    }
+    return events;
+  }
+
+  private problem(code: Diagnostic['code'], message: string, offset: number): RecordEvent {
+    return { kind: 'problem', diagnostic: { severity: 'error', code, message, pointer: '', offset } };
+  }
+
+  private judgeFrame(frame: Frame, events: RecordEvent[]): void {
+    if (frame.kind === 'problem') {
+      events.push({ kind: 'problem', diagnostic: frame.diagnostic });
+      return;
+    }
+    if (frame.kind === 'value') {
+      this.judgeValue(frame.value, frame.offset, frame.size, noPlace, events);
+      return;
+    }
+    const text = frame.bytes.toString('utf8');
+    // Decoding replaces bad bytes by U+FFFD; only then is the (slower) strict check needed.
+    if (text.includes('\uFFFD') && !isUtf8(frame.bytes)) {
+      this.pushRecord(events, frame.offset, undefined, [
+        { severity: 'error', code: 'record/framing', message: 'the record is not valid UTF-8 text', pointer: '' },
+      ], noPlace);
+      return;
+    }
+    const place = new TextPlace(text, frame.line, frame.column);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      const syntax = place.parsed().diagnostics.filter((d) => d.severity === 'error');
+      if (frame.last && syntax.some((d) => /unexpected end of input/.test(d.message))) {
+        events.push(this.problem('record/truncated', `the stream ends inside a record that starts at byte ${frame.offset}; the records before it were judged`, frame.offset));
+        return;
+      }
+      this.pushRecord(events, frame.offset, undefined, syntax.map((d) => place.shift(d)), place);
+      return;
+    }
+    this.judgeValue(value, frame.offset, frame.bytes.length, place, events, true);
+  }
+
+  private judgeValue(value: unknown, offset: number, size: number, place: Place, events: RecordEvent[], text = false): void {
+    const length = headerLength(value);
+    if (length !== undefined) {
+      if (this.header) events.push(this.problem('record/framing', `the length header at byte ${this.header.offset} is followed by another header, not by a record`, this.header.offset));
+      this.header = { length, offset };
+      if (length > this.limits.maxRecordBytes) {
+        events.push(this.problem('record/too-large', `the length header at byte ${offset} announces ${byteSize(length)}, more than any agent record (${byteSize(this.limits.maxRecordBytes)})`, offset));
+      }
+      return;
+    }
+    const extra: Diagnostic[] = [];
+    if (this.header) {
+      // In text the header counts the newline that ends the record (and a reader may see CRLF).
+      const fits = text ? this.header.length >= size && this.header.length <= size + 2 : this.header.length === size;
+      if (!fits && this.header.length <= this.limits.maxRecordBytes) {
+        extra.push({
+          severity: 'error',
+          code: 'record/framing',
+          message: `the length header at byte ${this.header.offset} announces ${this.header.length} bytes, but the record after it takes ${size}${text ? ' (and its newline)' : ''}: a reader that trusts the header loses its place`,
+          pointer: '',
+        });
+      }
+      this.header = undefined;
+    }
+    const verdict = validateRecord(value);
+    this.pushRecord(events, offset, verdict.type, extra.length ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
+  }
+
+  private pushRecord(
+    events: RecordEvent[],
+    offset: number,
+    type: RecordValidation['type'],
+    diagnostics: Diagnostic[],
+    place: Place,
+    value?: unknown,
+  ): void {
+    const index = this.index++;
+    const placed = diagnostics.length ? diagnostics.map((d) => ({ ...d, record: index, offset })) : diagnostics;
+    events.push({ kind: 'record', record: new Judged(index, offset, type, placed, value, place) });
+  }
+}

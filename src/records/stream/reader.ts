@@ -1,0 +1,139 @@
+/**
+ * Reads a stream of records chunk by chunk: bytes in (an async iterable: a file, stdin, a
+ * socket), judged records and stream problems out, in order. Memory stays bounded whatever the
+ * stream's length: one chunk and one unfinished record at a time. Never throws for bad input.
+ */
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { Diagnostic } from '../../diagnostic.js';
+import { DETECT_BYTES, detectFraming, hexHead, isGzip } from './detect.js';
+import { createFramer } from './framer.js';
+import type { Framer, Framing } from './frames.js';
+import { RecordJudge, type RecordEvent } from './judge.js';
+import { byteSize, streamLimits, type RecordLimits } from './limits.js';
+
+/** How to read a stream. */
+export interface ReadOptions {
+  /** The framing; by default told from the first bytes (after gzip, which is always detected). */
+  framing?: Framing;
+  /** Size caps; defaults are {@link streamLimits}. */
+  limits?: Partial<RecordLimits>;
+}
+
+const problem = (code: Diagnostic['code'], message: string, offset: number): RecordEvent => ({
+  kind: 'problem',
+  diagnostic: { severity: 'error', code, message, pointer: '', offset },
+});
+
+const asBuffer = (chunk: Uint8Array | string) => (typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+
+/** The source's bytes, inflated when they start as gzip; a problem ends the stream early. */
+async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: RecordLimits): AsyncGenerator<Buffer | RecordEvent> {
+  const iterator = source[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  while (size < 2 && !done) {
+    const next = await iterator.next();
+    if (next.done) done = true;
+    else {
+      const chunk = asBuffer(next.value);
+      head.push(chunk);
+      size += chunk.length;
+    }
+  }
+  const rest = async function* () {
+    yield* head;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield asBuffer(next.value);
+  };
+  if (!isGzip(Buffer.concat(head))) {
+    yield* rest();
+    return;
+  }
+  const gunzip = createGunzip();
+  const input = Readable.from(rest(), { objectMode: false });
+  input.on('error', (error) => gunzip.destroy(error));
+  input.pipe(gunzip);
+  let inflated = 0;
+  try {
+    for await (const chunk of gunzip) {
+      inflated += (chunk as Buffer).length;
+      if (inflated > limits.maxDecompressedBytes) {
+        yield problem('record/too-large', `the gzip stream inflates past ${byteSize(limits.maxDecompressedBytes)}; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
+        input.destroy();
+        return;
+      }
+      yield chunk as Buffer;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    yield code === 'Z_BUF_ERROR'
+      ? problem('record/truncated', `the gzip stream is cut off after ${inflated} decompressed bytes; the records before the cut were judged`, inflated)
+      : problem('record/framing', `the gzip stream is corrupt after ${inflated} decompressed bytes (${(error as Error).message})`, inflated);
+  }
+}
+
+/**
+ * Judges every record of a stream, in order. Record indices and offsets count from the stream's
+ * start (offsets in decompressed bytes); feed the events to a `RecordReport` to count and group.
+ * @example for await (const event of readRecords(createReadStream(path))) report.add(event);
+ */
+export async function* readRecords(source: AsyncIterable<Uint8Array | string>, options: ReadOptions = {}): AsyncGenerator<RecordEvent> {
+  for await (const batch of readRecordBatches(source, options)) yield* batch;
+}
+
+/**
+ * The same events as {@link readRecords}, a batch per chunk read: one await per chunk rather
+ * than per record, for readers of long streams.
+ */
+export async function* readRecordBatches(source: AsyncIterable<Uint8Array | string>, options: ReadOptions = {}): AsyncGenerator<RecordEvent[]> {
+  const limits = { ...streamLimits, ...options.limits };
+  const judge = new RecordJudge(limits);
+  let framer: Framer | undefined = options.framing ? createFramer(options.framing, limits) : undefined;
+  let head: Buffer[] = [];
+  let headSize = 0;
+  /** The framer the first bytes call for; a problem when they begin none; undefined to wait for more. */
+  const detect = (final: boolean): Framer | RecordEvent | undefined => {
+    const bytes = Buffer.concat(head);
+    const framing = detectFraming(bytes, final || headSize >= DETECT_BYTES);
+    if (framing === 'more') return undefined;
+    if (framing === undefined) {
+      return problem('record/framing', `the stream starts with ${hexHead(bytes)}, which begins no framing agentconf reads (NDJSON, JSON, msgpack, gzip of these)`, 0);
+    }
+    return createFramer(framing, limits);
+  };
+  for await (const piece of plainBytes(source, limits)) {
+    if (!Buffer.isBuffer(piece)) {
+      if (framer) yield judge.judge(framer.end(), false);
+      yield [piece];
+      return;
+    }
+    if (framer) {
+      yield judge.judge(framer.push(piece));
+      continue;
+    }
+    head.push(piece);
+    headSize += piece.length;
+    const found = detect(false);
+    if (found === undefined) continue;
+    if ('kind' in found) {
+      yield [found];
+      return;
+    }
+    framer = found;
+    const first = Buffer.concat(head);
+    head = [];
+    yield judge.judge(framer.push(first));
+  }
+  if (!framer && headSize > 0) {
+    const found = detect(true);
+    if (found === undefined || 'kind' in found) {
+      if (found) yield [found];
+      return;
+    }
+    framer = found;
+    yield judge.judge(framer.push(Buffer.concat(head)));
+  }
+  if (framer) yield judge.judge(framer.end(), true);
+}

@@ -1,0 +1,111 @@
+/**
+ * The report on one stream of records: counts by type, invalid records, every error and warning
+ * counted, but kept within bounds so a million bad records never make a million lines:
+ * 1. divergences, unknown members and aggregator notes are reported once per stream (per record
+ *    type, code, pointer and wording), as agents repeat them in every record;
+ * 2. repeats of a finding (record type, code, pointer) are grouped with a count and the first
+ *    indices, for formats that show groups;
+ * 3. at most `maxProblems` findings (and groups) are kept; the rest are counted as dropped.
+ */
+import type { Diagnostic } from '../../diagnostic.js';
+import type { FileResult, ProblemGroup, RecordStats } from '../../report.js';
+import type { JudgedRecord, RecordEvent } from './judge.js';
+
+/** How many findings a report keeps unless told otherwise. */
+export const DEFAULT_MAX_PROBLEMS = 1000;
+
+/** How many record indices a group lists. */
+const GROUP_INDICES = 5;
+
+/** Findings that describe the stream's source (the agent) rather than one record: said once. */
+const oncePerStream = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch']);
+
+/** Options of a {@link RecordReport}. */
+export interface RecordReportOptions {
+  /** Most findings kept (and groups formed); further ones are counted only. Default 1000. */
+  maxProblems?: number;
+}
+
+/** Accumulates the records and problems of one stream (or of many payloads from one source). */
+export class RecordReport {
+  private readonly stats: RecordStats = { records: 0, invalid: 0, errors: 0, warnings: 0, infos: 0, types: {}, dropped: 0 };
+  private readonly kept: Diagnostic[] = [];
+  private readonly groups = new Map<string, ProblemGroup>();
+  private readonly said = new Set<string>();
+  private readonly maxProblems: number;
+
+  /** @param file the name results carry (a path, `<stdin>`, a device or channel name) */
+  constructor(
+    readonly file: string,
+    options: RecordReportOptions = {},
+  ) {
+    this.maxProblems = Math.max(0, options.maxProblems ?? DEFAULT_MAX_PROBLEMS);
+  }
+
+  /** Adds what a judge yielded. */
+  add(event: RecordEvent): void {
+    if (event.kind === 'record') this.addRecord(event.record);
+    else this.addProblem(event.diagnostic);
+  }
+
+  /**
+   * Adds one judged record. Its index is renumbered to its place in this report (so records
+   * judged payload by payload get stream-wide indices).
+   */
+  addRecord(record: JudgedRecord): void {
+    const index = this.stats.records++;
+    const type = record.type ?? '(unknown)';
+    if (record.type !== undefined) this.stats.types[type] = (this.stats.types[type] ?? 0) + 1;
+    if (!record.valid) this.stats.invalid++;
+    for (const d of record.diagnostics) {
+      if (oncePerStream.has(d.code)) {
+        const key = `${type}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
+        if (this.said.has(key)) continue;
+        if (this.said.size < 100_000) this.said.add(key);
+      }
+      this.count(d);
+      const located = { ...record.locate(d), record: index };
+      this.group(located, record.type, index);
+      this.keep(located);
+    }
+  }
+
+  /** Adds a problem of the stream itself (framing, a cut, a size cap, a read error). */
+  addProblem(d: Diagnostic): void {
+    this.count(d);
+    this.keep(d);
+    this.group(d, undefined, undefined);
+  }
+
+  /** Counts so far. */
+  get counts(): Readonly<RecordStats> {
+    return this.stats;
+  }
+
+  /** The result for the formatters: kept findings in stream order, counts, groups. */
+  result(): FileResult {
+    return { file: this.file, diagnostics: [...this.kept], records: { ...this.stats, types: { ...this.stats.types } }, groups: [...this.groups.values()] };
+  }
+
+  private count(d: Diagnostic): void {
+    if (d.severity === 'error') this.stats.errors++;
+    else if (d.severity === 'warning') this.stats.warnings++;
+    else this.stats.infos++;
+  }
+
+  private keep(d: Diagnostic): void {
+    if (this.kept.length < this.maxProblems) this.kept.push(d);
+    else this.stats.dropped++;
+  }
+
+  private group(d: Diagnostic, type: string | undefined, index: number | undefined): void {
+    const key = `${type ?? ''}\u0000${d.code}\u0000${d.pointer}\u0000${d.severity}\u0000${index === undefined ? d.offset : ''}`;
+    const group = this.groups.get(key);
+    if (group) {
+      group.count++;
+      if (index !== undefined && group.records.length < GROUP_INDICES && group.records.at(-1) !== index) group.records.push(index);
+    } else if (this.groups.size < this.maxProblems) {
+      this.groups.set(key, { first: d, ...(type !== undefined ? { type } : {}), count: 1, records: index === undefined ? [] : [index] });
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The verdict on one telemetry record: its type, schema errors (located by JSON Pointer), members
+ * the interface does not list, and divergences of current agents from the interface.
+ * Runs anywhere (no Node built-ins) and never throws.
+ */
+import { recordShapes } from '../../generated/records/shapes.js';
+import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { unknownKeys } from '../lint/unknown-keys.js';
+import { shapeAt } from '../lint/walk.js';
+import { parsePointer } from '../pointer.js';
+import { closest, editDistance } from '../suggest.js';
+import { mapAjvErrors } from '../validate/ajv-errors.js';
+import { describeValue } from '../validate/describe.js';
+import { isPlainObject } from '../value.js';
+import { AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
+import { recordDivergences } from './divergences.js';
+import { olderAgentNote, olderAgentSigns } from './older-agent.js';
+import { explainerOf, fastCheckOf } from './validators.js';
+
+/** The verdict on one record. */
+export interface RecordValidation {
+  /** True when no diagnostic is an error (warnings and notes never make a record invalid). */
+  valid: boolean;
+  /**
+   * The record's `type` when the interface defines it, or `aggregator_batch` for aggregator
+   * output (which has no `type`); absent when the record has no usable type.
+   */
+  type?: RecordType | typeof AGGREGATOR_BATCH;
+  /** Errors first (schema), then unknown members and divergences; pointers into the record. */
+  diagnostics: Diagnostic[];
+}
+
+const error = (code: Diagnostic['code'], message: string, pointer: string, extra: Partial<Diagnostic> = {}): Diagnostic => ({
+  severity: 'error',
+  code,
+  message,
+  pointer,
+  ...extra,
+});
+
+/** Aggregator output: `{"log_time_end", "stats"}` (and usually `log_time_start`), no `type`. */
+function isAggregatorBatch(value: Record<string, unknown>): boolean {
+  return !Object.hasOwn(value, 'type') && Object.hasOwn(value, 'log_time_end') && Object.hasOwn(value, 'stats');
+}
+
+/**
+ * The record type probably meant. Plain edit distance first, so `flow_stat` gets `flow_stats`
+ * rather than `flow` (which the prefix rule of {@link closest} ranks the same).
+ */
+function nearestType(type: string): string | undefined {
+  const near = recordTypes.filter((t) => editDistance(type.toLowerCase(), t) <= 1);
+  return near.length === 1 ? near[0] : closest(type, recordTypes);
+}
+
+/** What is wrong with a value that is no record of a known type, or undefined when it is one. */
+function typeProblem(value: unknown): Diagnostic | undefined {
+  if (!isPlainObject(value)) {
+    return error('record/not-object', `a record must be an object, not ${Array.isArray(value) ? 'an array' : describeValue(value)}`, '');
+  }
+  if (!Object.hasOwn(value, 'type')) {
+    return error('record/no-type', `the record has no "type" member, so its kind is unknown; record types are ${recordTypes.join(', ')}`, '');
+  }
+  const type = value.type;
+  if (typeof type !== 'string') return error('schema/type', `"type" must be a string naming the record type, not ${describeValue(type)}`, '/type');
+  if (isRecordType(type)) return undefined;
+  const suggestion = nearestType(type);
+  return error(
+    'record/unknown-type',
+    `unknown record type ${JSON.stringify(type)}` + (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : `; record types are ${recordTypes.join(', ')}`),
+    '/type',
+    suggestion ? { suggestion } : {},
+  );
+}
+
+/**
+ * Judges one record (a parsed JSON or msgpack value). Never throws, never changes `value`.
+ * @example validateRecord(JSON.parse(line)).valid
+ */
+export function validateRecord(value: unknown): RecordValidation {
+  if (isPlainObject(value) && isAggregatorBatch(value)) {
+    const note: Diagnostic = {
+      severity: 'info',
+      code: 'record/aggregator-batch',
+      message: 'an aggregator batch (log_time_end and stats): the published interface gives it no shape, so only its presence is noted',
+      pointer: '',
+    };
+    return { valid: true, type: AGGREGATOR_BATCH, diagnostics: [note] };
+  }
+  const problem = typeProblem(value);
+  if (problem) return { valid: false, diagnostics: [problem] };
+  const record = value as Record<string, unknown> & { type: RecordType };
+  const { type } = record;
+  const id = schemaOfType(type);
+  // Most records pass the closed schema: valid, no unknown member, only divergences to look for.
+  if (fastCheckOf(id)(record)) {
+    const diagnostics = recordDivergences(type, record);
+    return { valid: true, type, diagnostics };
+  }
+  const shape = recordShapes[id]!;
+  const diagnostics: Diagnostic[] = [];
+  const explainer = explainerOf(id);
+  if (!explainer(record)) {
+    const closedKeys = (pointer: string) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {});
+    const errors = mapAjvErrors(explainer.errors, record, closedKeys, 'the record');
+    const signs = olderAgentSigns(type, record);
+    diagnostics.push(...(signs ? errors.map((d) => ({ ...d, message: d.message + olderAgentNote(signs) })) : errors));
+  }
+  diagnostics.push(...unknownKeys(record, shape), ...recordDivergences(type, record));
+  return { valid: !hasErrors(diagnostics), type, diagnostics };
+}

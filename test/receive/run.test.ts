@@ -1,0 +1,147 @@
+/** `agentconf receive` end to end: start-up, ways to stop, the live output, --save, usage errors. */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { agentconf } from '../cli/run.js';
+import { expectNoStack, tempDir } from '../cli/helpers.js';
+import { findings, startReceive, type RecordsReport } from './helpers.js';
+
+const flowStats = {
+  type: 'flow_stats',
+  interface: 'eth0',
+  internal: false,
+  flow: {
+    detection_packets: 12,
+    digest: '0123456789abcdef0123456789abcdef01234567',
+    digest_prev: ['89abcdef0123456789abcdef0123456789abcdef'],
+    last_seen_at: 1765893801667,
+    local_bytes: 2028,
+    local_packets: 34,
+    local_rate: 1510,
+    other_bytes: 29478,
+    other_packets: 37,
+    other_rate: 29478,
+    total_bytes: 31506,
+    total_packets: 71,
+  },
+};
+
+const temp = tempDir('agentconf-receive-');
+afterAll(() => temp.remove());
+
+describe('agentconf receive', () => {
+  it('listens on loopback, on a free port with --port 0, and says what URL to configure', async () => {
+    const run = await startReceive([]);
+    expect(run.banner).toMatch(new RegExp(`listening on http://127\\.0\\.0\\.1:${run.port}/ \\(loopback only`));
+    expect(run.banner).toContain(`"url": "http://127.0.0.1:${run.port}/<path>"`);
+    const ended = await run.kill('SIGINT');
+    expect(ended.status).toBe(0);
+    expect(ended.stderr).toContain('stopped (signal)');
+    expect(ended.stdout).toContain('no problems');
+  });
+
+  it('prints findings as they arrive, with arrival number, path and place, then the report; SIGTERM ends with 1 on errors', async () => {
+    const run = await startReceive([]);
+    await run.postJson('/flows', flowStats);
+    await run.send('POST', '/flows', '{"type": ', { 'Content-Type': 'application/json' });
+    await run.send('PUT', '/stats');
+    const ended = await run.kill('SIGTERM');
+    expect(ended.status).toBe(1);
+    expectNoStack(ended);
+    const live = ended.stdout.split('\n').filter((l) => l.startsWith('#'));
+    expect(live[0]).toMatch(/^#- \/flows - error the stream ends inside a record .* \[record\/truncated\]$/);
+    expect(live[1]).toMatch(/^#- \/stats - warning a PUT request arrived.* \[receive\/method\]$/);
+    expect(ended.stdout).toMatch(/1 error/);
+  });
+
+  it('stops after --count posts, answers GET /report while running', async () => {
+    const run = await startReceive(['--count', '3', '--format', 'json']);
+    await run.postJson('/flows', flowStats);
+    const sofar = await run.send('GET', '/report');
+    expect(sofar.status).toBe(200);
+    expect((JSON.parse(sofar.body) as RecordsReport).summary.records).toBe(1);
+    await run.postJson('/flows', flowStats, { gzip: true });
+    await run.postJson('/flows', flowStats);
+    const ended = await run.ended;
+    expect(ended.status).toBe(0);
+    const report = JSON.parse(ended.stdout) as RecordsReport;
+    expect(report.summary).toMatchObject({ records: 3, errors: 0, types: { flow_stats: 3 } });
+    expect(ended.stderr).toContain('post count reached');
+  });
+
+  it('stops after --duration seconds', async () => {
+    const run = await startReceive(['--duration', '0.5']);
+    const ended = await run.ended;
+    expect(ended.status).toBe(0);
+    expect(ended.stderr).toContain('time limit reached');
+  });
+
+  it('--save appends each decoded record as one NDJSON line', async () => {
+    const file = temp.path('capture.ndjson');
+    const run = await startReceive(['--save', file, '--format', 'json']);
+    await run.postJson('/flows', flowStats);
+    await run.postJson('/flows', { ...flowStats, interface: 'eth1' }, { gzip: true });
+    await run.send('POST', '/flows', 'garbage', { 'Content-Type': 'application/json' });
+    await run.send('POST', '/stop');
+    expect((await run.ended).status).toBe(1);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines.map((l) => JSON.parse(l))).toEqual([flowStats, { ...flowStats, interface: 'eth1' }]);
+    // The capture replays with agentconf records: the same records, the same verdict.
+    const replay = agentconf(['records', '--format', 'json', file]);
+    expect(replay.status).toBe(0);
+    expect((JSON.parse(replay.stdout) as RecordsReport).summary).toMatchObject({ records: 2, errors: 0, types: { flow_stats: 2 } });
+    // A second run appends.
+    const again = await startReceive(['--save', file, '--count', '1']);
+    await again.postJson('/flows', flowStats);
+    await again.ended;
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it('takes many clients at once', async () => {
+    const run = await startReceive(['--format', 'json']);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 7 === 0 ? run.send('POST', `/c${i % 3}`, 'not json', { 'Content-Type': 'application/json' }) : run.postJson(`/c${i % 3}`, flowStats, { gzip: i % 2 === 0 }))),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    await run.send('POST', '/stop');
+    const ended = await run.ended;
+    const report = JSON.parse(ended.stdout) as RecordsReport;
+    const bad = Array.from({ length: 200 }, (_, i) => i).filter((i) => i % 7 === 0).length;
+    expect(report.summary.records).toBe(200 - bad);
+    expect(findings(report).filter((d) => d.code === 'record/framing')).toHaveLength(bad);
+    // One result per path, each record counted once.
+    expect(report.results.map((r) => r.file).sort()).toEqual(['/c0', '/c1', '/c2']);
+  });
+
+  describe('usage problems: one line, exit code 2', () => {
+    it('a port in use', async () => {
+      const blocker = createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
+      const port = (blocker.address() as { port: number }).port;
+      try {
+        const r = agentconf(['receive', '--port', String(port)]);
+        expect(r.status).toBe(2);
+        expect(r.stderr).toBe(`agentconf: port ${port} on 127.0.0.1 is already in use; choose another --port (0 picks a free one)\n`);
+      } finally {
+        blocker.close();
+      }
+    });
+
+    it.each([
+      [['--count', '0'], '--count takes a whole number from 1'],
+      [['--port', '70000'], '--port takes a whole number from 0 to 65535'],
+      [['--duration', 'soon'], '--duration takes a positive number of seconds'],
+      [['--format', 'jsn'], 'unknown format "jsn" (did you mean "json"?)'],
+      [['--root', 'no/such/folder'], '--root no/such/folder: not a folder'],
+      [['--save', '/no/such/folder/capture.ndjson', '--port', '0'], 'cannot open /no/such/folder/capture.ndjson for --save'],
+      [['extra'], 'receive takes no paths'],
+    ])('%j', (args, message) => {
+      const r = agentconf(['receive', ...args]);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(message);
+      expect(r.stderr.split('\n')).toHaveLength(2);
+      expectNoStack(r);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+/** `agentconf records` end to end: the real binary on stream files and stdin. */
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { encode } from '@msgpack/msgpack';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleRecord } from '../../scripts/record-samples.mjs';
+import { expectNoStack, tempDir } from '../cli/helpers.js';
+import { agentconf } from '../cli/run.js';
+
+let tmp: ReturnType<typeof tempDir>;
+beforeAll(() => {
+  tmp = tempDir('agentconf-records-');
+});
+afterAll(() => tmp.remove());
+
+const badIp = (i: number) => {
+  const r = sampleRecord('flow_dpi_update', i) as { flow: Record<string, unknown> };
+  r.flow.ip_version = 7;
+  return r;
+};
+const ndjson = (records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
+
+describe('agentconf records', () => {
+  it('accepts a valid capture (exit 0) and counts its types', () => {
+    const path = tmp.path('good.ndjson');
+    writeFileSync(path, ndjson([sampleRecord('agent_status'), sampleRecord('flow', 1), sampleRecord('flow', 2)]));
+    const run = agentconf(['records', path, '--format', 'json']);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).summary).toEqual({ files: 1, records: 3, invalid: 0, errors: 0, warnings: 0, infos: 0, hidden: 0, types: { agent_status: 1, flow: 2 } });
+  });
+
+  it('points at each bad record by index, line and column, and groups repeats in text (exit 1)', () => {
+    const path = tmp.path('bad.ndjson');
+    writeFileSync(path, ndjson([sampleRecord('flow', 0), badIp(1), badIp(2), badIp(3)]));
+    const run = agentconf(['records', path]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:\\d+ record 1 error "ip_version" must be one of 4, 6, not an integer \\(7\\) \\[schema/enum\\]`, 'm'));
+    expect(run.stdout).toMatch(/repeated 3 times in flow_dpi_update records \(first: 1, 2, 3\)/);
+    expect(run.stdout).toMatch(/✖ 3 problems \(3 errors, 0 warnings\) in 1 file; 4 records, 3 invalid/);
+  });
+
+  it('reads gzip msgpack from stdin and keeps at most --max-problems findings', () => {
+    const body = gzipSync(Buffer.concat([badIp(1), badIp(2), badIp(3)].map((r) => encode(r))));
+    const run = agentconf(['records', '-', '--format', 'json', '--max-problems', '2'], { stdin: body });
+    expect(run.status).toBe(1);
+    const json = JSON.parse(run.stdout);
+    expect(json.results[0].file).toBe('<stdin>');
+    expect(json.results[0].diagnostics.map((d: { record: number; offset: number }) => d.record)).toEqual([0, 1]);
+    expect(json.summary).toMatchObject({ records: 3, invalid: 3, errors: 3 });
+  });
+
+  it('says in one line what is wrong with binary garbage, a missing file and a bad option', () => {
+    const garbage = tmp.path('garbage.bin');
+    writeFileSync(garbage, Buffer.from([0, 159, 146, 150, 1, 2, 3]));
+    const bad = agentconf(['records', garbage]);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/starts with 0x00 0x9f 0x92 0x96, which begins no framing/);
+    expectNoStack(bad);
+    const missing = agentconf(['records', tmp.path('nope.ndjson')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stdout).toMatch(/cannot read the stream: no such file or folder/);
+    const option = agentconf(['records', '--framing', 'msgpak', garbage]);
+    expect(option.status).toBe(2);
+    expect(option.stderr).toBe('agentconf: unknown framing "msgpak" (did you mean "msgpack"?); framings are ndjson, json-seq, json-array, msgpack\n');
+  });
+
+  it('forces a framing with --framing', () => {
+    const path = tmp.path('pretty.json');
+    writeFileSync(path, [sampleRecord('flow_stats'), sampleRecord('flow_purge')].map((r) => JSON.stringify(r, null, 4)).join('\n'));
+    const run = agentconf(['records', '--framing', 'json-seq', path, '--format', 'json']);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).summary.records).toBe(2);
+  });
+});
