@@ -6,7 +6,8 @@
 // - dist/cli/main.cjs: the command, one CommonJS file that bin/agentconf.cjs requires. Measured
 //   on Node 20, a CommonJS entry starts about 10 ms sooner than any ES-module entry (the ES
 //   module loader's own set-up), which is most of what a one-file lint costs over a bare node.
-//   Modules a run does not need (resolve, deployments, YAML) are compiled only when called.
+//   Modules a run does not need (resolve, deployments, YAML) are compiled only when called; the
+//   records, receive and openapi commands are bundles of their own (dist/cli/NAME.cjs).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -28,15 +29,29 @@ for (const [name, entry] of Object.entries(nodeLibraries)) {
 
 const cli = join(root, 'dist', 'cli');
 rmSync(cli, { recursive: true, force: true });
-await build({
+// Commands of the other families are bundles of their own, loaded when run: a lint of one config
+// does not parse the records, receive and OpenAPI code (together more than the lint itself).
+const commandBundles = ['records', 'receive', 'openapi'];
+const separateCommands = {
+  name: 'separate-commands',
+  setup(b) {
+    const names = new RegExp(`^\\./(${commandBundles.join('|')})\\.js$`);
+    b.onResolve({ filter: names }, (args) =>
+      args.importer.endsWith(join('src', 'cli', 'main.ts')) ? { path: args.path.replace(/\.js$/, '.cjs'), external: true } : undefined,
+    );
+  },
+};
+const cliCommon = {
   ...common,
   format: 'cjs',
-  entryPoints: [join(root, 'src', 'cli', 'main.ts')],
-  outfile: join(cli, 'main.cjs'),
   platform: 'node',
   // yaml is loaded only for YAML inputs: leave it to Node's own loader.
   external: ['yaml'],
   // package.ts finds the package from its own location.
   banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   define: { 'import.meta.url': 'importMetaUrl' },
-});
+};
+await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'main.ts')], outfile: join(cli, 'main.cjs'), plugins: [separateCommands] });
+for (const name of commandBundles) {
+  await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', `${name}.ts`)], outfile: join(cli, `${name}.cjs`) });
+}

@@ -9,7 +9,7 @@ import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
 import { packageInfo } from './package.js';
-import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, receiveHelp, recordsHelp, resolveHelp, schemaHelp, UsageError } from './usage.js';
+import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, receiveHelp, recordsHelp, resolveHelp, schemaHelp, isUsageError, UsageError } from './usage.js';
 import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
 
@@ -181,7 +181,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (!formatter) {
         throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
       }
-      const { framingNames } = await import('../records/stream/frames.js');
+      const { framingNames, runRecords } = await import('./records.js');
       const framing = values.framing;
       if (framing !== undefined && !(framingNames as readonly string[]).includes(framing)) {
         throw new UsageError(`unknown framing ${JSON.stringify(framing)}${didYouMean(framing, framingNames)}; framings are ${framingNames.join(', ')}`);
@@ -193,7 +193,6 @@ export async function run(argv: string[]): Promise<Outcome> {
       }
       if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
       if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
-      const { runRecords } = await import('./records.js');
       const { output, exitCode } = await runRecords({
         paths: positionals,
         ...(framing !== undefined ? { framing: framing as (typeof framingNames)[number] } : {}),
@@ -306,7 +305,7 @@ export async function main(argv: string[]): Promise<void> {
     if (outcome.stdout) writeAll(1, outcome.stdout);
     if (outcome.stderr) writeAll(2, outcome.stderr);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (isUsageError(error)) {
       writeAll(2, `agentconf: ${error.message}\n`);
       process.exitCode = 2;
     } else {

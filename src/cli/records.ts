@@ -6,6 +6,7 @@ import { ioMessage } from '../io-message.js';
 import { readRecordBatches } from '../records/stream/reader.js';
 import { RecordReport } from '../records/stream/report.js';
 import type { Framing } from '../records/stream/frames.js';
+export { framingNames } from '../records/stream/frames.js';
 import { summarize, type FileResult } from '../report.js';
 import { stdinName } from './read.js';
 

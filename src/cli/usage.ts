@@ -1,7 +1,17 @@
 /** Help texts and the error type for a misused command line (exit code 2). */
 
 /** A command-line or I/O problem: reported in one line, exit code 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/**
+ * Whether `error` is a usage problem (exit code 2, one line). Told by name, not by class: the
+ * commands loaded on demand are bundles of their own, each with its own copy of this class.
+ */
+export function isUsageError(error: unknown): error is UsageError {
+  return error instanceof Error && error.name === 'UsageError';
+}
 
 export const exitCodes = `Exit codes:
   0  no errors (warnings allowed, unless --strict)

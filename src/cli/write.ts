@@ -14,7 +14,7 @@ import { constants, rmSync, type Stats } from 'node:fs';
 import { access, chmod, lstat, open, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ioMessage } from '../io-message.js';
-import { UsageError } from './usage.js';
+import { isUsageError, UsageError } from './usage.js';
 
 async function identity(path: string): Promise<string | undefined> {
   try {
@@ -52,7 +52,7 @@ export async function writeOutput(target: string, text: string, inputs: readonly
       info = await stat(path);
     }
   } catch (error) {
-    if (error instanceof UsageError) throw error;
+    if (isUsageError(error)) throw error;
     if ((error as { code?: unknown }).code !== 'ENOENT') fail(ioMessage(error));
     info = undefined;
   }
