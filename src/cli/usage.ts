@@ -79,7 +79,7 @@ Options:
   --strict             warnings fail the run too
   -h, --help           this help
 
-\${exitCodes}
+${exitCodes}
 `;
 
 export const schemaHelp = `Usage: agentconf schema ID
