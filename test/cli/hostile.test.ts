@@ -360,6 +360,11 @@ describe('variables: one rule for --var, --agent-config and the library', () => 
     expect(typo.stdout).toContain(
       '--var warning the value of variable "path_plugins" refers to unknown variable "${path_state_persistnt}", left as written; did you mean "${path_state_persistent}"? [var/unknown]',
     );
+    // --var is no file: the summary counts the one file checked.
+    expect(typo.stdout).toMatch(/\) in 1 file\n$/);
+    const json = JSON.parse(cli(['lint', '--format', 'json', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']).stdout);
+    expect(json.summary).toMatchObject({ files: 1, warnings: 1 });
+    expect(json.results.map((r: { file: string }) => r.file)).toEqual(['--var', 'netify-proc-lua.json']);
   });
 
   it('a typo in a main-config setting is reported at its line', () => {
