@@ -291,6 +291,14 @@ describe('graph --root', () => {
     });
   });
 
+  it('a typo in a --var value is shown, as lint --root shows it', () => {
+    const args = ['--root', 'fixtures/deployments/clean-two-pipelines/root', '--var', 'uuid_site=${uuid_agnet}'];
+    const graph = agentconf(['graph', ...args]);
+    expect(graph.stdout).toBe(lines('proc-aggregator -> sink-stats/stats  ok', 'proc-core -> sink-flows/flows  ok'));
+    expect(graph.stderr).toContain('--var warning the value of variable "uuid_site" refers to unknown variable "${uuid_agnet}"');
+    expect(graph.status).toBe(agentconf(['lint', ...args]).status);
+  });
+
   it('usage problems: exit 2', () => {
     expect(agentconf(['graph'])).toEqual({
       stdout: '',
