@@ -296,6 +296,7 @@ describe('graph --root', () => {
     const graph = agentconf(['graph', ...args]);
     expect(graph.stdout).toBe(lines('proc-aggregator -> sink-stats/stats  ok', 'proc-core -> sink-flows/flows  ok'));
     expect(graph.stderr).toContain('--var warning the value of variable "uuid_site" refers to unknown variable "${uuid_agnet}"');
+    expect(graph.stderr).toMatch(/\(0 errors, 1 warning\) on the command line\n$/);
     expect(graph.status).toBe(agentconf(['lint', ...args]).status);
   });
 
