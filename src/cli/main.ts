@@ -268,7 +268,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (!formatter) {
         throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
       }
-      const { settings, overrides } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
+      const { settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
       const port = wholeNumber('--port', values.port, 0, 65535)!;
       const count = wholeNumber('--count', values.count, 1);
       const duration = positiveSeconds('--duration', values.duration);
@@ -285,6 +285,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         reject: values.reject,
         settings,
         overrides,
+        findings,
         limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
         formatter,
         live: values.format === 'text',

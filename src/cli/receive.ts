@@ -9,8 +9,10 @@ import type { Diagnostic } from '../diagnostic.js';
 import { formatArrival } from '../format/arrival.js';
 import type { Formatter } from '../format/index.js';
 import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../receive/index.js';
-import { summarize } from '../report.js';
+import { summarize, type FileResult } from '../report.js';
+import { addFindings } from './lint.js';
 import { UsageError } from './usage.js';
+import type { VariableFindings } from './variables.js';
 
 /** What `receive` needs, already checked by the argument parser. */
 export interface ReceiveCommand {
@@ -23,6 +25,8 @@ export interface ReceiveCommand {
   root?: string;
   settings: Record<string, string>;
   overrides: Record<string, string>;
+  /** Findings on the variables (--agent-config, --var), reported first, as lint reports them. */
+  findings: VariableFindings[];
   limits: Partial<ReceiveLimits>;
   formatter: Formatter;
   /** Print findings as they arrive (the text format). */
@@ -75,10 +79,19 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   const reason = await receiver.done;
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
-  const results = receiver.results();
-  const summary = summarize(results);
-  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records ?? 0} records\n`);
-  const output = command.formatter(results, { color: command.color, sources: new Map(), version: command.version });
+  const traffic = receiver.results();
+  const results: FileResult[] = [];
+  const sources = new Map<string, string>();
+  addFindings(command.findings, results, sources);
+  results.push(...traffic);
+  const counted = summarize(results);
+  // Nothing arrived: the report still has the records members of its contract, at zero.
+  const summary = counted.records !== undefined ? counted : { files: counted.files, records: 0, invalid: 0, errors: counted.errors, warnings: counted.warnings, infos: counted.infos, types: {} };
+  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records} records\n`);
+  const context = { color: command.color, sources, version: command.version, summary };
+  // The text report of a run that got nothing says so, rather than "0 files checked".
+  const output =
+    command.live && traffic.length === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
   return { output, exitCode: summary.errors > 0 ? 1 : 0 };
 }
 
