@@ -255,6 +255,8 @@ export async function run(argv: string[]): Promise<Outcome> {
         save: { type: 'string' },
         root: { type: 'string' },
         reject: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        'max-problems': { type: 'string' },
         'max-body': { type: 'string' },
         timeout: { type: 'string' },
       });
@@ -277,6 +279,8 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(values.save !== undefined ? { save: values.save } : {}),
         ...(values.root !== undefined ? { root: values.root } : {}),
         reject: values.reject,
+        strict: values.strict,
+        maxProblems: wholeNumber('--max-problems', values['max-problems'], 0) ?? 1000,
         settings,
         overrides,
         findings,

@@ -22,6 +22,9 @@ export interface ReceiveCommand {
   duration?: number;
   save?: string;
   reject: boolean;
+  /** Warnings fail the run too. */
+  strict: boolean;
+  maxProblems: number;
   root?: string;
   settings: Record<string, string>;
   overrides: Record<string, string>;
@@ -44,6 +47,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     ...(command.duration !== undefined ? { duration: command.duration } : {}),
     ...(command.save !== undefined ? { save: command.save } : {}),
     reject: command.reject,
+    maxProblems: command.maxProblems,
     limits: command.limits,
   };
   if (command.root !== undefined) {
@@ -88,11 +92,11 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   // Nothing arrived: the report still has the records members of its contract, at zero.
   const summary = counted.records !== undefined ? counted : { files: counted.files, records: 0, invalid: 0, errors: counted.errors, warnings: counted.warnings, infos: counted.infos, types: {} };
   process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records} records\n`);
-  const context = { color: command.color, sources, version: command.version, summary };
+  const context = { color: command.color, sources, version: command.version, summary, strict: command.strict };
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
     command.live && traffic.length === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
-  return { output, exitCode: summary.errors > 0 ? 1 : 0 };
+  return { output, exitCode: summary.errors > 0 || (command.strict && summary.warnings > 0) ? 1 : 0 };
 }
 
 const reasonText = { count: 'post count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;

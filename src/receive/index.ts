@@ -54,6 +54,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
   const session = new ReceiveSession({
     maxDecoded: limits.maxDecoded,
     reject: options.reject ?? false,
+    ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
     ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),

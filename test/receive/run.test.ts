@@ -46,6 +46,17 @@ describe('agentconf receive', () => {
     expect((JSON.parse(ended.stdout) as RecordsReport).summary).toEqual({ files: 0, records: 0, invalid: 0, errors: 0, warnings: 0, infos: 0, types: {}, hidden: 0 });
   });
 
+  it('--strict: warnings fail the run; --max-problems caps the findings kept, not those counted', async () => {
+    const run = await startReceive(['--strict', '--max-problems', '1', '--format', 'json']);
+    await run.send('PUT', '/stats');
+    await run.send('DELETE', '/stats');
+    const ended = await run.kill('SIGINT');
+    expect(ended.status).toBe(1);
+    const report = JSON.parse(ended.stdout) as RecordsReport;
+    expect(report.summary).toMatchObject({ errors: 0, warnings: 2 });
+    expect(findings(report)).toHaveLength(1);
+  });
+
   it('shows what --var and --agent-config findings say, as lint does', async () => {
     const run = await startReceive(['--var', 'uuid_site=${uuid_agnet}']);
     await run.postJson('/flows', flowStats);
