@@ -12,6 +12,7 @@ import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptio
 import { summarize, type FileResult } from '../report.js';
 import { addFindings } from './lint.js';
 import { UsageError } from './usage.js';
+import { exitCodeOf } from './verdict.js';
 import type { VariableFindings } from './variables.js';
 
 /** What `receive` needs, already checked by the argument parser. */
@@ -96,7 +97,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
     command.live && traffic.length === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
-  return { output, exitCode: summary.errors > 0 || (command.strict && summary.warnings > 0) ? 1 : 0 };
+  return { output, exitCode: exitCodeOf(summary, command.strict) };
 }
 
 const reasonText = { count: 'post count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;
