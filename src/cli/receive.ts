@@ -8,6 +8,7 @@ import { lintDeployment } from '../deploy/index.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { formatArrival } from '../format/arrival.js';
 import type { Formatter } from '../format/index.js';
+import { plural } from '../format/wording.js';
 import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../receive/index.js';
 import { summarize, type FileResult } from '../report.js';
 import { addFindings } from './lint.js';
@@ -59,7 +60,14 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
       // reported below
     }
     if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
-    options.deployment = (await lintDeployment(command.root, { settings: command.settings, variables: command.overrides })).model;
+    const { model, results } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
+    options.deployment = model;
+    // The traffic is checked against the deployment as written; what lint --root finds in it is
+    // said in one status line, so a broken config is not taken for a device's fault.
+    const found = summarize(results);
+    if (found.errors + found.warnings > 0) {
+      process.stderr.write(`agentconf receive: the deployment in ${command.root} has ${plural(found.errors, 'error')} and ${plural(found.warnings, 'warning')} of its own (see agentconf lint --root)\n`);
+    }
   }
   const onFindings = command.live
     ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color))

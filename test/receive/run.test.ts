@@ -57,6 +57,15 @@ describe('agentconf receive', () => {
     expect(findings(report)).toHaveLength(1);
   });
 
+  it('--root: a deployment with problems of its own says so in a status line', async () => {
+    const run = await startReceive(['--root', 'fixtures/deployments/schema-error/root']);
+    const ended = await run.kill('SIGINT');
+    expect(ended.status).toBe(0);
+    expect(ended.stderr).toMatch(/the deployment in fixtures\/deployments\/schema-error\/root has \d+ errors? and \d+ warnings? of its own \(see agentconf lint --root\)/);
+    const clean = await (await startReceive(['--root', 'fixtures/deployments/clean-two-pipelines/root'])).kill('SIGINT');
+    expect(clean.stderr).not.toContain('of its own');
+  });
+
   it('shows what --var and --agent-config findings say, as lint does', async () => {
     const run = await startReceive(['--var', 'uuid_site=${uuid_agnet}']);
     await run.postJson('/flows', flowStats);
