@@ -209,7 +209,8 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (positionals.length > 1) throw new UsageError('schema takes one kind id');
       if (values.catalog && positionals.length) throw new UsageError('schema --catalog takes no kind id');
       const { catalogText, schemaText } = await import('./schema.js');
-      return { stdout: values.catalog ? catalogText() : schemaText(positionals[0]), exitCode: 0 };
+      // The kind is checked as --kind is: a misspelt id gets "did you mean".
+      return { stdout: values.catalog ? catalogText() : schemaText(kindOption(positionals[0])), exitCode: 0 };
     }
     case 'kinds': {
       const { values, positionals } = parse(rest, { format: { type: 'string', default: 'text' } });
