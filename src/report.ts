@@ -7,6 +7,8 @@ export interface FileResult {
   file: string;
   /** The kind id the file was checked as, when it was known. */
   kind?: string;
+  /** Findings on a command-line value (`--var`), not on a file: not counted as a file checked. */
+  commandLine?: true;
   /** The findings kept (for a record stream, at most `--max-problems` of them). */
   diagnostics: Diagnostic[];
   /** For a stream of telemetry records: what it held, counting every finding, kept or not. */
@@ -63,8 +65,10 @@ export function summarize(results: readonly FileResult[]): Summary {
   let errors = 0;
   let warnings = 0;
   let infos = 0;
+  let files = 0;
   let streams: { records: number; invalid: number; types: Record<string, number> } | undefined;
   for (const r of results) {
+    if (!r.commandLine) files++;
     if (r.records) {
       errors += r.records.errors;
       warnings += r.records.warnings;
@@ -81,6 +85,6 @@ export function summarize(results: readonly FileResult[]): Summary {
       else infos++;
     }
   }
-  if (!streams) return { files: results.length, errors, warnings, infos };
-  return { files: results.length, records: streams.records, invalid: streams.invalid, errors, warnings, infos, types: streams.types };
+  if (!streams) return { files, errors, warnings, infos };
+  return { files, records: streams.records, invalid: streams.invalid, errors, warnings, infos, types: streams.types };
 }

@@ -5872,7 +5872,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const interfaces = validate32;
-const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}},"additionalProperties":false}};
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_file":{"type":"string"},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}},"additionalProperties":false}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json" */;
@@ -5908,7 +5908,7 @@ return false;
 else {
 const _errs4 = errors;
 for(const key1 in data0){
-if(!((((key1 === "addr") || (key1 === "capture_type")) || (key1 === "mac")) || (key1 === "role"))){
+if(!(((((key1 === "addr") || (key1 === "capture_file")) || (key1 === "capture_type")) || (key1 === "mac")) || (key1 === "role"))){
 validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
@@ -5945,15 +5945,10 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.capture_type !== undefined){
-let data3 = data0.capture_type;
+if(data0.capture_file !== undefined){
 const _errs9 = errors;
-if(typeof data3 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((((((data3 === "nfqueue") || (data3 === "pcap")) || (data3 === "tpv3")) || (data3 === "NFQ")) || (data3 === "PCAP")) || (data3 === "TPv3")) || (data3 === "UNKNOWN"))){
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/enum",keyword:"enum",params:{allowedValues: schema97.additionalProperties.properties.capture_type.enum}}];
+if(typeof data0.capture_file !== "string"){
+validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_file",schemaPath:"#/additionalProperties/properties/capture_file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -5962,10 +5957,15 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.mac !== undefined){
+if(data0.capture_type !== undefined){
+let data4 = data0.capture_type;
 const _errs11 = errors;
-if(typeof data0.mac !== "string"){
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mac",schemaPath:"#/additionalProperties/properties/mac/type",keyword:"type",params:{type: "string"}}];
+if(typeof data4 !== "string"){
+validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((((data4 === "nfqueue") || (data4 === "pcap")) || (data4 === "tpv3")) || (data4 === "NFQ")) || (data4 === "PCAP")) || (data4 === "TPv3")) || (data4 === "UNKNOWN"))){
+validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/enum",keyword:"enum",params:{allowedValues: schema97.additionalProperties.properties.capture_type.enum}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -5974,21 +5974,34 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.role !== undefined){
-let data5 = data0.role;
+if(data0.mac !== undefined){
 const _errs13 = errors;
-if(typeof data5 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(((((data5 === "lan") || (data5 === "wan")) || (data5 === "LAN")) || (data5 === "WAN")) || (data5 === "UNKNOWN"))){
-validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/enum",keyword:"enum",params:{allowedValues: schema97.additionalProperties.properties.role.enum}}];
+if(typeof data0.mac !== "string"){
+validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mac",schemaPath:"#/additionalProperties/properties/mac/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs13 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data0.role !== undefined){
+let data6 = data0.role;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((data6 === "lan") || (data6 === "wan")) || (data6 === "LAN")) || (data6 === "WAN")) || (data6 === "UNKNOWN"))){
+validate32.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/enum",keyword:"enum",params:{allowedValues: schema97.additionalProperties.properties.role.enum}}];
+return false;
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
 }
 }
 }
@@ -6009,12 +6022,12 @@ break;
 }
 if(_errs1 === errors){
 if(data.type !== undefined){
-let data6 = data.type;
-if(typeof data6 !== "string"){
+let data7 = data.type;
+if(typeof data7 !== "string"){
 validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if("interfaces" !== data6){
+if("interfaces" !== data7){
 validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "interfaces"}}];
 return false;
 }

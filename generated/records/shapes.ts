@@ -393,6 +393,7 @@ export const recordShapes: { readonly [id: string]: Shape } = {
         "addr": {
           "items": {}
         },
+        "capture_file": {},
         "capture_type": {},
         "mac": {},
         "role": {}

@@ -7429,7 +7429,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const interfaces = validate32;
-const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}}}};
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_file":{"type":"string"},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json" */;
@@ -7515,10 +7515,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.capture_type !== undefined){
-let data3 = data0.capture_type;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/type",keyword:"type",params:{type: "string"}};
+if(data0.capture_file !== undefined){
+if(typeof data0.capture_file !== "string"){
+const err6 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_file",schemaPath:"#/additionalProperties/properties/capture_file/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7527,8 +7526,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((((((data3 === "nfqueue") || (data3 === "pcap")) || (data3 === "tpv3")) || (data3 === "NFQ")) || (data3 === "PCAP")) || (data3 === "TPv3")) || (data3 === "UNKNOWN"))){
-const err7 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/enum",keyword:"enum",params:{allowedValues: schema98.additionalProperties.properties.capture_type.enum}};
+}
+if(data0.capture_type !== undefined){
+let data4 = data0.capture_type;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7537,10 +7539,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data0.mac !== undefined){
-if(typeof data0.mac !== "string"){
-const err8 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mac",schemaPath:"#/additionalProperties/properties/mac/type",keyword:"type",params:{type: "string"}};
+if(!(((((((data4 === "nfqueue") || (data4 === "pcap")) || (data4 === "tpv3")) || (data4 === "NFQ")) || (data4 === "PCAP")) || (data4 === "TPv3")) || (data4 === "UNKNOWN"))){
+const err8 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_type",schemaPath:"#/additionalProperties/properties/capture_type/enum",keyword:"enum",params:{allowedValues: schema98.additionalProperties.properties.capture_type.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7550,10 +7550,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.role !== undefined){
-let data5 = data0.role;
-if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/type",keyword:"type",params:{type: "string"}};
+if(data0.mac !== undefined){
+if(typeof data0.mac !== "string"){
+const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mac",schemaPath:"#/additionalProperties/properties/mac/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7562,8 +7561,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((((data5 === "lan") || (data5 === "wan")) || (data5 === "LAN")) || (data5 === "WAN")) || (data5 === "UNKNOWN"))){
-const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/enum",keyword:"enum",params:{allowedValues: schema98.additionalProperties.properties.role.enum}};
+}
+if(data0.role !== undefined){
+let data6 = data0.role;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7572,10 +7574,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(!(((((data6 === "lan") || (data6 === "wan")) || (data6 === "LAN")) || (data6 === "WAN")) || (data6 === "UNKNOWN"))){
+const err11 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/role",schemaPath:"#/additionalProperties/properties/role/enum",keyword:"enum",params:{allowedValues: schema98.additionalProperties.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7586,10 +7586,8 @@ errors++;
 }
 }
 }
-if(data.type !== undefined){
-let data6 = data.type;
-if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
+else {
+const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7598,8 +7596,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if("interfaces" !== data6){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "interfaces"}};
+}
+}
+if(data.type !== undefined){
+let data7 = data.type;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7608,15 +7610,25 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if("interfaces" !== data7){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "interfaces"}};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }

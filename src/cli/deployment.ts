@@ -1,6 +1,7 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { statSync } from 'node:fs';
 import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText } from '../deploy/index.js';
+import { hasErrors } from '../diagnostic.js';
 import { formatText } from '../format/text.js';
 import type { FileResult } from '../report.js';
 import { addFindings, finish, type LintOptions } from './lint.js';
@@ -14,7 +15,7 @@ interface DeploymentVariables {
 
 type DeploymentCommand =
   | ({ mode: 'lint'; root: string } & DeploymentVariables & Omit<LintOptions, 'paths' | 'kind' | 'variables'>)
-  | ({ mode: 'text' | 'mermaid'; root: string; version: string; color: boolean } & DeploymentVariables);
+  | ({ mode: 'text' | 'mermaid'; root: string; version: string; color: boolean; findings: LintOptions['findings'] } & DeploymentVariables);
 
 /**
  * Runs the deployment check; lint renders its findings, graph its edges (and, on stderr, the
@@ -38,7 +39,12 @@ export async function runDeploymentCommand(command: DeploymentCommand): Promise<
   const edges = deploymentGraph(model);
   const output = command.mode === 'mermaid' ? renderGraphMermaid(edges) : renderGraphText(edges);
   // The errors explain a missing or broken edge; a deployment without errors has its graph alone.
+  // What the variables given on the command line hold (a --var typo) is shown whole: it may be
+  // why an edge is missing.
   const errors = results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })).filter((r) => r.diagnostics.length);
-  const stderr = errors.length ? formatText(errors, { color: command.color, sources, version: command.version }) : '';
-  return { output, stderr, exitCode: errors.length || edges.some((e) => !e.ok) ? 1 : 0 };
+  const shown: FileResult[] = [];
+  addFindings(command.findings, shown, sources);
+  shown.push(...errors);
+  const stderr = shown.length ? formatText(shown, { color: command.color, sources, version: command.version }) : '';
+  return { output, stderr, exitCode: shown.some((r) => hasErrors(r.diagnostics)) || edges.some((e) => !e.ok) ? 1 : 0 };
 }

@@ -10,6 +10,7 @@ import { readFileInput, readInput, sourceFormatOf, stdinName } from './read.js';
 import type { VariableFindings } from './variables.js';
 import type { Formatter } from '../format/index.js';
 import { internalError } from '../validate/safety.js';
+import { exitCodeOf } from './verdict.js';
 
 /** What `lint` needs, already checked by the argument parser. */
 export interface LintOptions {
@@ -101,6 +102,5 @@ export function finish(
   const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
   const baseUri = pathToFileURL(process.cwd() + sep).href;
   const output = options.formatter(shown, { color: options.color, sources, version: options.version, strict: options.strict, hidden, summary, baseUri });
-  const failed = summary.errors > 0 || (options.strict && summary.warnings > 0);
-  return { output, exitCode: ioFailed ? 2 : failed ? 1 : 0 };
+  return { output, exitCode: exitCodeOf(summary, options.strict, ioFailed) };
 }

@@ -3,7 +3,7 @@
  * logic lives here; every problem with the command line is one line on stderr and exit code 2.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { getFormatter, formatNames } from '../format/index.js';
+import { getFormatter, formatNames, type Formatter } from '../format/index.js';
 import { isKindId, kinds, type KindId } from '../kinds.js';
 import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
@@ -71,6 +71,13 @@ function didYouMean(word: string, choices: readonly string[]): string {
   return meant ? ` (did you mean ${JSON.stringify(meant)}?)` : '';
 }
 
+/** The formatter a `--format` names (lint, records, receive take the same ones). */
+function formatterOption(name: string): Formatter {
+  const formatter = getFormatter(name);
+  if (!formatter) throw new UsageError(`unknown format ${JSON.stringify(boundText(name, 80))}${didYouMean(name, formatNames)}; formats are ${formatNames.join(', ')}`);
+  return formatter;
+}
+
 function kindOption(id: string | undefined): KindId | undefined {
   if (id === undefined) return undefined;
   if (!isKindId(id)) {
@@ -116,10 +123,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       });
       if (values.help) return { stdout: lintHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
-      const formatter = getFormatter(values.format);
-      if (!formatter) {
-        throw new UsageError(`unknown format ${JSON.stringify(boundText(values.format, 80))}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
-      }
+      const formatter = formatterOption(values.format);
       const kind = kindOption(values.kind);
       const folders = values.root !== undefined ? [values.root] : positionals;
       const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
@@ -177,20 +181,13 @@ export async function run(argv: string[]): Promise<Outcome> {
       });
       if (values.help) return { stdout: recordsHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
-      const formatter = getFormatter(values.format);
-      if (!formatter) {
-        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
-      }
+      const formatter = formatterOption(values.format);
       const { framingNames, runRecords } = await import('./records.js');
       const framing = values.framing;
       if (framing !== undefined && !(framingNames as readonly string[]).includes(framing)) {
         throw new UsageError(`unknown framing ${JSON.stringify(framing)}${didYouMean(framing, framingNames)}; framings are ${framingNames.join(', ')}`);
       }
-      const maxText = values['max-problems'];
-      const maxProblems = maxText === undefined ? 1000 : Number(maxText);
-      if (!/^\d+$/.test(maxText ?? '0') || !Number.isSafeInteger(maxProblems)) {
-        throw new UsageError(`--max-problems needs a whole number, not ${JSON.stringify(maxText)}`);
-      }
+      const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? 1000;
       if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
       if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
       const { output, exitCode } = await runRecords({
@@ -211,7 +208,8 @@ export async function run(argv: string[]): Promise<Outcome> {
       if (positionals.length > 1) throw new UsageError('schema takes one kind id');
       if (values.catalog && positionals.length) throw new UsageError('schema --catalog takes no kind id');
       const { catalogText, schemaText } = await import('./schema.js');
-      return { stdout: values.catalog ? catalogText() : schemaText(positionals[0]), exitCode: 0 };
+      // The kind is checked as --kind is: a misspelt id gets "did you mean".
+      return { stdout: values.catalog ? catalogText() : schemaText(kindOption(positionals[0])), exitCode: 0 };
     }
     case 'kinds': {
       const { values, positionals } = parse(rest, { format: { type: 'string', default: 'text' } });
@@ -257,17 +255,16 @@ export async function run(argv: string[]): Promise<Outcome> {
         save: { type: 'string' },
         root: { type: 'string' },
         reject: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        'max-problems': { type: 'string' },
         'max-body': { type: 'string' },
         timeout: { type: 'string' },
       });
       if (values.help) return { stdout: receiveHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
       if (positionals.length) throw new UsageError('receive takes no paths; see agentconf receive --help');
-      const formatter = getFormatter(values.format);
-      if (!formatter) {
-        throw new UsageError(`unknown format ${JSON.stringify(values.format)}${didYouMean(values.format, formatNames)}; formats are ${formatNames.join(', ')}`);
-      }
-      const { settings, overrides } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
+      const formatter = formatterOption(values.format);
+      const { settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
       const port = wholeNumber('--port', values.port, 0, 65535)!;
       const count = wholeNumber('--count', values.count, 1);
       const duration = positiveSeconds('--duration', values.duration);
@@ -282,8 +279,11 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(values.save !== undefined ? { save: values.save } : {}),
         ...(values.root !== undefined ? { root: values.root } : {}),
         reject: values.reject,
+        strict: values.strict,
+        maxProblems: wholeNumber('--max-problems', values['max-problems'], 0) ?? 1000,
         settings,
         overrides,
+        findings,
         limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
         formatter,
         live: values.format === 'text',

@@ -8,9 +8,13 @@ import { lintDeployment } from '../deploy/index.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { formatArrival } from '../format/arrival.js';
 import type { Formatter } from '../format/index.js';
+import { plural } from '../format/wording.js';
 import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../receive/index.js';
-import { summarize } from '../report.js';
+import { summarize, type FileResult } from '../report.js';
+import { addFindings } from './lint.js';
 import { UsageError } from './usage.js';
+import { exitCodeOf } from './verdict.js';
+import type { VariableFindings } from './variables.js';
 
 /** What `receive` needs, already checked by the argument parser. */
 export interface ReceiveCommand {
@@ -20,9 +24,14 @@ export interface ReceiveCommand {
   duration?: number;
   save?: string;
   reject: boolean;
+  /** Warnings fail the run too. */
+  strict: boolean;
+  maxProblems: number;
   root?: string;
   settings: Record<string, string>;
   overrides: Record<string, string>;
+  /** Findings on the variables (--agent-config, --var), reported first, as lint reports them. */
+  findings: VariableFindings[];
   limits: Partial<ReceiveLimits>;
   formatter: Formatter;
   /** Print findings as they arrive (the text format). */
@@ -40,6 +49,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     ...(command.duration !== undefined ? { duration: command.duration } : {}),
     ...(command.save !== undefined ? { save: command.save } : {}),
     reject: command.reject,
+    maxProblems: command.maxProblems,
     limits: command.limits,
   };
   if (command.root !== undefined) {
@@ -50,7 +60,14 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
       // reported below
     }
     if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
-    options.deployment = (await lintDeployment(command.root, { settings: command.settings, variables: command.overrides })).model;
+    const { model, results } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
+    options.deployment = model;
+    // The traffic is checked against the deployment as written; what lint --root finds in it is
+    // said in one status line, so a broken config is not taken for a device's fault.
+    const found = summarize(results);
+    if (found.errors + found.warnings > 0) {
+      process.stderr.write(`agentconf receive: the deployment in ${command.root} has ${plural(found.errors, 'error')} and ${plural(found.warnings, 'warning')} of its own (see agentconf lint --root)\n`);
+    }
   }
   const onFindings = command.live
     ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color))
@@ -75,11 +92,20 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   const reason = await receiver.done;
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
-  const results = receiver.results();
-  const summary = summarize(results);
-  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records ?? 0} records\n`);
-  const output = command.formatter(results, { color: command.color, sources: new Map(), version: command.version });
-  return { output, exitCode: summary.errors > 0 ? 1 : 0 };
+  const traffic = receiver.results();
+  const results: FileResult[] = [];
+  const sources = new Map<string, string>();
+  addFindings(command.findings, results, sources);
+  results.push(...traffic);
+  const counted = summarize(results);
+  // Nothing arrived: the report still has the records members of its contract, at zero.
+  const summary = counted.records !== undefined ? counted : { files: counted.files, records: 0, invalid: 0, errors: counted.errors, warnings: counted.warnings, infos: counted.infos, types: {} };
+  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records} records\n`);
+  const context = { color: command.color, sources, version: command.version, summary, strict: command.strict };
+  // The text report of a run that got nothing says so, rather than "0 files checked".
+  const output =
+    command.live && traffic.length === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
+  return { output, exitCode: exitCodeOf(summary, command.strict) };
 }
 
 const reasonText = { count: 'post count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;

@@ -9,6 +9,7 @@ import type { Framing } from '../records/stream/frames.js';
 export { framingNames } from '../records/stream/frames.js';
 import { summarize, type FileResult } from '../report.js';
 import { stdinName } from './read.js';
+import { exitCodeOf } from './verdict.js';
 
 /** What `records` needs, already checked by the argument parser. */
 export interface RecordsOptions {
@@ -68,6 +69,5 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
   }
   const summary = summarize(results);
   const output = options.formatter(results, { color: options.color, sources: new Map(), version: options.version, strict: options.strict });
-  const failed = summary.errors > 0 || (options.strict && summary.warnings > 0);
-  return { output, exitCode: ioFailed ? 2 : failed ? 1 : 0 };
+  return { output, exitCode: exitCodeOf(summary, options.strict, ioFailed) };
 }

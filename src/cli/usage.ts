@@ -89,7 +89,7 @@ Options:
   --strict             warnings fail the run too
   -h, --help           this help
 
-\${exitCodes}
+${exitCodes}
 `;
 
 export const schemaHelp = `Usage: agentconf schema ID
@@ -143,12 +143,14 @@ Options:
   --var NAME=VALUE     a variable value for \${NAME} in the deployment (repeatable)
   --agent-config FILE  read variable values from the agent's main config (INI)
   --reject             answer records with errors 422 and undecodable bodies 400 (default 200)
+  --strict             warnings fail the run too
+  --max-problems N     keep at most N findings per request path (default 1000); all are counted
   --max-body MB        largest body accepted (default 16; decompressed bodies up to 4x that)
   --timeout SECONDS    time a client has to send its whole request (default 30)
   -h, --help           this help
 
 Exit codes:
-  0  no errors in what arrived (warnings allowed)
-  1  errors found
+  0  no errors in what arrived (warnings allowed, unless --strict)
+  1  errors found (or warnings, with --strict)
   2  usage problem: unknown option, port in use, unwritable --save file
 `;

@@ -80,6 +80,6 @@ export async function cliVariables(agentConfig: string | undefined, vars: readon
   if (agentConfig !== undefined && configFindings.length) {
     findings.push({ result: { file: agentConfig, diagnostics: configFindings.map(bounded).sort(byPosition) }, ...(text === undefined ? {} : { text }) });
   }
-  if (varFindings.length) findings.push({ result: { file: varSource, diagnostics: varFindings.map(bounded) } });
+  if (varFindings.length) findings.push({ result: { file: varSource, commandLine: true, diagnostics: varFindings.map(bounded) } });
   return { variables: table, settings, overrides: { ...overrides }, findings };
 }

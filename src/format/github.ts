@@ -14,12 +14,12 @@ export const formatGithub: Formatter = (results, ctx) => {
   const lines: string[] = [];
   for (const r of results) {
     for (const d of r.diagnostics) {
-      const properties = [`file=${escapeProperty(r.file)}`, `line=${d.line ?? 1}`];
-      if (d.line !== undefined && d.column !== undefined) properties.push(`col=${d.column}`);
+      // A finding on a command-line value (--var) lies in no file: an annotation without a place.
+      const properties = r.commandLine ? [] : [`file=${escapeProperty(r.file)}`, `line=${d.line ?? 1}`];
+      if (!r.commandLine && d.line !== undefined && d.column !== undefined) properties.push(`col=${d.column}`);
       properties.push(`title=${escapeProperty(`agentconf [${d.code}]`)}`);
-      lines.push(
-        `::${commands[d.severity]} ${properties.join(',')}::${escapeData(messageWithHint(d))}`,
-      );
+      const message = r.commandLine ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d);
+      lines.push(`::${commands[d.severity]} ${properties.join(',')}::${escapeData(message)}`);
     }
   }
   lines.push(summaryLine(summarize(results), ctx.hidden));

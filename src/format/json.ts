@@ -20,7 +20,7 @@ export const formatJson: Formatter = (results, ctx) => {
         : { file: r.file, kind: r.kind ?? null, diagnostics: r.diagnostics.map(toJson) },
     ),
     // Totals count every finding, those --quiet left out too; `hidden` says how many that is.
-    summary: { ...(ctx.summary ?? summarize(results)), files: results.length, hidden: ctx.hidden ?? 0 },
+    summary: { ...(ctx.summary ?? summarize(results)), hidden: ctx.hidden ?? 0 },
   };
   return JSON.stringify(document, null, 2) + '\n';
 };

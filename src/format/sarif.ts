@@ -46,13 +46,9 @@ function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<Diagnosti
     physicalLocation.region =
       d.column === undefined ? { startLine: d.line } : { startLine: d.line, startColumn: d.column };
   }
-  return {
-    ruleId: d.code,
-    ruleIndex: ruleIndex.get(d.code),
-    level: levels[d.severity],
-    message: { text: messageWithHint(d) },
-    locations: [{ physicalLocation }],
-  };
+  const result = { ruleId: d.code, ruleIndex: ruleIndex.get(d.code), level: levels[d.severity], message: { text: messageWithHint(d) } };
+  // A finding on a command-line value (--var) lies in no file: a location would name a file "--var".
+  return r.commandLine ? { ...result, message: { text: `${r.file}: ${result.message.text}` } } : { ...result, locations: [{ physicalLocation }] };
 }
 
 const SRCROOT = '%SRCROOT%';

@@ -22,7 +22,8 @@ export function summaryLine(summary: Summary, hidden = 0): string {
   return (
     `✖ ${plural(problems, 'problem')} ` +
     `(${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}) ` +
-    `in ${plural(summary.files, 'file')}${records}${notes}${notShown}`
+    // Findings on command-line values alone (a --var typo beside a graph) are in no file.
+    `${summary.files > 0 ? `in ${plural(summary.files, 'file')}` : 'on the command line'}${records}${notes}${notShown}`
   );
 }
 

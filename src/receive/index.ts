@@ -32,8 +32,6 @@ export interface Receiver {
   stop(reason?: StopReason): Promise<StopReason>;
   /** One result per request path, as the formatters take them. */
   results(): FileResult[];
-  /** The report so far, as `agentconf records --format json` writes it. */
-  json(): string;
   /** Requests that delivered a body. */
   posts(): number;
 }
@@ -56,6 +54,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
   const session = new ReceiveSession({
     maxDecoded: limits.maxDecoded,
     reject: options.reject ?? false,
+    ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
     ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),
@@ -104,7 +103,6 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
       return done;
     },
     results: () => session.reports.results(),
-    json: () => session.reports.json(),
     posts: () => session.posts,
   };
 }

@@ -33,6 +33,8 @@ export interface ReceiveOptions {
   duration?: number;
   /** Answer a record with errors 422, and a body that cannot be decoded 400 (default: 200). */
   reject?: boolean;
+  /** Keep at most this many findings per request path (all are counted); default 1000, as `agentconf records`. */
+  maxProblems?: number;
   /** Append each decoded record as one NDJSON line to this file. */
   save?: string;
   /** A deployment (from `lintDeployment`) to check the traffic against. */

@@ -6,7 +6,7 @@
  */
 import { formatJson } from '../format/json.js';
 import { RecordReport } from '../records/stream/index.js';
-import { summarize, type FileResult, type Summary } from '../report.js';
+import type { FileResult } from '../report.js';
 
 /** Paths reported apart; more share the result {@link OTHER_PATHS}. */
 export const MAX_PATHS = 100;
@@ -30,10 +30,6 @@ export class ReceiveReports {
   /** One result per path, in order of first arrival. */
   results(): FileResult[] {
     return [...this.byPath.values()].map((r) => r.result());
-  }
-
-  summary(): Summary {
-    return summarize(this.results());
   }
 
   /** The records JSON contract, as `agentconf records --format json` writes it. */

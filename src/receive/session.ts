@@ -20,6 +20,8 @@ export interface SessionParts {
   maxDecoded: number;
   /** Answer invalid records with a 4xx. */
   reject: boolean;
+  /** Findings kept per request path (default: the records report's). */
+  maxProblems?: number;
   check?: DeploymentCheck;
   capture?: Capture;
   onFindings?: FindingListener;
@@ -29,12 +31,14 @@ export interface SessionParts {
 const sayOnce = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch']);
 
 export class ReceiveSession {
-  readonly reports = new ReceiveReports();
+  readonly reports: ReceiveReports;
   /** Requests that delivered a body: what `--count` counts. */
   posts = 0;
   private readonly shown = new Set<string>();
 
-  constructor(private readonly parts: SessionParts) {}
+  constructor(private readonly parts: SessionParts) {
+    this.reports = new ReceiveReports(parts.maxProblems);
+  }
 
   /** Findings on a request that brought no record (a method, a timeout, a cut-off body). */
   problem(path: string, ...diagnostics: Diagnostic[]): void {

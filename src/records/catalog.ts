@@ -9,6 +9,13 @@ export type { RecordSchemaId, RecordType };
  */
 export const AGGREGATOR_BATCH = 'aggregator_batch';
 
+/**
+ * The greeting a core processor's `legacy-socket` channel sends before its records
+ * (`{"type": "agent_hello", agent_version, build_version, json_version}`, proc-core 1.0.30): the
+ * interface defines no such record, so it is accepted with a divergence warning.
+ */
+export const AGENT_HELLO = 'agent_hello';
+
 /** Every `type` value the interface defines, in schema order (the three flow types share one schema). */
 export const recordTypes: readonly RecordType[] = recordCatalog.flatMap((entry) => entry.types);
 

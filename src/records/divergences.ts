@@ -76,6 +76,12 @@ const rules: Readonly<Record<string, Rule>> = {
     for (const name of Object.keys(record)) {
       const iface = record[name];
       if (name === 'type' || !isPlainObject(iface)) continue;
+      if (Object.hasOwn(iface, 'capture_file')) {
+        found.push({
+          pointer: childPointer('', name, 'capture_file'),
+          message: '"capture_file": agents 5.0.7 and 5.2.8 send it for an offline capture; the published interface does not list it',
+        });
+      }
       for (const [member, values] of Object.entries(upperCase)) {
         if (typeof iface[member] === 'string' && values.includes(iface[member])) {
           found.push({

@@ -5,7 +5,7 @@
  */
 export type { Diagnostic, DiagnosticCode, Severity } from '../diagnostic.js';
 export { hasErrors } from '../diagnostic.js';
-export { AGGREGATOR_BATCH, isRecordType, recordTypes, type RecordSchemaId, type RecordType } from './catalog.js';
+export { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, type RecordSchemaId, type RecordType } from './catalog.js';
 export { validateRecord, type RecordValidation } from './validate.js';
 export * from './guards.js';
 export type * from '../../generated/records/types/index.js';

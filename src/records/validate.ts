@@ -12,7 +12,7 @@ import { closest, editDistance } from '../suggest.js';
 import { mapAjvErrors } from '../validate/ajv-errors.js';
 import { describeValue } from '../validate/describe.js';
 import { isPlainObject } from '../value.js';
-import { AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
+import { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
 import { explainerOf, fastCheckOf } from './validators.js';
@@ -23,9 +23,10 @@ export interface RecordValidation {
   valid: boolean;
   /**
    * The record's `type` when the interface defines it, or `aggregator_batch` for aggregator
-   * output (which has no `type`); absent when the record has no usable type.
+   * output (which has no `type`), or `agent_hello` for the legacy-socket greeting; absent when
+   * the record has no usable type.
    */
-  type?: RecordType | typeof AGGREGATOR_BATCH;
+  type?: RecordType | typeof AGGREGATOR_BATCH | typeof AGENT_HELLO;
   /** Errors first (schema), then unknown members and divergences; pointers into the record. */
   diagnostics: Diagnostic[];
 }
@@ -85,6 +86,16 @@ export function validateRecord(value: unknown): RecordValidation {
       pointer: '',
     };
     return { valid: true, type: AGGREGATOR_BATCH, diagnostics: [note] };
+  }
+  if (isPlainObject(value) && value.type === AGENT_HELLO) {
+    const divergence: Diagnostic = {
+      severity: 'warning',
+      code: 'spec/divergence',
+      message:
+        'an agent_hello record: a core processor legacy-socket channel sends it before its records (proc-core 1.0.30); the published interface defines no such record, so its members are not checked',
+      pointer: '/type',
+    };
+    return { valid: true, type: AGENT_HELLO, diagnostics: [divergence] };
   }
   const problem = typeProblem(value);
   if (problem) return { valid: false, diagnostics: [problem] };

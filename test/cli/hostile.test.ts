@@ -360,6 +360,17 @@ describe('variables: one rule for --var, --agent-config and the library', () => 
     expect(typo.stdout).toContain(
       '--var warning the value of variable "path_plugins" refers to unknown variable "${path_state_persistnt}", left as written; did you mean "${path_state_persistent}"? [var/unknown]',
     );
+    // --var is no file: the summary counts the one file checked.
+    expect(typo.stdout).toMatch(/\) in 1 file\n$/);
+    const json = JSON.parse(cli(['lint', '--format', 'json', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']).stdout);
+    expect(json.summary).toMatchObject({ files: 1, warnings: 1 });
+    expect(json.results.map((r: { file: string }) => r.file)).toEqual(['--var', 'netify-proc-lua.json']);
+    // Nor is it a place for code scanning: no file "--var" to annotate.
+    const github = cli(['lint', '--format', 'github', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']).stdout;
+    expect(github).toMatch(/^::warning title=agentconf \[var\/unknown\]::--var: the value of variable "path_plugins"/);
+    const sarif = JSON.parse(cli(['lint', '--format', 'sarif', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']).stdout);
+    expect(sarif.runs[0].results[0].locations).toBeUndefined();
+    expect(sarif.runs[0].results[0].message.text).toMatch(/^--var: /);
   });
 
   it('a typo in a main-config setting is reported at its line', () => {

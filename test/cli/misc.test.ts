@@ -17,7 +17,8 @@ describe('version and help', () => {
     }
   });
 
-  for (const args of [['--help'], ['-h'], ['help'], ...['lint', 'resolve', 'schema', 'kinds', 'graph'].map((c) => [c, '--help'])]) {
+  const commands = ['lint', 'resolve', 'records', 'receive', 'schema', 'kinds', 'graph', 'openapi'];
+  for (const args of [['--help'], ['-h'], ['help'], ...commands.map((c) => [c, '--help'])]) {
     it(`${args.join(' ')}: exit 0, usage on stdout`, () => {
       const run = agentconf(args);
       expect(run.status).toBe(0);
@@ -27,7 +28,7 @@ describe('version and help', () => {
   }
 
   it('a command-specific help names its command', () => {
-    for (const command of ['lint', 'resolve', 'schema', 'kinds', 'graph']) {
+    for (const command of commands) {
       expect(agentconf([command, '-h']).stdout).toContain(`Usage: agentconf ${command}`);
     }
   });
@@ -222,7 +223,7 @@ describe('help texts', () => {
   it('lists only options the command takes, and exit codes for every command that checks', () => {
     expect(agentconf(['resolve', '--help']).stdout).not.toContain('--strict');
     expect(agentconf(['resolve', '--strict', 'x.json']).status).toBe(2);
-    for (const command of ['lint', 'resolve', 'graph']) expect(agentconf([command, '--help']).stdout, command).toContain('Exit codes:');
+    for (const command of ['lint', 'resolve', 'records', 'receive', 'graph']) expect(agentconf([command, '--help']).stdout, command).toContain('Exit codes:');
   });
 });
 
@@ -288,6 +289,15 @@ describe('graph --root', () => {
       stderr: '',
       status: 0,
     });
+  });
+
+  it('a typo in a --var value is shown, as lint --root shows it', () => {
+    const args = ['--root', 'fixtures/deployments/clean-two-pipelines/root', '--var', 'uuid_site=${uuid_agnet}'];
+    const graph = agentconf(['graph', ...args]);
+    expect(graph.stdout).toBe(lines('proc-aggregator -> sink-stats/stats  ok', 'proc-core -> sink-flows/flows  ok'));
+    expect(graph.stderr).toContain('--var warning the value of variable "uuid_site" refers to unknown variable "${uuid_agnet}"');
+    expect(graph.stderr).toMatch(/\(0 errors, 1 warning\) on the command line\n$/);
+    expect(graph.status).toBe(agentconf(['lint', ...args]).status);
   });
 
   it('usage problems: exit 2', () => {

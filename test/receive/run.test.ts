@@ -37,7 +37,42 @@ describe('agentconf receive', () => {
     const ended = await run.kill('SIGINT');
     expect(ended.status).toBe(0);
     expect(ended.stderr).toContain('stopped (signal)');
-    expect(ended.stdout).toContain('no problems');
+    expect(ended.stdout).toBe('no posts received\n');
+  });
+
+  it('nothing received: JSON still has the records members, at zero', async () => {
+    const ended = await (await startReceive(['--format', 'json'])).kill('SIGINT');
+    expect(ended.status).toBe(0);
+    expect((JSON.parse(ended.stdout) as RecordsReport).summary).toEqual({ files: 0, records: 0, invalid: 0, errors: 0, warnings: 0, infos: 0, types: {}, hidden: 0 });
+  });
+
+  it('--strict: warnings fail the run; --max-problems caps the findings kept, not those counted', async () => {
+    const run = await startReceive(['--strict', '--max-problems', '1', '--format', 'json']);
+    await run.send('PUT', '/stats');
+    await run.send('DELETE', '/stats');
+    const ended = await run.kill('SIGINT');
+    expect(ended.status).toBe(1);
+    const report = JSON.parse(ended.stdout) as RecordsReport;
+    expect(report.summary).toMatchObject({ errors: 0, warnings: 2 });
+    expect(findings(report)).toHaveLength(1);
+  });
+
+  it('--root: a deployment with problems of its own says so in a status line', async () => {
+    const run = await startReceive(['--root', 'fixtures/deployments/schema-error/root']);
+    const ended = await run.kill('SIGINT');
+    expect(ended.status).toBe(0);
+    expect(ended.stderr).toMatch(/the deployment in fixtures\/deployments\/schema-error\/root has \d+ errors? and \d+ warnings? of its own \(see agentconf lint --root\)/);
+    const clean = await (await startReceive(['--root', 'fixtures/deployments/clean-two-pipelines/root'])).kill('SIGINT');
+    expect(clean.stderr).not.toContain('of its own');
+  });
+
+  it('shows what --var and --agent-config findings say, as lint does', async () => {
+    const run = await startReceive(['--var', 'uuid_site=${uuid_agnet}']);
+    await run.postJson('/flows', flowStats);
+    const ended = await run.kill('SIGINT');
+    expect(ended.status).toBe(0);
+    expect(ended.stdout).toContain('--var warning the value of variable "uuid_site" refers to unknown variable "${uuid_agnet}"');
+    expect(ended.stdout).toMatch(/in 1 file; 1 record, 0 invalid\n$/);
   });
 
   it('prints findings as they arrive, with arrival number, path and place, then the report; SIGTERM ends with 1 on errors', async () => {

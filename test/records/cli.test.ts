@@ -21,6 +21,19 @@ const badIp = (i: number) => {
 const ndjson = (records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
 
 describe('agentconf records', () => {
+  it('a legacy-socket stream: {"length":N} headers, the agent_hello greeting (a divergence, said once), then records', () => {
+    const hello = JSON.stringify({ type: 'agent_hello', agent_version: '5.2.8', build_version: 'x86_64-pc-linux-gnu', json_version: 1.9 }) + '\n';
+    const record = JSON.stringify(sampleRecord('flow', 1)) + '\n';
+    const framed = (text: string) => `{"length":${Buffer.byteLength(text)}}\n${text}`;
+    const path = tmp.path('legacy-socket.ndjson');
+    writeFileSync(path, framed(hello) + framed(record) + framed(hello));
+    const run = agentconf(['records', path, '--format', 'json']);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report.summary).toMatchObject({ records: 3, invalid: 0, errors: 0, warnings: 1, types: { agent_hello: 2, flow: 1 } });
+    expect(report.results[0].diagnostics).toMatchObject([{ severity: 'warning', code: 'spec/divergence', pointer: '/type', record: 0 }]);
+  });
+
   it('accepts a valid capture (exit 0) and counts its types', () => {
     const path = tmp.path('good.ndjson');
     writeFileSync(path, ndjson([sampleRecord('agent_status'), sampleRecord('flow', 1), sampleRecord('flow', 2)]));

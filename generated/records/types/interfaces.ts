@@ -19,6 +19,10 @@ export interface InterfacesRecord {
          */
         addr?: string[];
         /**
+         * The packet capture file an offline capture interface reads. Agents 5.0.7 and 5.2.8 send it; the published interface does not list it (a divergence warning says so).
+         */
+        capture_file?: string;
+        /**
          * How packets are captured. The agent writes these upper-case (a divergence warning says so).
          */
         capture_type: 'nfqueue' | 'pcap' | 'tpv3' | 'NFQ' | 'PCAP' | 'TPv3' | 'UNKNOWN';

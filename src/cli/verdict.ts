@@ -1,0 +1,8 @@
+/** The exit code of a checking command, from its totals: one rule for lint, records and receive. */
+import type { Summary } from '../report.js';
+
+/** 2 when an input could not be read, 1 for errors (or warnings under `--strict`), else 0. */
+export function exitCodeOf(summary: Pick<Summary, 'errors' | 'warnings'>, strict: boolean, ioFailed = false): number {
+  if (ioFailed) return 2;
+  return summary.errors > 0 || (strict && summary.warnings > 0) ? 1 : 0;
+}
