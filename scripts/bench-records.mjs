@@ -18,7 +18,7 @@ import { root } from './schemas.mjs';
 const count = Number(process.env.BENCH_RECORDS ?? 100_000);
 const runs = Number(process.env.BENCH_RECORD_RUNS ?? 5);
 const node = process.execPath;
-const cli = join(root, 'bin', 'agentconf.js');
+const cli = join(root, 'bin', 'agentconf.cjs');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -61,7 +61,12 @@ function measure(args, rssFile) {
   return { elapsed, rss };
 }
 
-/** The two commands in turn, `runs` times after a warm-up each: median time, highest peak memory. */
+/**
+ * The two commands in turn, `runs` rounds after a warm-up each: median time, highest peak memory,
+ * and the median of each round's ratio (bare time / agentconf time). The machine may be shared:
+ * the two runs of a round see about the same load, so the ratio of a round is fairer than a ratio
+ * of medians taken over different moments.
+ */
 function compare(commands, rssFile) {
   const samples = Object.fromEntries(Object.keys(commands).map((k) => [k, { times: [], rss: 0 }]));
   for (const args of Object.values(commands)) measure(args, rssFile);
@@ -72,7 +77,8 @@ function compare(commands, rssFile) {
       samples[name].rss = Math.max(samples[name].rss, rss);
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([k, s]) => [k, { time: median(s.times), rss: s.rss }]));
+  const ratio = median(samples.bare.times.map((t, i) => t / samples.agentconf.times[i]));
+  return { ratio, ...Object.fromEntries(Object.entries(samples).map(([k, s]) => [k, { time: median(s.times), rss: s.rss }])) };
 }
 
 async function writeInputs(dir) {
@@ -155,14 +161,14 @@ export async function benchRecords() {
     const rssFile = join(work, 'rss.cjs');
     writeFileSync(rssFile, "process.on('exit', () => require('node:fs').writeSync(2, 'maxrss ' + process.resourceUsage().maxRSS + '\\n'));\n");
     const inputs = await writeInputs(work);
-    console.log(`\nagentconf records on ${count.toLocaleString('en')} records (mostly flow records; ${runs} runs each, in turn, medians; peak RSS)`);
+    console.log(`\nagentconf records on ${count.toLocaleString('en')} records (mostly flow records; ${runs} rounds of bare then agentconf, median times; peak RSS)`);
     for (const [name, file] of Object.entries(inputs)) {
       const script = join(work, `bare-${name}.mjs`);
       writeFileSync(script, bare[name]);
       const r = compare({ bare: [script, file], agentconf: [cli, 'records', file] }, rssFile);
       const rate = (t) => Math.round(count / (t / 1000)).toLocaleString('en');
       console.log(`  ${name.padEnd(7)} ${mb(statSync(file).size).padStart(7)}   bare split + parse ${rate(r.bare.time).padStart(8)} records/s (${mb(r.bare.rss)})` +
-        `   agentconf records ${rate(r.agentconf.time).padStart(8)} records/s (${mb(r.agentconf.rss)})   ${(r.bare.time / r.agentconf.time).toFixed(2)}x bare`);
+        `   agentconf records ${rate(r.agentconf.time).padStart(8)} records/s (${mb(r.agentconf.rss)})   ${r.ratio.toFixed(2)}x bare (median of rounds)`);
     }
     await benchWorkers(inputs.ndjson);
     console.log('\nagentconf/records browser bundle (esbuild, platform browser, minified)');

@@ -164,22 +164,23 @@ export class RecordJudge {
       }
       return;
     }
-    const extra: Diagnostic[] = [];
+    // Allocated only after a length header: most records have none.
+    let extra: Diagnostic[] | undefined;
     if (this.header) {
       // In text the header counts the newline that ends the record (and a reader may see CRLF).
       const fits = text ? this.header.length >= size && this.header.length <= size + 2 : this.header.length === size;
       if (!fits && this.header.length <= this.limits.maxRecordBytes) {
-        extra.push({
+        extra = [{
           severity: 'error',
           code: 'record/framing',
           message: `the length header at byte ${this.header.offset} announces ${this.header.length} bytes, but the record after it takes ${size}${text ? ' (and its newline)' : ''}: a reader that trusts the header loses its place`,
           pointer: '',
-        });
+        }];
       }
       this.header = undefined;
     }
     const verdict = validateRecord(value);
-    this.pushRecord(events, offset, verdict.type, extra.length ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
+    this.pushRecord(events, offset, verdict.type, extra ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
   }
 
   private pushRecord(
