@@ -243,9 +243,7 @@ await benchRecords();
   console.log(`  validateResponse                   ${perSecond(r.validateResponse)}   (JSON.parse of the same body ${perSecond(r.parse)}: validating costs ${Math.round((100 * r.parse) / r.validateResponse)}% of parsing)`);
   const q = rates({ validateRequest: () => api.validateRequest(request), url: () => new URL(request.url, 'https://integrator.example') });
   console.log(`  validateRequest (GET with a query) ${perSecond(q.validateRequest)}   (new URL() of the same url ${perSecond(q.url)})`);
-  const bundled = await build({ entryPoints: [join(root, 'dist', 'api.js')], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
-  const apiBytes = bundled.outputFiles[0].contents;
-  console.log(`  browser bundle: ${(apiBytes.length / 1024).toFixed(1)} KB raw, ${(gzipSync(apiBytes, { level: 9 }).length / 1024).toFixed(1)} KB gzipped (main entry: see above)`);
+  console.log(`  browser bundle: ${bundleSizeText(await browserBundleSize(join(root, 'dist', 'api.js')))} (main entry: see above)`);
 }
 
 // 9. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
