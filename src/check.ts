@@ -30,6 +30,13 @@ export interface CheckInput {
   detect?: boolean;
   /** The complete variable table (`variableTable(...).table`); default: the agent's defaults. */
   variables?: Readonly<Record<string, string>>;
+  /**
+   * False: only the findings are wanted (a lint), not the effective config. A text with no `${`
+   * then skips the effective-config steps: they cannot find anything in it, because defaults and
+   * inherited values each satisfy their member's schema and the plugin schemas use no keyword that
+   * adding a valid member could break (a schema test holds both true).
+   */
+  effective?: boolean;
 }
 
 /** Findings with positions, and the effective config when there are no errors. */
@@ -118,11 +125,13 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     return { result: { file, kind, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
   }
   const value = parsed.value;
-  const resolved = resolveWithTable(kind, value, input.variables ?? agentVariables(), [], parsed.copy ?? (() => cloneJson(value)));
+  // A backslash may spell `${` as an escape (`\u0024{`): such texts take the whole path too.
+  const needEffective = input.effective !== false || input.text.includes('${') || input.text.includes('\\');
+  const resolved = resolveWithTable(kind, value, input.variables ?? agentVariables(), [], parsed.copy ?? (() => cloneJson(value)), needEffective);
   const diagnostics = located(parsed.diagnostics.concat(resolved.diagnostics), parsed);
   return {
     result: { file, kind, diagnostics },
     parsed,
-    ...(hasErrors(diagnostics) ? {} : { effective: resolved.value }),
+    ...(hasErrors(diagnostics) || resolved.value === undefined ? {} : { effective: resolved.value }),
   };
 }

@@ -84,7 +84,7 @@ function checkJsonFile(file: string, text: string, options: LintOptions): FileRe
 }
 
 function checkInput(file: string, text: string, format: SourceFormat, options: LintOptions): CheckInput {
-  return { file, text, format, ...(options.kind ? { kind: options.kind } : {}), variables: options.variables };
+  return { file, text, format, ...(options.kind ? { kind: options.kind } : {}), variables: options.variables, effective: false };
 }
 
 /** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */

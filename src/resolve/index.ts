@@ -73,6 +73,7 @@ export function resolveWithTable<K extends KindId>(
   variables: Readonly<Record<string, string>>,
   found: Diagnostic[] = [],
   copy: () => unknown = () => cloneJson(value),
+  needEffective = true,
 ): ResolveResult<K> {
   let checked: ValidationResult;
   try {
@@ -86,6 +87,7 @@ export function resolveWithTable<K extends KindId>(
     substituteVariables(value, variables, diagnostics);
     return { value: undefined, diagnostics: boundedAll(diagnostics) };
   }
+  if (!needEffective) return { value: undefined, diagnostics: boundedAll(diagnostics) };
   const shape = shapes[kind]!;
   const effective = copy();
   fillDefaults(effective, shape);
