@@ -62,7 +62,9 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
       ctx.collector.add(file, {
         severity: 'warning',
         code: 'deploy/ignored-file',
-        message: `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit and ends in ".conf"`,
+        message: /^[0-9]/.test(name)
+          ? `agent 5.2 ignores ${JSON.stringify(name)} (it reads only names that start with a digit and end in ".conf"), but agent 5.0 reads every name that starts with a digit: on 5.0 this file is loaded`
+          : `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit (and, from 5.2, ends in ".conf")`,
         pointer: '',
       });
       return;

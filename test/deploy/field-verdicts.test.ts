@@ -23,6 +23,21 @@ describe('duplicate tags', () => {
   });
 });
 
+describe('loader file names', () => {
+  it('say that agent 5.0 loads a renamed loader (10-x.conf.disabled) that 5.2 ignores', async () => {
+    const root = join(tmp, 'renamed');
+    mkdirSync(join(root, 'plugins.d'), { recursive: true });
+    writeFileSync(join(root, 'plugins.d', '10-core.conf.disabled'), '[proc-core]\nplugin_library = /usr/lib/libnetify-proc-core.so.0.0.0\n');
+    writeFileSync(join(root, 'plugins.d', 'README'), 'notes\n');
+    const { results } = await lintDeployment(root);
+    const ignored = results.flatMap((r) => r.diagnostics).filter((d) => d.code === 'deploy/ignored-file');
+    expect(ignored.map((d) => d.message)).toEqual([
+      'agent 5.2 ignores "10-core.conf.disabled" (it reads only names that start with a digit and end in ".conf"), but agent 5.0 reads every name that starts with a digit: on 5.0 this file is loaded',
+      'the agent ignores "README": it reads only loader files whose name starts with a digit (and, from 5.2, ends in ".conf")',
+    ]);
+  });
+});
+
 describe('graph edges', () => {
   it('are drawn once, even when two sections of one tag load the same config', async () => {
     const root = join(tmp, 'twice');
