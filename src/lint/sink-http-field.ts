@@ -41,7 +41,7 @@ export function sinkHttpFieldBehaviour(config: unknown): Diagnostic[] {
   // The channels that ever post: those before the first disabled one.
   const stop = channels.findIndex((c) => c.value.enable === false);
   const live = stop < 0 ? channels : channels.slice(0, stop);
-  return [...topLevelNotApplied(config, live), ...negativeTimeouts(config, channels), ...droppedAfterDisabled(channels), ...sharedTls(live)];
+  return [...topLevelNotApplied(config, live), ...negativeTimeouts(config, channels), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
 }
 
 /** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
@@ -119,6 +119,20 @@ function sharedTls(channels: Channel[]): Diagnostic[] {
           `security: ${VERSION} uses one connection for all channels and never switches TLS options back on, so once "${c.name}" has posted, later posts of ${quoted(others)} ${effect} too`,
         ),
       );
+    }
+  }
+  return out;
+}
+
+/** A header whose value is empty is not sent empty: 1.0.13 sends "-" in its place. */
+function emptyHeaders(channels: Channel[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const c of channels) {
+    const headers = c.value.headers;
+    if (!isPlainObject(headers)) continue;
+    for (const name of Object.keys(headers)) {
+      if (headers[name] !== '') continue;
+      out.push(warning(channelPointer(c, 'headers').concat(childPointer('', name)), `${VERSION} sends the empty header "${name}" as "-"`));
     }
   }
   return out;
