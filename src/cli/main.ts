@@ -202,14 +202,13 @@ export async function run(argv: string[]): Promise<Outcome> {
       return { stdout: output, exitCode };
     }
     case 'schema': {
-      const { values, positionals } = parse(rest, { catalog: { type: 'boolean', default: false } });
+      const { values, positionals } = parse(rest, { catalog: { type: 'boolean', default: false }, list: { type: 'boolean', default: false } });
       if (values.help) return { stdout: schemaHelp, exitCode: 0 };
       if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
-      if (positionals.length > 1) throw new UsageError('schema takes one kind id');
-      if (values.catalog && positionals.length) throw new UsageError('schema --catalog takes no kind id');
-      const { catalogText, schemaText } = await import('./schema.js');
-      // The kind is checked as --kind is: a misspelt id gets "did you mean".
-      return { stdout: values.catalog ? catalogText() : schemaText(kindOption(positionals[0])), exitCode: 0 };
+      if (positionals.length > 1) throw new UsageError('schema takes one id');
+      if ((values.catalog || values.list) && positionals.length) throw new UsageError(`schema --${values.catalog ? 'catalog' : 'list'} takes no id`);
+      const { catalogText, schemaListText, schemaText } = await import('./schema.js');
+      return { stdout: values.catalog ? catalogText() : values.list ? schemaListText() : schemaText(positionals[0]), exitCode: 0 };
     }
     case 'kinds': {
       const { values, positionals } = parse(rest, { format: { type: 'string', default: 'text' } });

@@ -1,17 +1,44 @@
 /** `agentconf schema ID`, `agentconf schema --catalog` and `agentconf kinds`. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kinds, isKindId } from '../kinds.js';
+import { kinds } from '../kinds.js';
+import { boundText } from '../message.js';
+import { closest } from '../suggest.js';
 import { packageInfo } from './package.js';
 import { UsageError } from './usage.js';
 
-const kindList = () => kinds.map((k) => k.id).join(', ');
+/**
+ * Every published schema by id: config kinds (`sink-http`), telemetry record types
+ * (`flow_stats`) and API objects (`LicenseObject`); the three families' ids never collide.
+ */
+function publishedSchemas(): Map<string, string> {
+  const dir = join(packageInfo().root, 'generated', 'schemas');
+  const byId = new Map<string, string>(kinds.map((k) => [k.id, join(dir, `${k.id}.schema.json`)]));
+  for (const family of ['telemetry', 'api']) {
+    for (const file of readdirSync(join(dir, family)).sort()) {
+      if (file.endsWith('.schema.json')) byId.set(file.slice(0, -'.schema.json'.length), join(dir, family, file));
+    }
+  }
+  return byId;
+}
 
-/** The bundled (self-contained) schema of a kind, as text. */
+/** The self-contained schema of a config kind, record type or API object, as text. */
 export function schemaText(id: string | undefined): string {
-  if (id === undefined) throw new UsageError(`schema needs a kind id: ${kindList()}`);
-  if (!isKindId(id)) throw new UsageError(`unknown kind ${JSON.stringify(id)}; kinds are ${kindList()}`);
-  return readFileSync(join(packageInfo().root, 'generated', 'schemas', `${id}.schema.json`), 'utf8');
+  const byId = publishedSchemas();
+  const ids = [...byId.keys()];
+  if (id === undefined) throw new UsageError(`schema needs an id: a config kind (${kinds.map((k) => k.id).join(', ')}), a record type or an API object (agentconf schema --list)`);
+  const path = byId.get(id);
+  if (path === undefined) {
+    const meant = closest(id, ids);
+    throw new UsageError(`no schema ${JSON.stringify(boundText(id, 80))}${meant ? ` (did you mean ${JSON.stringify(meant)}?)` : ''}; agentconf schema --list shows the ids`);
+  }
+  return readFileSync(path, 'utf8');
+}
+
+/** The ids `schema` takes, one a line, with their family. */
+export function schemaListText(): string {
+  const dir = join(packageInfo().root, 'generated', 'schemas');
+  return [...publishedSchemas()].map(([id, path]) => `${id.padEnd(28)}  ${path.startsWith(join(dir, 'telemetry')) ? 'telemetry record' : path.startsWith(join(dir, 'api')) ? 'API object' : 'config kind'}`).join('\n') + '\n';
 }
 
 /** The schema catalog (SchemaStore format): which schema each config file name takes. */

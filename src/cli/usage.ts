@@ -27,7 +27,7 @@ Usage:
   agentconf receive [options]           an endpoint for a device's HTTP sink: check what it posts
   agentconf resolve [options] FILE      print the effective config
   agentconf records [options] PATH...   check streams of telemetry records (files or - for stdin)
-  agentconf schema ID                   print the JSON Schema of a kind
+  agentconf schema ID                   print the JSON Schema of a kind, record type or API object
   agentconf schema --catalog            print the schema catalog (file name -> schema)
   agentconf kinds                       list the kinds
   agentconf openapi API                 print the OpenAPI 3.1 document of datafeeds, events or integrator
@@ -93,10 +93,12 @@ ${exitCodes}
 `;
 
 export const schemaHelp = `Usage: agentconf schema ID
+       agentconf schema --list
        agentconf schema --catalog
 
-Prints the self-contained JSON Schema of a kind (for editors, Ajv, ajv-cli). 'agentconf kinds'
-lists the ids. With --catalog, prints the schema catalog (SchemaStore format) that tells editors
+Prints a self-contained JSON Schema (for editors, Ajv, ajv-cli): of a config kind (sink-http;
+'agentconf kinds' lists them), a telemetry record type (flow_stats) or an API object
+(LicenseObject). --list prints every id. With --catalog, prints the schema catalog (SchemaStore format) that tells editors
 which schema each config file name (netify-sink-http.json, ...) takes.
 `;
 

@@ -115,10 +115,10 @@ describe('schema', () => {
     }
   });
 
-  it('schema nope: exit 2, lists the kinds', () => {
+  it('schema nope: exit 2, says where the ids are listed', () => {
     expect(agentconf(['schema', 'nope'])).toEqual({
       stdout: '',
-      stderr: `agentconf: unknown kind "nope"; kinds are ${kindIds.join(', ')}\n`,
+      stderr: 'agentconf: no schema "nope"; agentconf schema --list shows the ids\n',
       status: 2,
     });
   });
@@ -126,9 +126,20 @@ describe('schema', () => {
   it('schema without an id: exit 2', () => {
     expect(agentconf(['schema'])).toEqual({
       stdout: '',
-      stderr: `agentconf: schema needs a kind id: ${kindIds.join(', ')}\n`,
+      stderr: `agentconf: schema needs an id: a config kind (${kindIds.join(', ')}), a record type or an API object (agentconf schema --list)\n`,
       status: 2,
     });
+  });
+
+  it('every id of --list prints its published schema: config kinds, record types, API objects', () => {
+    const list = agentconf(['schema', '--list']);
+    expect(list.status).toBe(0);
+    const rows = list.stdout.trim().split('\n').map((line) => line.split(/\s{2,}/) as [string, string]);
+    expect(new Set(rows.map(([, family]) => family))).toEqual(new Set(['config kind', 'telemetry record', 'API object']));
+    for (const [id, family] of rows) {
+      const folder = family === 'config kind' ? '' : family === 'telemetry record' ? 'telemetry/' : 'api/';
+      expect(agentconf(['schema', id]).stdout, id).toBe(readFileSync(join(repo, 'generated', 'schemas', `${folder}${id}.schema.json`), 'utf8'));
+    }
   });
 });
 

@@ -86,7 +86,8 @@ describe('usage errors suggest what was meant', () => {
   it.each([
     [['lint', '--kind', 'proc-agregator', 'x.json'], 'unknown kind "proc-agregator" (did you mean "proc-aggregator"?); kinds are'],
     [['lint', '--format', 'jsn', 'x.json'], 'unknown format "jsn" (did you mean "json"?); formats are text, json, junit, sarif, github'],
-    [['schema', 'sink-htp'], 'unknown kind "sink-htp" (did you mean "sink-http"?); kinds are'],
+    [['schema', 'sink-htp'], 'no schema "sink-htp" (did you mean "sink-http"?); agentconf schema --list shows the ids'],
+    [['schema', 'flow_stat'], 'no schema "flow_stat" (did you mean "flow_stats"?)'],
     [['records', '--format', 'jsn', 'x.ndjson'], 'unknown format "jsn" (did you mean "json"?); formats are text, json, junit, sarif, github'],
     [['lnt', 'x.json'], 'unknown command "lnt" (did you mean "lint"?); commands are lint, resolve, records, receive, schema, kinds, graph, openapi'],
   ])('%j', (args, message) => {
