@@ -25,7 +25,7 @@ export function boundText(text: string, max: number): string {
 const longRun = new RegExp(`\\S{${MAX_RUN + 1},}`, 'g');
 
 /** A message with every long run and the whole bounded. Linear in the message's length. */
-export function boundMessage(message: string): string {
+function boundMessage(message: string): string {
   if (message.length <= MAX_RUN) return message;
   return boundText(message.replace(longRun, (run) => boundText(run, MAX_RUN)), MAX_MESSAGE);
 }

@@ -141,7 +141,7 @@ async function readStdin(max: number): Promise<TextRead> {
 }
 
 /** The encoding of text that is not UTF-8, by byte-order mark or by the NUL bytes around ASCII. */
-export function wideEncoding(bytes: Uint8Array): string | undefined {
+function wideEncoding(bytes: Uint8Array): string | undefined {
   const [a, b, c, d] = [bytes[0], bytes[1], bytes[2], bytes[3]];
   if (a === 0xff && b === 0xfe && c === 0 && d === 0) return 'UTF-32LE';
   if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32BE';

@@ -46,7 +46,7 @@ function matchTemplate(segments: readonly string[]): { template: Template; param
 /** The operation, its decoded path parameters, or the diagnostic saying why there is none. */
 export type Match = { operation: Operation; params: Record<string, string> } | { diagnostic: Diagnostic };
 
-export function matchOperation(method: unknown, path: string, segments: readonly string[]): Match {
+function matchOperation(method: unknown, path: string, segments: readonly string[]): Match {
   let found = matchTemplate(segments);
   if (!found && segments.slice(0, 3).join('/') === integratorPrefix.join('/')) {
     const rest = matchTemplate(segments.slice(3));

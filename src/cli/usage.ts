@@ -13,7 +13,7 @@ export function isUsageError(error: unknown): error is UsageError {
   return error instanceof Error && error.name === 'UsageError';
 }
 
-export const exitCodes = `Exit codes:
+const exitCodes = `Exit codes:
   0  no errors (warnings allowed, unless --strict)
   1  errors found (or warnings, with --strict)
   2  usage or I/O problem: unknown option or kind, missing or unreadable file`;

@@ -30,10 +30,10 @@ export interface CliVariables {
 }
 
 /** The name `--var` findings are reported under. */
-export const varSource = '--var';
+const varSource = '--var';
 
 /** Parses `NAME=VALUE`; the value may be empty and may contain `=`. */
-export function parseVar(text: string): [string, string] {
+function parseVar(text: string): [string, string] {
   const at = text.indexOf('=');
   const name = at < 0 ? '' : text.slice(0, at);
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {

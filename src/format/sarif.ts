@@ -53,7 +53,7 @@ function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<Diagnosti
 
 const SRCROOT = '%SRCROOT%';
 /** Standard input names no file: a valid URI that no consumer mistakes for one. */
-export const STDIN_URI = 'urn:agentconf:stdin';
+const STDIN_URI = 'urn:agentconf:stdin';
 
 /**
  * Where a file is, for SARIF: relative to `%SRCROOT%` (the base folder) when it lies under it, so

@@ -43,7 +43,7 @@ export interface HttpEndpoint {
 }
 
 /** Records each core processor channel type carries (proc-core 1.0.30). */
-export const coreChannelTypes: Readonly<Record<string, readonly string[] | 'any'>> = {
+const coreChannelTypes: Readonly<Record<string, readonly string[] | 'any'>> = {
   'stream-flows': ['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_purge', 'flow_stats'],
   'stream-stats': ['agent_status', 'interfaces', 'endpoints', 'interface_stats', 'global_stats'],
   'legacy-socket': ['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_purge', 'flow_stats', 'agent_hello', 'agent_status'],

@@ -9,8 +9,8 @@ import { RecordReport } from '../records/stream/index.js';
 import type { FileResult } from '../report.js';
 
 /** Paths reported apart; more share the result {@link OTHER_PATHS}. */
-export const MAX_PATHS = 100;
-export const OTHER_PATHS = '(other paths)';
+const MAX_PATHS = 100;
+const OTHER_PATHS = '(other paths)';
 
 export class ReceiveReports {
   private readonly byPath = new Map<string, RecordReport>();

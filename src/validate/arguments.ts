@@ -20,7 +20,7 @@ function argument(message: string, pointer = ''): Diagnostic {
 }
 
 /** A diagnostic when `kind` is not a kind id. */
-export function kindProblem(kind: unknown): Diagnostic | undefined {
+function kindProblem(kind: unknown): Diagnostic | undefined {
   if (typeof kind === 'string' && isKindId(kind)) return undefined;
   const given = typeof kind === 'string' ? `"${boundText(kind, 60)}"` : typeName(kind);
   return argument(`unknown kind ${given}; kinds are ${kinds.map((k) => k.id).join(', ')}`);
