@@ -7,7 +7,11 @@
 //   on Node 20, a CommonJS entry starts about 10 ms sooner than any ES-module entry (the ES
 //   module loader's own set-up), which is most of what a one-file lint costs over a bare node.
 //   Modules a run does not need (resolve, deployments, YAML) are compiled only when called; the
-//   records, receive and openapi commands are bundles of their own (dist/cli/NAME.cjs).
+//   records, receive and openapi commands are bundles of their own (dist/cli/NAME.cjs);
+// - dist/cli/code-cache.cjs, which bin/agentconf.cjs loads main.cjs with, and main.cjs's V8 code
+//   cache, made by linting the valid examples once (see src/cli/code-cache.ts): a run then does
+//   not compile what a lint runs.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -50,8 +54,21 @@ const cliCommon = {
   // package.ts finds the package from its own location.
   banner: { js: 'const importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   define: { 'import.meta.url': 'importMetaUrl' },
+  // import() of another bundle or of yaml becomes require(): the code-cache loader runs main.cjs
+  // as a script, where import() would need a loader of its own.
+  supported: { 'dynamic-import': false },
 };
 await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'main.ts')], outfile: join(cli, 'main.cjs'), plugins: [separateCommands] });
 for (const name of commandBundles) {
   await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', `${name}.ts`)], outfile: join(cli, `${name}.cjs`) });
 }
+await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'code-cache.ts')], outfile: join(cli, 'code-cache.cjs'), banner: {}, define: {} });
+
+// The code cache: a lint of the valid examples, in a process of its own with no output, as a
+// user's run would compile it. Only what a clean lint runs: the cache is read whole on every run,
+// and the code that reports problems (twice the size) is compiled when there is one to report.
+const exercise = `const { writeCodeCache } = require(${JSON.stringify(join(cli, 'code-cache.cjs'))});
+writeCodeCache(${JSON.stringify(join(cli, 'main.cjs'))}, async (m) => { await m.main(['lint', ${JSON.stringify(join(root, 'examples', 'valid'))}]); process.exitCode = 0; })
+  .catch((error) => { console.error(error); process.exitCode = 1; });`;
+const trained = spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');

@@ -1,0 +1,73 @@
+/**
+ * The command's V8 code cache (src/cli/code-cache.ts): V8 takes the cache the build made, and a
+ * cache is never used for another text than the one it was made from.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cachedDataFor, codeCacheFile } from '../../src/cli/code-cache.js';
+import { repo } from './run.js';
+
+const cli = join(repo, 'dist', 'cli');
+const bundle = join(cli, 'main.cjs');
+const valid = join(repo, 'examples', 'valid', 'netify-proc-core.json');
+
+/** Loads `file` with the built loader in a fresh process and lints the valid example with it. */
+function lintWith(file: string) {
+  const probe = `const { readFileSync } = require('node:fs');
+    const { Script } = require('node:vm');
+    const { wrap } = require('node:module');
+    const { cachedDataFor, codeCacheFile, loadBundle } = require(${JSON.stringify(join(cli, 'code-cache.cjs'))});
+    const file = ${JSON.stringify(file)};
+    const source = readFileSync(file);
+    let data;
+    try { data = cachedDataFor(readFileSync(codeCacheFile(file)), source); } catch {}
+    const script = new Script(wrap(source.toString('latin1')), { filename: file, cachedData: data });
+    process.stderr.write(JSON.stringify({ fits: data !== undefined, rejected: script.cachedDataRejected ?? null }));
+    loadBundle(file).main(['lint', ${JSON.stringify(valid)}]);`;
+  const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } });
+  return { ...(JSON.parse(r.stderr) as { fits: boolean; rejected: boolean | null }), stdout: r.stdout, status: r.status };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'agentconf-code-cache-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('code cache', () => {
+  it('the build makes a cache that fits the bundle and that V8 takes', () => {
+    const run = lintWith(bundle);
+    expect(run).toMatchObject({ fits: true, rejected: false, status: 0 });
+    expect(run.stdout).toContain('no problems');
+  });
+
+  it('a bundle edited by hand (same length) runs its own text, not the cached one', () => {
+    const copy = join(work, 'main.cjs');
+    const text = readFileSync(bundle, 'latin1');
+    expect(text).toContain('no problems');
+    writeFileSync(copy, text.replace('no problems', 'NO PROBLEMS'), 'latin1');
+    copyFileSync(codeCacheFile(bundle), codeCacheFile(copy));
+    const run = lintWith(copy);
+    expect(run.fits).toBe(false);
+    expect(run.stdout).toContain('NO PROBLEMS');
+  });
+
+  it('a bundle without a cache, or with a damaged one, still runs', () => {
+    const copy = join(work, 'alone.cjs');
+    copyFileSync(bundle, copy);
+    expect(lintWith(copy)).toMatchObject({ fits: false, status: 0 });
+    writeFileSync(codeCacheFile(copy), readFileSync(codeCacheFile(bundle)).subarray(0, 1000));
+    expect(lintWith(copy)).toMatchObject({ fits: false, status: 0 });
+  });
+
+  it('cachedDataFor takes V8 data only after the very text it was made from', () => {
+    const source = Buffer.from('abc');
+    const file = (text: Buffer, data: string) => Buffer.concat([Buffer.from([0, 0, 0, text.length]), text, Buffer.from(data)]);
+    expect(cachedDataFor(file(source, 'v8'), source)?.toString()).toBe('v8');
+    expect(cachedDataFor(file(Buffer.from('abd'), 'v8'), source)).toBeUndefined();
+    expect(cachedDataFor(file(Buffer.from('ab'), 'v8'), source)).toBeUndefined();
+    expect(cachedDataFor(file(source, ''), source)).toBeUndefined();
+    expect(cachedDataFor(Buffer.from([0, 0]), source)).toBeUndefined();
+    expect(cachedDataFor(Buffer.from([255, 255, 255, 255, 1]), source)).toBeUndefined();
+  });
+});
