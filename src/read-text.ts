@@ -41,6 +41,14 @@ export interface ReadOptions {
   withinIsReal?: boolean;
   /** Overrides `MAX_INPUT_BYTES` (tests). */
   maxBytes?: number;
+  /**
+   * The caller's folder listing says this is a regular file (not a link): it is read with one
+   * open, one read and one close (no fstat), into a buffer kept from file to file. It is read the
+   * checked way when that read fills the buffer (a file larger than 64 KiB, or a device put in its
+   * place since the listing) or gives nothing (an empty file, or a FIFO or /dev/null put in its
+   * place: the open is non-blocking, so a FIFO cannot block it).
+   */
+  listedRegular?: boolean;
 }
 
 const io = (error: string): TextRead => ({ error, problem: 'io' });
@@ -81,6 +89,10 @@ export async function readText(source: FilePath | { stdin: true }, options: Read
  */
 export function readFileText(path: FilePath, options: ReadOptions = {}): TextRead {
   const max = options.maxBytes ?? MAX_INPUT_BYTES;
+  if (options.listedRegular && options.within === undefined) {
+    const listed = readListedFile(path, max);
+    if (listed !== undefined) return listed;
+  }
   let fd: number | undefined;
   try {
     if (options.within !== undefined) {
@@ -109,6 +121,35 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
     return decode(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total));
   } catch (error) {
     return io(ioMessage(error));
+  } finally {
+    if (fd !== undefined) {
+      try {
+        closeSync(fd);
+      } catch {
+        // nothing was written: a failed close loses nothing
+      }
+    }
+  }
+}
+
+/** The first read of every listed file goes here; its text is copied out (decoded) at once. */
+let scratch: Buffer | undefined;
+const SCRATCH_BYTES = 64 * 1024;
+
+/**
+ * A listed regular file in one read, without an fstat; undefined when the read fills the scratch
+ * buffer, gives nothing, or fails (then `readFileText` reads it the checked way and says what is
+ * wrong).
+ */
+function readListedFile(path: FilePath, max: number): TextRead | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES);
+    const bytesRead = readSync(fd, scratch, 0, SCRATCH_BYTES, null);
+    return bytesRead > 0 && bytesRead < SCRATCH_BYTES && bytesRead <= max ? decode(scratch.subarray(0, bytesRead)) : undefined;
+  } catch {
+    return undefined;
   } finally {
     if (fd !== undefined) {
       try {

@@ -12,8 +12,11 @@ const configFile = /\.(json|ya?ml)$/i;
  */
 export type Input = FileInput | { stdin: true } | { emptyFolder: string } | { unreadable: string; problem: string };
 
-/** A file to read; `real`, its real path, when the folder walk already knows it. */
-export type FileInput = { path: string; raw?: Buffer; real?: string };
+/**
+ * A file to read; `real`, its real path, when the folder walk already knows it; `regular` when
+ * the folder listing says it is a regular file (not a link to one).
+ */
+export type FileInput = { path: string; raw?: Buffer; real?: string; regular?: true };
 
 /** The name to open: the raw bytes when the shown name lost some. */
 export function openName(input: { path: string; raw?: Buffer }): FilePath {
@@ -72,7 +75,7 @@ function child(dir: { path: string; raw?: Buffer }, prefix: string, name: Buffer
  * name (kept, so telling files named twice apart needs no more calls).
  */
 function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<string>, root: string): void {
-  let entries: Dirent<Buffer>[];
+  let entries: Entry[];
   let real: string;
   try {
     real = realpathSync(openName(dir));
@@ -82,7 +85,7 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
     }
     if (seen.has(real)) return;
     seen.add(real);
-    entries = readdirSync(openName(dir), { encoding: 'buffer', withFileTypes: true }).sort((a, b) => Buffer.compare(a.name, b.name));
+    entries = listFolder(dir);
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     out.push({ unreadable: dir.path, problem: code === 'ENAMETOOLONG' ? tooLong : `cannot read the folder: ${ioMessage(error)}` });
@@ -90,10 +93,9 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
   }
   const prefix = prefixOf(dir.path);
   const realPrefix = prefixOf(real);
-  for (const dirent of entries) {
-    const name = dirent.name;
-    const text = shown(name);
-    const entry = child(dir, prefix, name, text);
+  for (let i = 0; i < entries.length; i++) {
+    const { dirent, text, bytes } = entries[i]!;
+    const entry = bytes === undefined ? { path: prefix + text } : child(dir, prefix, bytes, text);
     let isDirectory = dirent.isDirectory();
     if (dirent.isSymbolicLink()) {
       try {
@@ -111,8 +113,9 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
         if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
         continue;
       }
-    } else if (entry.raw === undefined) {
-      entry.real = realPrefix + text;
+    } else {
+      if (entry.raw === undefined) entry.real = realPrefix + text;
+      if (dirent.isFile()) entry.regular = true;
     }
     if (isDirectory) {
       if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, seen, root);
@@ -121,6 +124,39 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
       out.push(entry);
     }
   }
+}
+
+/** A folder entry: its name as text, and as bytes when the text may have lost some. */
+type Entry = { dirent: Dirent<string> | Dirent<Buffer>; text: string; bytes?: Buffer };
+
+/** Byte order of names (that of their UTF-8 bytes): the order files are checked and reported in. */
+const byBytes = (a: Entry, b: Entry) => Buffer.compare(a.bytes ?? Buffer.from(a.text), b.bytes ?? Buffer.from(b.text));
+/** UTF-16 order, the same as byte order for text without surrogates (characters beyond U+FFFF). */
+const byText = (a: Entry, b: Entry) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+const surrogate = /[\uD800-\uDFFF]/;
+
+/**
+ * A folder's entries in byte order of their names. Names come as text when the folder's own name
+ * is; a name that is not valid UTF-8 shows as U+FFFD, and then the folder is listed again with
+ * names as bytes (so the file can still be opened).
+ */
+function listFolder(dir: { path: string; raw?: Buffer }): Entry[] {
+  if (dir.raw === undefined) {
+    const dirents = readdirSync(dir.path, { withFileTypes: true });
+    const entries: Entry[] = new Array(dirents.length);
+    let lossy = false;
+    let wide = false;
+    for (let i = 0; i < dirents.length; i++) {
+      const text = dirents[i]!.name;
+      if (text.includes('\uFFFD')) lossy = true;
+      else if (!wide && surrogate.test(text)) wide = true;
+      entries[i] = { dirent: dirents[i]!, text };
+    }
+    if (!lossy) return entries.sort(wide ? byBytes : byText);
+  }
+  return readdirSync(openName(dir), { encoding: 'buffer', withFileTypes: true })
+    .map((dirent): Entry => ({ dirent, text: shown(dirent.name), bytes: dirent.name }))
+    .sort(byBytes);
 }
 
 const tooLong = 'the path is too long to open';

@@ -256,6 +256,20 @@ describe('13. names and messages', () => {
     expect(run.stdout).toContain('latin1/netify-sink-ubus-\uFFFD.json:1:18 warning unknown key "bogus"');
   });
 
+  it('a folder is checked in the byte order of its names, whatever characters they hold', () => {
+    // UTF-16 order would put U+1F600 (a surrogate pair) before U+E000; byte order puts it after.
+    const names = ['netify-sink-ubus-\u{1F600}.json', 'netify-sink-ubus-\uE000.json', 'netify-sink-ubus-a.json', 'netify-sink-ubus-\u00E9.json'];
+    for (const folder of ['order', 'order-latin1']) {
+      mkdirSync(tmp.path(folder));
+      for (const name of names) writeFileSync(tmp.path(`${folder}/${name}`), '{"channels": {}, "bogus": 1}\n');
+    }
+    // A name that is not UTF-8 makes the folder be listed by bytes: the order stays the same.
+    writeFileSync(Buffer.concat([Buffer.from(tmp.path('order-latin1/netify-sink-ubus-')), Buffer.from([0xe9]), Buffer.from('.json')]), '{"channels": {}, "bogus": 1}\n');
+    const order = (folder: string) => cli(['lint', folder]).stdout.split('\n').filter((l) => l.startsWith(`${folder}/`)).map((l) => l.slice(folder.length + 18).split('.json')[0]);
+    expect(order('order')).toEqual(['a', '\u00E9', '\uE000', '\u{1F600}']);
+    expect(order('order-latin1')).toEqual(['a', '\u00E9', '\uFFFD', '\uE000', '\u{1F600}']);
+  });
+
   it('a name the command line could not pass on (not UTF-8): the reason and what to do', () => {
     expect(cli(['lint', 'netify-sink-ubus-\uFFFD.json']).stdout).toContain(
       'cannot read the file: no such file or folder (the name holds bytes that are not UTF-8, which the command line cannot pass on: name the folder that holds it instead) [io/read]',
