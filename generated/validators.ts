@@ -2,147 +2,8 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
 export const procAggregator = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json","type":"object","required":["aggregator","batched_rows","compressor","format","log_interval","privacy_mode","sinks"],"properties":{"aggregator":{"type":"integer","minimum":0},"log_interval":{"type":"integer","minimum":1},"privacy_mode":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"batched_rows":{"type":"integer","minimum":0},"nested":{"type":"boolean"},"nested_mode":{"type":"boolean"},"criteria":{"anyOf":[{"type":"object"},{"type":"array","items":{"type":"string","pattern":";\\s*$"}}]},"sinks":{"$ref":"#/$defs/sinks.sinks"}},"anyOf":[{"type":"object","required":["nested"],"properties":{"nested":{}}},{"type":"object","required":["nested_mode"],"properties":{"nested_mode":{}}}],"$defs":{"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"sinks.sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}}}};
-const schema32 = {"type":"string","enum":["json","msgpack"]};
-const schema33 = {"type":"string","enum":["none","gz"]};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json","type":"object","required":["aggregator","batched_rows","compressor","format","log_interval","privacy_mode","sinks"],"properties":{"aggregator":{"type":"integer","minimum":0},"log_interval":{"type":"integer","minimum":1},"privacy_mode":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"batched_rows":{"type":"integer","minimum":0},"nested":{"type":"boolean"},"nested_mode":{"type":"boolean"},"criteria":{"anyOf":[{"type":"object"},{"type":"array","items":{"type":"string","pattern":";\\s*$"}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}}}}},"anyOf":[{"type":"object","required":["nested"],"properties":{"nested":{}}},{"type":"object","required":["nested_mode"],"properties":{"nested_mode":{}}}],"$defs":{"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"sinks.sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}}}};
 const pattern4 = new RegExp(";\\s*$", "u");
-const schema34 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/sinks.channel"}}};
-const schema35 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.enable !== undefined){
-if(typeof data.enable !== "boolean"){
-const err0 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data1 = data.format;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data1 === "json") || (data1 === "msgpack"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema32.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.compressor !== undefined){
-let data2 = data.compressor;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!((data2 === "none") || (data2 === "gz"))){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema33.enum}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":{"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-let data0 = data[key0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){
-if(!(validate22(data0[key1], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-aggregator.schema.json" */;
@@ -387,7 +248,7 @@ errors++;
 if(data.format !== undefined){
 let data3 = data.format;
 if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -397,7 +258,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data3 === "json") || (data3 === "msgpack"))){
-const err18 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema32.enum}};
+const err18 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.format.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -410,7 +271,7 @@ errors++;
 if(data.compressor !== undefined){
 let data4 = data.compressor;
 if(typeof data4 !== "string"){
-const err19 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+const err19 = {instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -420,7 +281,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data4 === "none") || (data4 === "gz"))){
-const err20 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema33.enum}};
+const err20 = {instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema31.properties.compressor.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -481,9 +342,9 @@ errors++;
 }
 if(data.criteria !== undefined){
 let data8 = data.criteria;
-const _errs25 = errors;
-let valid4 = false;
-const _errs26 = errors;
+const _errs23 = errors;
+let valid2 = false;
+const _errs24 = errors;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
 const err25 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
@@ -494,9 +355,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid1 = _errs26 === errors;
-valid4 = valid4 || _valid1;
-const _errs28 = errors;
+var _valid1 = _errs24 === errors;
+valid2 = valid2 || _valid1;
+const _errs26 = errors;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
@@ -535,9 +396,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid1 = _errs28 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
+var _valid1 = _errs26 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err29 = {instancePath:instancePath+"/criteria",schemaPath:"#/properties/criteria/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err29];
@@ -548,10 +409,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs25;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -560,19 +421,116 @@ vErrors = null;
 }
 }
 if(data.sinks !== undefined){
-if(!(validate21(data.sinks, {instancePath:instancePath+"/sinks",parentData:data,parentDataProperty:"sinks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+let data10 = data.sinks;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key0 in data10){
+let data11 = data10[key0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key1 in data11){
+let data12 = data11[key1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.enable !== undefined){
+if(typeof data12.enable !== "boolean"){
+const err30 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data12.format !== undefined){
+let data14 = data12.format;
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((data14 === "json") || (data14 === "msgpack"))){
+const err32 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/enum",keyword:"enum",params:{allowedValues: schema31.properties.sinks.additionalProperties.additionalProperties.properties.format.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data12.compressor !== undefined){
+let data15 = data12.compressor;
+if(typeof data15 !== "string"){
+const err33 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((data15 === "none") || (data15 === "gz"))){
+const err34 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema31.properties.sinks.additionalProperties.additionalProperties.properties.compressor.enum}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -582,246 +540,14 @@ return errors === 0;
 }
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const procCore = validate25;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
-const schema39 = {"type":"string","enum":["json","msgpack"]};
-const schema40 = {"type":"string","enum":["none","gz"]};
-const schema41 = {"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]};
-const schema42 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
-const schema43 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]};
-const schema44 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
+export const procCore = validate21;
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.enable !== undefined){
-if(typeof data.enable !== "boolean"){
-const err0 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data1 = data.format;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data1 === "json") || (data1 === "msgpack"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema39.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.compressor !== undefined){
-let data2 = data.compressor;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!((data2 === "none") || (data2 === "gz"))){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":{"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate27.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.types === undefined){
-const err1 = {instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: "types"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.types !== undefined){
-let data0 = data.types;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((((data1 === "stream-flows") || (data1 === "stream-stats")) || (data1 === "legacy-http")) || (data1 === "legacy-socket"))){
-const err3 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/types",schemaPath:"#/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-validate27.evaluated = {"props":{"types":true,"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-let data0 = data[key0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){
-if(!(validate27(data0[key1], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-core.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -832,7 +558,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format !== undefined){
 let data0 = data.format;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+const err0 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -842,7 +568,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "json") || (data0 === "msgpack"))){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema39.enum}};
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.format.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -855,7 +581,7 @@ errors++;
 if(data.compressor !== undefined){
 let data1 = data.compressor;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+const err2 = {instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -865,7 +591,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data1 === "none") || (data1 === "gz"))){
-const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema40.enum}};
+const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.compressor.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -882,7 +608,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/properties/types/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -892,7 +618,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((data3 === "stream-flows") || (data3 === "stream-stats")) || (data3 === "legacy-http")) || (data3 === "legacy-socket"))){
-const err5 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/$defs/streamType/enum",keyword:"enum",params:{allowedValues: schema41.enum}};
+const err5 = {instancePath:instancePath+"/types/" + i0,schemaPath:"#/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.types.items.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -915,14 +641,15 @@ errors++;
 }
 }
 if(data.sinks !== undefined){
-if(!(validate26(data.sinks, {instancePath:instancePath+"/sinks",parentData:data,parentDataProperty:"sinks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+let data4 = data.sinks;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+let data5 = data4[key0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key1 in data5){
+let data6 = data5[key1];
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
+const err7 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -931,218 +658,187 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate25.errors = vErrors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.enable !== undefined){
+if(typeof data6.enable !== "boolean"){
+const err8 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data6.format !== undefined){
+let data8 = data6.format;
+if(typeof data8 !== "string"){
+const err9 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data8 === "json") || (data8 === "msgpack"))){
+const err10 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.format.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data6.compressor !== undefined){
+let data9 = data6.compressor;
+if(typeof data9 !== "string"){
+const err11 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data9 === "none") || (data9 === "gz"))){
+const err12 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.compressor.enum}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.types === undefined){
+const err14 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/required",keyword:"required",params:{missingProperty: "types"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.types !== undefined){
+let data10 = data6.types;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(typeof data11 !== "string"){
+const err15 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!((((data11 === "stream-flows") || (data11 === "stream-stats")) || (data11 === "legacy-http")) || (data11 === "legacy-socket"))){
+const err16 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[1].properties.types.items.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"format":true,"compressor":true,"types":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"format":true,"compressor":true,"types":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
-export const procDevDiscovery = validate32;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","properties":{"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"$ref":"#/$defs/perMacLimit"},"max_mdns_services":{"$ref":"#/$defs/perMacLimit"},"max_http_user_agents":{"$ref":"#/$defs/perMacLimit"},"max_ssdp_user_agents":{"$ref":"#/$defs/perMacLimit"},"path_device_cache":{"$ref":"#/$defs/enums.path"},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"$ref":"#/$defs/enums.macAddress"}},"cloud_api":{"$ref":"#/$defs/cloudDiscovery"},"netify_api":{"$ref":"#/$defs/cloudDiscovery"},"sinks":{"$ref":"#/$defs/sinks"}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
-const schema49 = {"type":"string","enum":["json","msgpack"]};
-const schema50 = {"type":"string","enum":["none","gz"]};
-const schema51 = {"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]};
-const schema55 = {"type":"string","minLength":1};
-const schema56 = {"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"};
-const schema57 = {"type":"object","properties":{"enable":{"type":"boolean"}}};
+export const procDevDiscovery = validate22;
+const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_mdns_services":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_http_user_agents":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_ssdp_user_agents":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"path_device_cache":{"type":"string","minLength":1},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}},"cloud_api":{"type":"object","properties":{"enable":{"type":"boolean"}}},"netify_api":{"type":"object","properties":{"enable":{"type":"boolean"}}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"flush":{"type":"boolean"}}}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
 const pattern5 = new RegExp("^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
-const schema59 = {"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}};
-const schema60 = {"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]};
-const schema61 = {"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.enable !== undefined){
-if(typeof data.enable !== "boolean"){
-const err0 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data1 = data.format;
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((data1 === "json") || (data1 === "msgpack"))){
-const err2 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema49.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.compressor !== undefined){
-let data2 = data.compressor;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!((data2 === "none") || (data2 === "gz"))){
-const err4 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":{"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.flush !== undefined){
-if(typeof data.flush !== "boolean"){
-const err1 = {instancePath:instancePath+"/flush",schemaPath:"#/allOf/1/properties/flush/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":{"flush":true,"enable":true,"format":true,"compressor":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-let data0 = data[key0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){
-if(!(validate34(data0[key1], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1153,7 +849,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format !== undefined){
 let data0 = data.format;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/type",keyword:"type",params:{type: "string"}};
+const err0 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1163,7 +859,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "json") || (data0 === "msgpack"))){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/enums.format/enum",keyword:"enum",params:{allowedValues: schema49.enum}};
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema33.properties.format.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1176,7 +872,7 @@ errors++;
 if(data.compressor !== undefined){
 let data1 = data.compressor;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/type",keyword:"type",params:{type: "string"}};
+const err2 = {instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1186,7 +882,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data1 === "none") || (data1 === "gz"))){
-const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/$defs/enums.compressor/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+const err3 = {instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema33.properties.compressor.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1283,11 +979,11 @@ errors++;
 }
 if(data.max_ja4_clients !== undefined){
 let data5 = data.max_ja4_clients;
-const _errs15 = errors;
-let valid4 = false;
-const _errs16 = errors;
+const _errs12 = errors;
+let valid1 = false;
+const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err11 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/properties/max_ja4_clients/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1298,7 +994,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err12 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/properties/max_ja4_clients/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1308,12 +1004,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-var _valid0 = _errs16 === errors;
-valid4 = valid4 || _valid0;
-const _errs18 = errors;
+var _valid0 = _errs13 === errors;
+valid1 = valid1 || _valid0;
+const _errs15 = errors;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.max === undefined){
-const err13 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err13 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/properties/max_ja4_clients/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1325,7 +1021,7 @@ errors++;
 if(data5.max !== undefined){
 let data6 = data5.max;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err14 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+const err14 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/properties/max_ja4_clients/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1336,7 +1032,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err15 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err15 = {instancePath:instancePath+"/max_ja4_clients/max",schemaPath:"#/properties/max_ja4_clients/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1350,7 +1046,7 @@ errors++;
 if(data5.update_min !== undefined){
 let data7 = data5.update_min;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err16 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+const err16 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/properties/max_ja4_clients/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1361,7 +1057,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err17 = {instancePath:instancePath+"/max_ja4_clients/update_min",schemaPath:"#/properties/max_ja4_clients/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1375,7 +1071,7 @@ errors++;
 if(data5.update_ttl !== undefined){
 let data8 = data5.update_ttl;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err18 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/properties/max_ja4_clients/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1386,7 +1082,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err19 = {instancePath:instancePath+"/max_ja4_clients/update_ttl",schemaPath:"#/properties/max_ja4_clients/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1399,7 +1095,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+const err20 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/properties/max_ja4_clients/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1408,16 +1104,16 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-valid4 = valid4 || _valid0;
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
 if(_valid0){
 var props0 = {};
 props0.max = true;
 props0.update_min = true;
 props0.update_ttl = true;
 }
-if(!valid4){
-const err21 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(!valid1){
+const err21 = {instancePath:instancePath+"/max_ja4_clients",schemaPath:"#/properties/max_ja4_clients/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1427,10 +1123,10 @@ vErrors.push(err21);
 errors++;
 }
 else {
-errors = _errs15;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -1440,11 +1136,11 @@ vErrors = null;
 }
 if(data.max_mdns_services !== undefined){
 let data9 = data.max_mdns_services;
-const _errs28 = errors;
-let valid7 = false;
-const _errs29 = errors;
+const _errs24 = errors;
+let valid3 = false;
+const _errs25 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err22 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err22 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/properties/max_mdns_services/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1455,7 +1151,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err23 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/properties/max_mdns_services/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1465,12 +1161,12 @@ vErrors.push(err23);
 errors++;
 }
 }
-var _valid1 = _errs29 === errors;
-valid7 = valid7 || _valid1;
-const _errs31 = errors;
+var _valid1 = _errs25 === errors;
+valid3 = valid3 || _valid1;
+const _errs27 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.max === undefined){
-const err24 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err24 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/properties/max_mdns_services/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1482,7 +1178,7 @@ errors++;
 if(data9.max !== undefined){
 let data10 = data9.max;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err25 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+const err25 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/properties/max_mdns_services/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1493,7 +1189,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err26 = {instancePath:instancePath+"/max_mdns_services/max",schemaPath:"#/properties/max_mdns_services/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1507,7 +1203,7 @@ errors++;
 if(data9.update_min !== undefined){
 let data11 = data9.update_min;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err27 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+const err27 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/properties/max_mdns_services/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1518,7 +1214,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err28 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err28 = {instancePath:instancePath+"/max_mdns_services/update_min",schemaPath:"#/properties/max_mdns_services/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1532,7 +1228,7 @@ errors++;
 if(data9.update_ttl !== undefined){
 let data12 = data9.update_ttl;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err29 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+const err29 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/properties/max_mdns_services/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1543,7 +1239,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err30 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err30 = {instancePath:instancePath+"/max_mdns_services/update_ttl",schemaPath:"#/properties/max_mdns_services/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1556,7 +1252,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+const err31 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/properties/max_mdns_services/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1565,16 +1261,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs31 === errors;
-valid7 = valid7 || _valid1;
+var _valid1 = _errs27 === errors;
+valid3 = valid3 || _valid1;
 if(_valid1){
 var props1 = {};
 props1.max = true;
 props1.update_min = true;
 props1.update_ttl = true;
 }
-if(!valid7){
-const err32 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(!valid3){
+const err32 = {instancePath:instancePath+"/max_mdns_services",schemaPath:"#/properties/max_mdns_services/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1584,10 +1280,10 @@ vErrors.push(err32);
 errors++;
 }
 else {
-errors = _errs28;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
@@ -1597,11 +1293,11 @@ vErrors = null;
 }
 if(data.max_http_user_agents !== undefined){
 let data13 = data.max_http_user_agents;
-const _errs41 = errors;
-let valid10 = false;
-const _errs42 = errors;
+const _errs36 = errors;
+let valid5 = false;
+const _errs37 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err33 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err33 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/properties/max_http_user_agents/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1612,7 +1308,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err34 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/properties/max_http_user_agents/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1622,12 +1318,12 @@ vErrors.push(err34);
 errors++;
 }
 }
-var _valid2 = _errs42 === errors;
-valid10 = valid10 || _valid2;
-const _errs44 = errors;
+var _valid2 = _errs37 === errors;
+valid5 = valid5 || _valid2;
+const _errs39 = errors;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.max === undefined){
-const err35 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err35 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/properties/max_http_user_agents/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1639,7 +1335,7 @@ errors++;
 if(data13.max !== undefined){
 let data14 = data13.max;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err36 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+const err36 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/properties/max_http_user_agents/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1650,7 +1346,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err37 = {instancePath:instancePath+"/max_http_user_agents/max",schemaPath:"#/properties/max_http_user_agents/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1664,7 +1360,7 @@ errors++;
 if(data13.update_min !== undefined){
 let data15 = data13.update_min;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err38 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+const err38 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/properties/max_http_user_agents/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1675,7 +1371,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err39 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err39 = {instancePath:instancePath+"/max_http_user_agents/update_min",schemaPath:"#/properties/max_http_user_agents/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1689,7 +1385,7 @@ errors++;
 if(data13.update_ttl !== undefined){
 let data16 = data13.update_ttl;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err40 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+const err40 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/properties/max_http_user_agents/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1700,7 +1396,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err41 = {instancePath:instancePath+"/max_http_user_agents/update_ttl",schemaPath:"#/properties/max_http_user_agents/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1713,7 +1409,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+const err42 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/properties/max_http_user_agents/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1722,16 +1418,16 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid2 = _errs44 === errors;
-valid10 = valid10 || _valid2;
+var _valid2 = _errs39 === errors;
+valid5 = valid5 || _valid2;
 if(_valid2){
 var props2 = {};
 props2.max = true;
 props2.update_min = true;
 props2.update_ttl = true;
 }
-if(!valid10){
-const err43 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(!valid5){
+const err43 = {instancePath:instancePath+"/max_http_user_agents",schemaPath:"#/properties/max_http_user_agents/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1741,10 +1437,10 @@ vErrors.push(err43);
 errors++;
 }
 else {
-errors = _errs41;
+errors = _errs36;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs36){
+vErrors.length = _errs36;
 }
 else {
 vErrors = null;
@@ -1754,11 +1450,11 @@ vErrors = null;
 }
 if(data.max_ssdp_user_agents !== undefined){
 let data17 = data.max_ssdp_user_agents;
-const _errs54 = errors;
-let valid13 = false;
-const _errs55 = errors;
+const _errs48 = errors;
+let valid7 = false;
+const _errs49 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err44 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err44 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1769,7 +1465,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err45 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err45 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1779,12 +1475,12 @@ vErrors.push(err45);
 errors++;
 }
 }
-var _valid3 = _errs55 === errors;
-valid13 = valid13 || _valid3;
-const _errs57 = errors;
+var _valid3 = _errs49 === errors;
+valid7 = valid7 || _valid3;
+const _errs51 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.max === undefined){
-const err46 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
+const err46 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/required",keyword:"required",params:{missingProperty: "max"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1796,7 +1492,7 @@ errors++;
 if(data17.max !== undefined){
 let data18 = data17.max;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err47 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
+const err47 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/properties/max/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1807,7 +1503,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err48 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err48 = {instancePath:instancePath+"/max_ssdp_user_agents/max",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1821,7 +1517,7 @@ errors++;
 if(data17.update_min !== undefined){
 let data19 = data17.update_min;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err49 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
+const err49 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/properties/update_min/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1832,7 +1528,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err50 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err50 = {instancePath:instancePath+"/max_ssdp_user_agents/update_min",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/properties/update_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1846,7 +1542,7 @@ errors++;
 if(data17.update_ttl !== undefined){
 let data20 = data17.update_ttl;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err51 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
+const err51 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/properties/update_ttl/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1857,7 +1553,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err52 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/$defs/perMacLimit/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err52 = {instancePath:instancePath+"/max_ssdp_user_agents/update_ttl",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/properties/update_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1870,7 +1566,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf/1/type",keyword:"type",params:{type: "object"}};
+const err53 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/properties/max_ssdp_user_agents/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1879,16 +1575,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid3 = _errs57 === errors;
-valid13 = valid13 || _valid3;
+var _valid3 = _errs51 === errors;
+valid7 = valid7 || _valid3;
 if(_valid3){
 var props3 = {};
 props3.max = true;
 props3.update_min = true;
 props3.update_ttl = true;
 }
-if(!valid13){
-const err54 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/$defs/perMacLimit/anyOf",keyword:"anyOf",params:{}};
+if(!valid7){
+const err54 = {instancePath:instancePath+"/max_ssdp_user_agents",schemaPath:"#/properties/max_ssdp_user_agents/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1898,10 +1594,10 @@ vErrors.push(err54);
 errors++;
 }
 else {
-errors = _errs54;
+errors = _errs48;
 if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
@@ -1913,7 +1609,7 @@ if(data.path_device_cache !== undefined){
 let data21 = data.path_device_cache;
 if(typeof data21 === "string"){
 if(data21.length < 1){
-const err55 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
+const err55 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/properties/path_device_cache/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1924,7 +1620,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
+const err56 = {instancePath:instancePath+"/path_device_cache",schemaPath:"#/properties/path_device_cache/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1954,7 +1650,7 @@ for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 === "string"){
 if(!pattern5.test(data24)){
-const err58 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}};
+const err58 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/properties/device_mac_ignore/items/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1965,7 +1661,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/$defs/enums.macAddress/type",keyword:"type",params:{type: "string"}};
+const err59 = {instancePath:instancePath+"/device_mac_ignore/" + i0,schemaPath:"#/properties/device_mac_ignore/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1992,7 +1688,7 @@ let data25 = data.cloud_api;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.enable !== undefined){
 if(typeof data25.enable !== "boolean"){
-const err61 = {instancePath:instancePath+"/cloud_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+const err61 = {instancePath:instancePath+"/cloud_api/enable",schemaPath:"#/properties/cloud_api/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2004,7 +1700,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/cloud_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
+const err62 = {instancePath:instancePath+"/cloud_api",schemaPath:"#/properties/cloud_api/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2019,7 +1715,7 @@ let data27 = data.netify_api;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.enable !== undefined){
 if(typeof data27.enable !== "boolean"){
-const err63 = {instancePath:instancePath+"/netify_api/enable",schemaPath:"#/$defs/cloudDiscovery/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+const err63 = {instancePath:instancePath+"/netify_api/enable",schemaPath:"#/properties/netify_api/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2031,7 +1727,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/netify_api",schemaPath:"#/$defs/cloudDiscovery/type",keyword:"type",params:{type: "object"}};
+const err64 = {instancePath:instancePath+"/netify_api",schemaPath:"#/properties/netify_api/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2042,14 +1738,15 @@ errors++;
 }
 }
 if(data.sinks !== undefined){
-if(!(validate33(data.sinks, {instancePath:instancePath+"/sinks",parentData:data,parentDataProperty:"sinks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+let data29 = data.sinks;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key0 in data29){
+let data30 = data29[key0];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key1 in data30){
+let data31 = data30[key1];
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
+const err65 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2058,21 +1755,149 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate32.errors = vErrors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.enable !== undefined){
+if(typeof data31.enable !== "boolean"){
+const err66 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data31.format !== undefined){
+let data33 = data31.format;
+if(typeof data33 !== "string"){
+const err67 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(!((data33 === "json") || (data33 === "msgpack"))){
+const err68 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/enum",keyword:"enum",params:{allowedValues: schema33.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.format.enum}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data31.compressor !== undefined){
+let data34 = data31.compressor;
+if(typeof data34 !== "string"){
+const err69 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(!((data34 === "none") || (data34 === "gz"))){
+const err70 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema33.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.compressor.enum}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.flush !== undefined){
+if(typeof data31.flush !== "boolean"){
+const err72 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/flush",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/flush/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"format":true,"compressor":true,"max_confidence":true,"max_devices":true,"max_device_age":true,"max_ja4_clients":true,"max_mdns_services":true,"max_http_user_agents":true,"max_ssdp_user_agents":true,"path_device_cache":true,"process_all_macs":true,"device_mac_ignore":true,"cloud_api":true,"netify_api":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"format":true,"compressor":true,"max_confidence":true,"max_devices":true,"max_device_age":true,"max_ja4_clients":true,"max_mdns_services":true,"max_http_user_agents":true,"max_ssdp_user_agents":true,"path_device_cache":true,"process_all_macs":true,"device_mac_ignore":true,"cloud_api":true,"netify_api":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
-export const procIntel = validate39;
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json","type":"object","required":["indicator_defaults","indicators","sink_targets"],"additionalProperties":false,"properties":{"indicator_defaults":{"type":"object","properties":{"sink":{"type":"object","properties":{"flow_metadata":{"type":"string"}}},"event_filter":{"type":"array","items":{"$ref":"#/$defs/enums.eventName"}}}},"indicators":{"type":"object","additionalProperties":{"type":"object","required":["enabled","indicator_driver"],"properties":{"enabled":{"type":"boolean"},"indicator_driver":{"$ref":"#/$defs/enums.nonEmptyString"},"criteria":{"type":"object"},"data_feeds":{"type":"array","items":{"type":"string"}},"proc_targets":{"type":"array","items":{"type":"string"}},"sink_targets":{"type":"array","items":{"type":"string"}}}}},"sink_targets":{"type":"object","additionalProperties":{"type":"object","required":["sink"],"properties":{"sink":{"$ref":"#/$defs/enums.nonEmptyString"},"channels":{"type":"object","additionalProperties":{"type":"object","properties":{"enabled":{"type":"boolean"},"dispatch_flags":{"type":"array","items":{"type":"string"}}}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"enums.nonEmptyString":{"type":"string","minLength":1}}};
-const schema65 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
-const schema66 = {"type":"string","minLength":1};
+export const procIntel = validate23;
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json","type":"object","required":["indicator_defaults","indicators","sink_targets"],"additionalProperties":false,"properties":{"indicator_defaults":{"type":"object","properties":{"sink":{"type":"object","properties":{"flow_metadata":{"type":"string"}}},"event_filter":{"type":"array","items":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]}}}},"indicators":{"type":"object","additionalProperties":{"type":"object","required":["enabled","indicator_driver"],"properties":{"enabled":{"type":"boolean"},"indicator_driver":{"type":"string","minLength":1},"criteria":{"type":"object"},"data_feeds":{"type":"array","items":{"type":"string"}},"proc_targets":{"type":"array","items":{"type":"string"}},"sink_targets":{"type":"array","items":{"type":"string"}}}}},"sink_targets":{"type":"object","additionalProperties":{"type":"object","required":["sink"],"properties":{"sink":{"type":"string","minLength":1},"channels":{"type":"object","additionalProperties":{"type":"object","properties":{"enabled":{"type":"boolean"},"dispatch_flags":{"type":"array","items":{"type":"string"}}}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"enums.nonEmptyString":{"type":"string","minLength":1}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-intel.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2159,7 +1984,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/type",keyword:"type",params:{type: "string"}};
+const err6 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/properties/indicator_defaults/properties/event_filter/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2169,7 +1994,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data4 === "dpi_new") || (data4 === "dpi_update")) || (data4 === "dpi_complete")) || (data4 === "flow_new")) || (data4 === "flow_stats")) || (data4 === "flow_expiring")) || (data4 === "flow_expired"))){
-const err7 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/$defs/enums.eventName/enum",keyword:"enum",params:{allowedValues: schema65.enum}};
+const err7 = {instancePath:instancePath+"/indicator_defaults/event_filter/" + i0,schemaPath:"#/properties/indicator_defaults/properties/event_filter/items/enum",keyword:"enum",params:{allowedValues: schema34.properties.indicator_defaults.properties.event_filter.items.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2245,7 +2070,7 @@ if(data6.indicator_driver !== undefined){
 let data8 = data6.indicator_driver;
 if(typeof data8 === "string"){
 if(data8.length < 1){
-const err13 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/indicator_driver",schemaPath:"#/$defs/enums.nonEmptyString/minLength",keyword:"minLength",params:{limit: 1}};
+const err13 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/indicator_driver",schemaPath:"#/properties/indicators/additionalProperties/properties/indicator_driver/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2256,7 +2081,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/indicator_driver",schemaPath:"#/$defs/enums.nonEmptyString/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/indicators/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/indicator_driver",schemaPath:"#/properties/indicators/additionalProperties/properties/indicator_driver/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2407,7 +2232,7 @@ if(data17.sink !== undefined){
 let data18 = data17.sink;
 if(typeof data18 === "string"){
 if(data18.length < 1){
-const err25 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink",schemaPath:"#/$defs/enums.nonEmptyString/minLength",keyword:"minLength",params:{limit: 1}};
+const err25 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink",schemaPath:"#/properties/sink_targets/additionalProperties/properties/sink/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2418,7 +2243,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink",schemaPath:"#/$defs/enums.nonEmptyString/type",keyword:"type",params:{type: "string"}};
+const err26 = {instancePath:instancePath+"/sink_targets/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/sink",schemaPath:"#/properties/sink_targets/additionalProperties/properties/sink/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2533,20 +2358,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const procLua = validate40;
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json","type":"object","required":["script"],"properties":{"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
-const schema69 = {"type":"string","minLength":1};
+export const procLua = validate24;
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json","type":"object","required":["script"],"properties":{"script":{"type":"string","minLength":1}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-lua.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2568,7 +2392,7 @@ if(data.script !== undefined){
 let data0 = data.script;
 if(typeof data0 === "string"){
 if(data0.length < 1){
-const err1 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
+const err1 = {instancePath:instancePath+"/script",schemaPath:"#/properties/script/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2579,7 +2403,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
+const err2 = {instancePath:instancePath+"/script",schemaPath:"#/properties/script/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2600,20 +2424,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"script":true},"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":{"script":true},"dynamicProps":false,"dynamicItems":false};
 
-export const procPython = validate41;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-python.schema.json","type":"object","required":["debug","script"],"properties":{"debug":{"type":"boolean"},"script":{"$ref":"#/$defs/enums.path"}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
-const schema71 = {"type":"string","minLength":1};
+export const procPython = validate25;
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-python.schema.json","type":"object","required":["debug","script"],"properties":{"debug":{"type":"boolean"},"script":{"type":"string","minLength":1}},"$defs":{"enums.path":{"type":"string","minLength":1}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-python.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2657,7 +2480,7 @@ if(data.script !== undefined){
 let data1 = data.script;
 if(typeof data1 === "string"){
 if(data1.length < 1){
-const err3 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/minLength",keyword:"minLength",params:{limit: 1}};
+const err3 = {instancePath:instancePath+"/script",schemaPath:"#/properties/script/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2668,7 +2491,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/script",schemaPath:"#/$defs/enums.path/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/script",schemaPath:"#/properties/script/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2689,21 +2512,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
 
-export const sinkHttp = validate42;
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
-const schema73 = {"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}};
+export const sinkHttp = validate26;
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
 const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/sink-http.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2778,7 +2600,7 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.url === undefined){
-const err5 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/required",keyword:"required",params:{missingProperty: "url"}};
+const err5 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2789,7 +2611,7 @@ errors++;
 }
 if(data5.enable !== undefined){
 if(typeof data5.enable !== "boolean"){
-const err6 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/$defs/channel/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+const err6 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2802,7 +2624,7 @@ errors++;
 if(data5.timeout_connect !== undefined){
 let data7 = data5.timeout_connect;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/$defs/channel/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2815,7 +2637,7 @@ errors++;
 if(data5.timeout_transfer !== undefined){
 let data8 = data5.timeout_transfer;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/$defs/channel/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2827,7 +2649,7 @@ errors++;
 }
 if(data5.tls_verify !== undefined){
 if(typeof data5.tls_verify !== "boolean"){
-const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/$defs/channel/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2839,7 +2661,7 @@ errors++;
 }
 if(data5.tls_version1 !== undefined){
 if(typeof data5.tls_version1 !== "boolean"){
-const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/$defs/channel/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2853,7 +2675,7 @@ if(data5.url !== undefined){
 let data11 = data5.url;
 if(typeof data11 === "string"){
 if(!pattern6.test(data11)){
-const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
+const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2864,7 +2686,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/$defs/channel/properties/url/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2879,7 +2701,7 @@ let data12 = data5.headers;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key1 in data12){
 if(typeof data12[key1] !== "string"){
-const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2891,7 +2713,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/$defs/channel/properties/headers/type",keyword:"type",params:{type: "object"}};
+const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2903,7 +2725,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/channel/type",keyword:"type",params:{type: "object"}};
+const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2936,132 +2758,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":true},"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":true},"dynamicProps":false,"dynamicItems":false};
 
-export const sinkUbus = validate43;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json","type":"object","required":["channels"],"properties":{"channels":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"$defs":{"channel":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}},"enums.nonEmptyString":{"type":"string","minLength":1}}};
-const schema75 = {"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}};
-const schema76 = {"type":"string","minLength":1};
+export const sinkUbus = validate27;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json","type":"object","required":["channels"],"properties":{"channels":{"type":"object","additionalProperties":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"type":"string","minLength":1}}}}},"$defs":{"channel":{"type":"object","required":["path","function"],"properties":{"enable":{"type":"boolean"},"path":{"type":"string","pattern":"^[A-Za-z0-9._-]+$"},"function":{"$ref":"#/$defs/enums.nonEmptyString"}}},"enums.nonEmptyString":{"type":"string","minLength":1}}};
 const pattern7 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.path === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.function === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "function"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.enable !== undefined){
-if(typeof data.enable !== "boolean"){
-const err2 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data1 = data.path;
-if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.function !== undefined){
-let data2 = data.function;
-if(typeof data2 === "string"){
-if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/function",schemaPath:"#/$defs/enums.nonEmptyString/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/function",schemaPath:"#/$defs/enums.nonEmptyString/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"props":{"enable":true,"path":true,"function":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/sink-ubus.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3083,14 +2793,10 @@ if(data.channels !== undefined){
 let data0 = data.channels;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
-if(!(validate44(data0[key0], {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+let data1 = data0[key0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.path === undefined){
+const err1 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "path"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3099,10 +2805,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data1.function === undefined){
+const err2 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "function"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3111,8 +2815,105 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate43.errors = vErrors;
+if(data1.enable !== undefined){
+if(typeof data1.enable !== "boolean"){
+const err3 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.path !== undefined){
+let data3 = data1.path;
+if(typeof data3 === "string"){
+if(!pattern7.test(data3)){
+const err4 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/channels/additionalProperties/properties/path/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/path",schemaPath:"#/properties/channels/additionalProperties/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.function !== undefined){
+let data4 = data1.function;
+if(typeof data4 === "string"){
+if(data4.length < 1){
+const err6 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/function",schemaPath:"#/properties/channels/additionalProperties/properties/function/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/function",schemaPath:"#/properties/channels/additionalProperties/properties/function/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"channels":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"channels":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -4,7 +4,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { Name } from 'ajv/dist/compile/codegen/index.js';
 import { compile } from 'json-schema-to-typescript';
-import { lean } from './schemas.mjs';
+import { inlineDefs, lean } from './schemas.mjs';
 
 export const banner = (what) =>
   `// ${what}\n// Generated from schemas/ by scripts/generate.mjs. Do not edit: run \`npm run generate\`.\n`;
@@ -18,16 +18,17 @@ export const camel = (id) => pascal(id)[0].toLowerCase() + pascal(id).slice(1);
  * One module of precompiled validators (Ajv standalone), needing no Ajv at run time.
  * @param {{ name?: string, schema: object }[]} entries export name and schema; an entry without a
  *   name is only there for others to refer to (by `$id`)
- * @param {{ what: string, setup?: (ajv: object) => void, allErrors?: boolean, formats?: { from: string, name: string }, options?: object }} options
+ * @param {{ what: string, setup?: (ajv: object) => void, allErrors?: boolean, formats?: { from: string, name: string }, options?: object, inline?: boolean }} options
  *   `setup` adds formats or keywords. `allErrors: false` stops at the first error (faster on data
  *   that is mostly valid; re-check a failure with an all-errors validator to explain it). Formats
  *   that are functions (not regular expressions, which are written inline) are looked up at run
  *   time on the object `formats.name`, which the module imports from `formats.from`: a bundler then
  *   takes just that module (the format functions), not the Ajv runtime. `options` are further Ajv
  *   options (`inlineRefs: false` keeps one function per referenced schema instead of a copy per
- *   place that refers to it: smaller code).
+ *   place that refers to it: smaller code). `inline` puts each definition in place of the
+ *   references to it (`inlineDefs`): faster validators for small schemas used one value at a time.
  */
-export function validatorsModule(entries, { what, setup, allErrors = true, formats, options } = {}) {
+export function validatorsModule(entries, { what, setup, allErrors = true, formats, options, inline = false } = {}) {
   const ajv = new Ajv2020({
     ...options,
     strict: true,
@@ -42,7 +43,7 @@ export function validatorsModule(entries, { what, setup, allErrors = true, forma
   setup?.(ajv);
   const exportsMap = {};
   for (const { name, schema } of entries) {
-    ajv.addSchema(lean(schema));
+    ajv.addSchema(inline ? inlineDefs(lean(schema)) : lean(schema));
     if (name) exportsMap[name] = schema.$id;
   }
   const code = standaloneCode(ajv, exportsMap);

@@ -69,7 +69,7 @@ export async function build() {
   files.set('schema-catalog.json', catalogJson(kinds));
   files.set(
     'validators.ts',
-    validatorsModule(kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })), { what: 'Precompiled validators, one per kind (Ajv standalone).' }),
+    validatorsModule(kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })), { what: 'Precompiled validators, one per kind (Ajv standalone).', inline: true }),
   );
   files.set('shapes.ts', shapesModule(kinds));
   files.set('catalog.ts', catalogModule(kinds));
