@@ -17,7 +17,7 @@ export type Detection =
 
 const ids = kinds.map((k) => k.id).sort((a, b) => b.length - a.length);
 const token = (id: string) => new RegExp(`(?:^|[^a-z0-9])${id}(?:[^a-z0-9]|$)`);
-const knownByName = ids.map((id) => [id, token(id)] as const);
+const patterns = ids.map(token);
 const pluginName = /(?:^|[^a-z0-9])((?:proc|sink)-[a-z0-9]+(?:-[a-z0-9]+)*)/;
 
 const has = (value: Record<string, unknown>, ...names: string[]) => names.some((n) => Object.hasOwn(value, n));
@@ -53,9 +53,13 @@ const signatures: Record<KindId, (v: Record<string, unknown>) => boolean> = {
 
 /** The kind a file name names, or the name of a plugin the interface has no schema for. */
 export function kindFromName(fileName: string): KindId | { unsupported: string } | undefined {
-  const base = fileName.replace(/^.*[\\/]/, '').toLowerCase();
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1).toLowerCase();
   // `includes` first: most names hold one id or none, and a regular expression costs more.
-  for (const [id, pattern] of knownByName) if (base.includes(id) && pattern.test(base)) return id;
+  // Indexed: a folder of configs runs this once per file, in code not yet optimised.
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (base.includes(id) && patterns[i]!.test(base)) return id;
+  }
   const other = pluginName.exec(base);
   return other ? { unsupported: other[1]! } : undefined;
 }

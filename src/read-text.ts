@@ -183,7 +183,11 @@ async function readStdin(max: number): Promise<TextRead> {
 
 /** The encoding of text that is not UTF-8, by byte-order mark or by the NUL bytes around ASCII. */
 function wideEncoding(bytes: Uint8Array): string | undefined {
-  const [a, b, c, d] = [bytes[0], bytes[1], bytes[2], bytes[3]];
+  // Not a destructuring: that runs the iterator protocol, once per file in code not yet optimised.
+  const a = bytes[0];
+  const b = bytes[1];
+  const c = bytes[2];
+  const d = bytes[3];
   if (a === 0xff && b === 0xfe && c === 0 && d === 0) return 'UTF-32LE';
   if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32BE';
   if (a === 0xff && b === 0xfe) return 'UTF-16LE';

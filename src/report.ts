@@ -67,7 +67,9 @@ export function summarize(results: readonly FileResult[]): Summary {
   let infos = 0;
   let files = 0;
   let streams: { records: number; invalid: number; types: Record<string, number> } | undefined;
-  for (const r of results) {
+  // Indexed loops: a folder of configs gives one result per file.
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
     if (!r.commandLine) files++;
     if (r.records) {
       errors += r.records.errors;
@@ -79,7 +81,9 @@ export function summarize(results: readonly FileResult[]): Summary {
       for (const [type, count] of Object.entries(r.records.types)) streams.types[type] = (streams.types[type] ?? 0) + count;
       continue;
     }
-    for (const d of r.diagnostics) {
+    const diagnostics = r.diagnostics;
+    for (let j = 0; j < diagnostics.length; j++) {
+      const d = diagnostics[j]!;
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
       else infos++;

@@ -36,7 +36,10 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     ioFailed = true;
     results.push({ file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] });
   };
-  for (const input of expandInputs(options.paths)) {
+  const inputs = expandInputs(options.paths);
+  // Indexed: one turn per file, in code not yet optimised.
+  for (let i = 0; i < inputs.length; i++) {
+    const input = inputs[i]!;
     if ('emptyFolder' in input) {
       ioProblem(input.emptyFolder, 'the folder holds no *.json, *.yaml or *.yml file to check');
       continue;
@@ -51,8 +54,10 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       else results.push({ file: read.name, diagnostics: [{ severity: 'error', code: 'parse/syntax', message: `the file ${read.error}`, pointer: '', line: 1, column: 1 }] });
       continue;
     }
-    sources.set(read.name, read.text);
-    results.push(read.name !== stdinName && formatOfPath(read.name) === 'json' ? checkJsonFile(read.name, read.text, options) : await checkOne(read.name, read.text, options));
+    const result = read.name !== stdinName && formatOfPath(read.name) === 'json' ? checkJsonFile(read.name, read.text, options) : await checkOne(read.name, read.text, options);
+    results.push(result);
+    // Texts are kept for code frames only: a folder of clean configs holds none of them.
+    if (result.diagnostics.length > 0) sources.set(read.name, read.text);
   }
   return finish(results, sources, options, ioFailed);
 }
@@ -84,7 +89,9 @@ function checkJsonFile(file: string, text: string, options: LintOptions): FileRe
 }
 
 function checkInput(file: string, text: string, format: SourceFormat, options: LintOptions): CheckInput {
-  return { file, text, format, ...(options.kind ? { kind: options.kind } : {}), variables: options.variables, effective: false };
+  const input: CheckInput = { file, text, format, variables: options.variables, effective: false };
+  if (options.kind) input.kind = options.kind;
+  return input;
 }
 
 /** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */

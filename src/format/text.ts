@@ -16,7 +16,10 @@ const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow'
 export const formatText: Formatter = (results, ctx) => {
   const paint = painter(ctx.color);
   const blocks: string[] = [];
-  for (const result of results) {
+  // Indexed: a folder of configs gives one result per file, most with nothing to print.
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i]!;
+    if (result.diagnostics.length === 0 && !result.groups) continue;
     const text = ctx.sources.get(result.file);
     // Split once per file: a file with 100,000 findings must not be split 100,000 times.
     const source = text === undefined || result.diagnostics.length === 0 ? undefined : sourceLines(text);

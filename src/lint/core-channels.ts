@@ -11,9 +11,17 @@ export function emptyCoreChannels(config: unknown): Diagnostic[] {
   if (!isPlainObject(config) || !isPlainObject(config.sinks)) return [];
   if (Array.isArray(config.types) && config.types.length > 0) return [];
   const out: Diagnostic[] = [];
-  for (const [sink, channels] of Object.entries(config.sinks)) {
+  const sinks = config.sinks;
+  // Indexed loops: this runs once per config, in code not yet optimised.
+  const sinkNames = Object.keys(sinks);
+  for (let i = 0; i < sinkNames.length; i++) {
+    const sink = sinkNames[i]!;
+    const channels = sinks[sink];
     if (!isPlainObject(channels)) continue;
-    for (const [name, channel] of Object.entries(channels)) {
+    const names = Object.keys(channels);
+    for (let j = 0; j < names.length; j++) {
+      const name = names[j]!;
+      const channel = channels[name];
       if (!isPlainObject(channel) || channel.enable === false || !Array.isArray(channel.types) || channel.types.length > 0) continue;
       out.push({
         severity: 'warning',

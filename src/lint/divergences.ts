@@ -25,10 +25,14 @@ const perMacLimitsWithoutObjectForm = ['max_mdns_services', 'max_http_user_agent
 function eachSinkChannel(config: Record<string, unknown>, visit: (channel: Record<string, unknown>, pointer: () => string) => void): void {
   const sinks = config.sinks;
   if (!isPlainObject(sinks)) return;
-  for (const sink of Object.keys(sinks)) {
+  const sinkNames = Object.keys(sinks);
+  for (let i = 0; i < sinkNames.length; i++) {
+    const sink = sinkNames[i]!;
     const channels = sinks[sink];
     if (!isPlainObject(channels)) continue;
-    for (const name of Object.keys(channels)) {
+    const names = Object.keys(channels);
+    for (let j = 0; j < names.length; j++) {
+      const name = names[j]!;
       const channel = channels[name];
       if (isPlainObject(channel)) visit(channel, () => childPointer('/sinks', sink, name));
     }
@@ -65,7 +69,8 @@ const rules: Readonly<Record<string, Rule>> = {
   },
   'proc-dev-discovery': (config) => {
     const found: Finding[] = [];
-    for (const name of perMacLimitsWithoutObjectForm) {
+    for (let i = 0; i < perMacLimitsWithoutObjectForm.length; i++) {
+      const name = perMacLimitsWithoutObjectForm[i]!;
       if (isPlainObject(config[name])) {
         found.push({
           pointer: childPointer('', name),
@@ -92,7 +97,9 @@ const rules: Readonly<Record<string, Rule>> = {
     const found: Finding[] = [];
     const channels = config.channels;
     if (!isPlainObject(channels)) return found;
-    for (const name of Object.keys(channels)) {
+    const names = Object.keys(channels);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
       const channel = channels[name];
       if (!isPlainObject(channel) || typeof channel.url !== 'string' || specUrl.test(channel.url)) continue;
       const host = urlHost.exec(channel.url);

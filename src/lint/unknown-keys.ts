@@ -32,7 +32,9 @@ export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
     if (nodeShape.closed || nodeShape.each || !nodeShape.props) return;
     const props = nodeShape.props;
     let candidates: { open: string[]; spec: string[] } | undefined;
-    for (const key of Object.keys(node)) {
+    const keys = Object.keys(node);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
       if (Object.hasOwn(props, key)) continue;
       candidates ??= candidatesFor(node, props);
       const suggestion = preferSpec(key, closest(key, candidates.spec), closest(key, candidates.open));

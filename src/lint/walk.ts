@@ -33,10 +33,16 @@ function walk(value: unknown, shape: Shape | undefined, visit: Visit, pointer: s
   const node = value as Record<string, unknown>;
   visit(node, shape, pointer ?? '');
   const props = shape.props;
-  for (const key of Object.keys(node)) {
-    const child = props && Object.hasOwn(props, key) ? props[key] : shape.each;
+  const each = shape.each;
+  if (!props && !each) return;
+  // Indexed, not `for...of`: the iterator protocol is slow in code not yet optimised.
+  const keys = Object.keys(node);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const member = node[key];
-    if (child && typeof member === 'object' && member !== null) walk(member, child, visit, pointer === undefined ? undefined : childPointer(pointer, key));
+    if (typeof member !== 'object' || member === null) continue;
+    const child = props && Object.hasOwn(props, key) ? props[key] : each;
+    if (child) walk(member, child, visit, pointer === undefined ? undefined : childPointer(pointer, key));
   }
 }
 
