@@ -10,7 +10,7 @@ export function escapeToken(token: string | number): string {
 /** Appends tokens to a pointer: `childPointer('/sinks', 'sink-http')` is `/sinks/sink-http`. */
 export function childPointer(pointer: string, ...tokens: (string | number)[]): string {
   let out = pointer;
-  for (const token of tokens) out += '/' + escapeToken(token);
+  for (let i = 0; i < tokens.length; i++) out += '/' + escapeToken(tokens[i]!);
   return out;
 }
 

@@ -18,11 +18,12 @@ const urlHost = /^https?:\/\/(\[[^\]/]*\]|[^/:]*)(?::(\d+))?(?:\/|$)/;
 const perMacLimitsWithoutObjectForm = ['max_mdns_services', 'max_http_user_agents', 'max_ssdp_user_agents'];
 
 /**
- * Calls `visit` on every channel of every sink in a processor's `sinks` map; `pointer` makes the
- * channel's pointer (built only for a finding). A callback, not a generator: a generator is slow
- * in code that has not been optimised yet, which is all code in a one-shot CLI run.
+ * Calls `visit` on every channel of every sink in a processor's `sinks` map, with the sink's and
+ * the channel's names (a finding makes its pointer from them). A callback, not a generator: a
+ * generator is slow in code that has not been optimised yet, which is all code in a one-shot CLI
+ * run.
  */
-function eachSinkChannel(config: Record<string, unknown>, visit: (channel: Record<string, unknown>, pointer: () => string) => void): void {
+function eachSinkChannel(config: Record<string, unknown>, visit: (channel: Record<string, unknown>, sink: string, name: string) => void): void {
   const sinks = config.sinks;
   if (!isPlainObject(sinks)) return;
   const sinkNames = Object.keys(sinks);
@@ -34,7 +35,7 @@ function eachSinkChannel(config: Record<string, unknown>, visit: (channel: Recor
     for (let j = 0; j < names.length; j++) {
       const name = names[j]!;
       const channel = channels[name];
-      if (isPlainObject(channel)) visit(channel, () => childPointer('/sinks', sink, name));
+      if (isPlainObject(channel)) visit(channel, sink, name);
     }
   }
 }
@@ -52,14 +53,14 @@ const rules: Readonly<Record<string, Rule>> = {
   },
   'proc-core': (config) => {
     const found: Finding[] = [];
-    eachSinkChannel(config, (channel, pointer) => {
+    eachSinkChannel(config, (channel, sink, name) => {
       const types = channel.types;
       if (!Array.isArray(types)) return;
       for (let i = 0; i < types.length; i++) {
         const type: unknown = types[i];
         if (type === 'legacy-http' || type === 'legacy-socket') {
           found.push({
-            pointer: childPointer(pointer(), 'types', i),
+            pointer: childPointer('/sinks', sink, name, 'types', i),
             message: `channel type ${JSON.stringify(type)} is accepted by the agent but not part of the published interface (stream-flows, stream-stats)`,
           });
         }

@@ -27,7 +27,7 @@ function preferSpec(key: string, spec: string | undefined, any: string | undefin
 /** Reports every member of a described object that its shape does not know. */
 export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
   const out: Diagnostic[] = [];
-  walkShape(value, shape, (node, nodeShape, pointer) => {
+  walkShape(value, shape, (node, nodeShape, path) => {
     // Closed objects are the validator's (an error there); maps and free-form objects know no list.
     if (nodeShape.closed || nodeShape.each || !nodeShape.props) return;
     const props = nodeShape.props;
@@ -44,7 +44,7 @@ export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
         message:
           `unknown key ${JSON.stringify(key)}: the published interface does not define it` +
           (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
-        pointer: childPointer(pointer, key),
+        pointer: childPointer('', ...path, key),
         ...(suggestion ? { suggestion } : {}),
       });
     }

@@ -1,37 +1,45 @@
 /** Walks a value together with its shape, calling back on every object the shape describes. */
 import type { Shape } from '../../generated/shapes.js';
-import { childPointer } from '../pointer.js';
-
-type Visit = (node: Record<string, unknown>, shape: Shape, pointer: string) => void;
 
 /**
- * Visits `value` and every nested object/array that `shape` describes, outermost first. Pointers
- * are built only for containers the walk enters: configs are mostly leaves, and a config folder
- * walks every value of every file several times.
+ * Called on each described object with the tokens of its place (member names, array indexes):
+ * one array the walk changes as it goes, so read it during the call (`childPointer('', ...path)`).
  */
-export function walkShape(value: unknown, shape: Shape | undefined, visit: Visit, pointer = ''): void {
-  walk(value, shape, visit, pointer);
+type Visit = (node: Record<string, unknown>, shape: Shape, path: readonly (string | number)[]) => void;
+
+/**
+ * Visits `value` and every nested object/array that `shape` describes, outermost first. No
+ * pointer is built: a visitor that finds something makes one from the path (configs are mostly
+ * clean, and a config folder walks every file).
+ */
+export function walkShape(value: unknown, shape: Shape | undefined, visit: Visit): void {
+  walk(value, shape, visit, []);
 }
 
-/** {@link walkShape} for steps that need no pointers (they change the value): none is built. */
+/** {@link walkShape} for steps that need no place (they change the value): the path stays empty. */
 export function walkShapeNodes(value: unknown, shape: Shape | undefined, visit: (node: Record<string, unknown>, shape: Shape) => void): void {
   walk(value, shape, visit, undefined);
 }
 
-/** The walk; `pointer` undefined: no pointer is built, the visitor gets ''. */
-function walk(value: unknown, shape: Shape | undefined, visit: Visit, pointer: string | undefined): void {
+const noPath: readonly (string | number)[] = [];
+
+/** The walk; `path` undefined: no place is kept, the visitor gets an empty path. */
+function walk(value: unknown, shape: Shape | undefined, visit: Visit, path: (string | number)[] | undefined): void {
   if (!shape || typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     const items = shape.items;
     if (!items) return;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (typeof item === 'object' && item !== null) walk(item, items, visit, pointer === undefined ? undefined : childPointer(pointer, i));
+      if (typeof item !== 'object' || item === null) continue;
+      path?.push(i);
+      walk(item, items, visit, path);
+      path?.pop();
     }
     return;
   }
   const node = value as Record<string, unknown>;
-  visit(node, shape, pointer ?? '');
+  visit(node, shape, path ?? noPath);
   const props = shape.props;
   const each = shape.each;
   if (!props && !each) return;
@@ -42,7 +50,10 @@ function walk(value: unknown, shape: Shape | undefined, visit: Visit, pointer: s
     const member = node[key];
     if (typeof member !== 'object' || member === null) continue;
     const child = props && Object.hasOwn(props, key) ? props[key] : each;
-    if (child) walk(member, child, visit, pointer === undefined ? undefined : childPointer(pointer, key));
+    if (!child) continue;
+    path?.push(key);
+    walk(member, child, visit, path);
+    path?.pop();
   }
 }
 
