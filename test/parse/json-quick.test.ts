@@ -78,6 +78,44 @@ describe('parseJsonQuick', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('text without a backslash (counted, not walked): duplicates, numbers, nesting and size at the edges', () => {
+    const long = 'x'.repeat(3000);
+    const nest = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    for (const text of [
+      '{"a": 1, "b": {"a": 1, "c": [{"a": 1}]}}',
+      '{"a": 1, "b": {"a": 1, "a": 2}}',
+      '{"k": "a:1", "m": "b\u0022", "a": {}, "a": []}',
+      '{"url": "https://h:8080/p", "n": -123456789012345, "f": 0.1234567890123456789}',
+      '{"a": 1e400}',
+      '[1E21, -0, 9007199254740993]',
+      '1e400',
+      '{"id": "9007199254740993", "e": "1e400"}',
+      `{"s": "${long}", "n": ${nest(MAX_DEPTH - 1)}}`,
+      `{"s": "${long}", "n": ${nest(MAX_DEPTH)}}`,
+      `{"s": "${long}", "n": ${nest(MAX_DEPTH)}, "s": "${long}"}`,
+      `{"s": "${'{'.repeat(MAX_DEPTH + 5)}", "n": [[]]}`,
+    ]) {
+      agrees(text);
+    }
+    expect(parseJsonQuick(`{"s": "${long}", "n": ${nest(MAX_DEPTH - 1)}}`)).toBeDefined();
+    expect(parseJsonQuick(`{"s": "${long}", "n": ${nest(MAX_DEPTH)}}`)).toBeUndefined();
+    expect(parseJsonQuick('{"a": 1, "b": {"a": 1, "a": 2}}')).toBeUndefined();
+    expect(parseJsonQuick('{"k": "a:1", "a": {}, "a": []}')).toBeUndefined();
+  });
+
+  it('agrees with parseJson on plain configs with names repeated at random places', () => {
+    const name = fc.constantFrom('a', 'b', 'c', 'url', 'types');
+    const plain: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom('x', 'a:b', '[', '{', 'http://h:1/'), fc.boolean(), fc.constant(null), tie('object'), fc.array(tie('value'), { maxLength: 3 })),
+      object: fc.array(fc.tuple(name, tie('value')), { maxLength: 4 }),
+    })).value;
+    const text = (v: unknown): string =>
+      Array.isArray(v) && v.every((p) => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string')
+        ? `{${(v as [string, unknown][]).map(([k, x]) => `"${k}": ${text(x)}`).join(', ')}}`
+        : Array.isArray(v) ? `[${v.map(text).join(', ')}]` : JSON.stringify(v);
+    fc.assert(fc.property(plain, (v) => agrees(text(v))), { numRuns: 2000 });
+  });
+
   it('locates through the full parser, with its positions', () => {
     const text = '{\n  "sinks": {\n    "sink-http": {"a": [1, 2]}\n  }\n}';
     const quick = parseJsonQuick(text)!;
