@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the figures the issues ask for. A benchmark, not a test: it asserts nothing, it measures.
 // Needs the build (`npm run build`, done by `npm ci`). Medians over repeated runs.
+// `npm run bench -- lint records` runs only the sections named (see `sections` below).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,152 +50,172 @@ const small = join(examples, 'netify-proc-core.json');
 const lib = join(root, 'dist', 'index.js');
 const cli = join(root, 'bin', 'agentconf.cjs');
 
+const sections = ['start-up', 'validate', 'bundle', 'lint', 'deploy', 'records', 'api', 'receive'];
+const asked = process.argv.slice(2);
+for (const name of asked) {
+  if (!sections.includes(name)) {
+    console.error(`bench: no section ${JSON.stringify(name)}; sections are ${sections.join(', ')}`);
+    process.exit(2);
+  }
+}
+const wanted = (section) => asked.length === 0 || asked.includes(section);
+
 console.log(`agentconf benchmarks (node ${process.version}, ${runs} runs each, medians)\n`);
 
 // 1. Start-up: import the library and validate once, against a bare node.
 const config = readFileSync(small, 'utf8');
-const startUp = timeTogether({
-  bare: [[node, '-e', '0']],
-  library: [
-    [node, '--input-type=module', '-e', `const m = await import(${JSON.stringify(lib)}); if (!m.validate('proc-core', ${config}).valid) process.exit(1);`],
-    { expectStatus: 0 },
-  ],
-});
-const bare = startUp.bare;
-console.log('library start-up');
-console.log(`  bare node -e 0                       ${ms(bare)}`);
-console.log(`  import + one validate                ${ms(startUp.library)}  (+${ms(startUp.library - bare)} over bare node)`);
+if (wanted('start-up')) {
+  const startUp = timeTogether({
+    bare: [[node, '-e', '0']],
+    library: [
+      [node, '--input-type=module', '-e', `const m = await import(${JSON.stringify(lib)}); if (!m.validate('proc-core', ${config}).valid) process.exit(1);`],
+      { expectStatus: 0 },
+    ],
+  });
+  const bare = startUp.bare;
+  console.log('library start-up');
+  console.log(`  bare node -e 0                       ${ms(bare)}`);
+  console.log(`  import + one validate                ${ms(startUp.library)}  (+${ms(startUp.library - bare)} over bare node)`);
+}
 
 // 2. Validations per second per kind, in process.
-const { validate, resolve } = await import(lib);
-console.log('\nvalidations per second (one example config per kind, in process)');
-const perKind = new Map();
-for (const file of readdirSync(examples).sort()) {
-  const kind = /(proc|sink)-[a-z-]+?(?=\.)/.exec(file)?.[0];
-  if (!kind || !file.endsWith('.json')) continue;
-  perKind.set(kind, JSON.parse(readFileSync(join(examples, file), 'utf8')));
-}
-const { parse: parseYaml } = await import('yaml');
-for (const file of readdirSync(examples).filter((f) => f.endsWith('.yaml'))) {
-  const kind = /(proc|sink)-[a-z-]+?(?=\.)/.exec(file)?.[0];
-  if (kind && !perKind.has(kind)) perKind.set(kind, parseYaml(readFileSync(join(examples, file), 'utf8')));
-}
-for (const [kind, value] of [...perKind].sort()) {
-  const rate = (fn) => {
-    let n = 0;
-    const end = performance.now() + 300;
-    while (performance.now() < end) {
-      for (let i = 0; i < 200; i++) fn();
-      n += 200;
-    }
-    return n / 0.3;
-  };
-  const v = rate(() => validate(kind, value));
-  const r = rate(() => resolve(kind, value));
-  console.log(`  ${kind.padEnd(20)} validate ${Math.round(v).toLocaleString('en').padStart(9)}/s   resolve ${Math.round(r).toLocaleString('en').padStart(9)}/s`);
-}
+if (wanted('validate')) {
+  const { validate, resolve } = await import(lib);
+  console.log('\nvalidations per second (one example config per kind, in process)');
+  const perKind = new Map();
+  for (const file of readdirSync(examples).sort()) {
+    const kind = /(proc|sink)-[a-z-]+?(?=\.)/.exec(file)?.[0];
+    if (!kind || !file.endsWith('.json')) continue;
+    perKind.set(kind, JSON.parse(readFileSync(join(examples, file), 'utf8')));
+  }
+  const { parse: parseYaml } = await import('yaml');
+  for (const file of readdirSync(examples).filter((f) => f.endsWith('.yaml'))) {
+    const kind = /(proc|sink)-[a-z-]+?(?=\.)/.exec(file)?.[0];
+    if (kind && !perKind.has(kind)) perKind.set(kind, parseYaml(readFileSync(join(examples, file), 'utf8')));
+  }
+  for (const [kind, value] of [...perKind].sort()) {
+    const rate = (fn) => {
+      let n = 0;
+      const end = performance.now() + 300;
+      while (performance.now() < end) {
+        for (let i = 0; i < 200; i++) fn();
+        n += 200;
+      }
+      return n / 0.3;
+    };
+    const v = rate(() => validate(kind, value));
+    const r = rate(() => resolve(kind, value));
+    console.log(`  ${kind.padEnd(20)} validate ${Math.round(v).toLocaleString('en').padStart(9)}/s   resolve ${Math.round(r).toLocaleString('en').padStart(9)}/s`);
+  }
 
-// Parsing with positions: our JSON parser on a 1 MB config-like document, against JSON.parse.
-{
-  const { parseJson } = await import(join(root, 'dist', 'src', 'parse', 'json.js'));
-  const sinks = {};
-  for (let i = 0; i < 5200; i++) sinks[`sink-${i}`] = { url: `https://example.com/${i}`, enabled: i % 2 === 0, batch: { size: i, retries: [1, 2, 4] } };
-  const text = JSON.stringify({ sinks }, null, 2);
-  const time = (fn) => {
-    fn();
-    return median(Array.from({ length: runs }, () => {
-      const t = performance.now();
+  // Parsing with positions: our JSON parser on a 1 MB config-like document, against JSON.parse.
+  {
+    const { parseJson } = await import(join(root, 'dist', 'src', 'parse', 'json.js'));
+    const sinks = {};
+    for (let i = 0; i < 5200; i++) sinks[`sink-${i}`] = { url: `https://example.com/${i}`, enabled: i % 2 === 0, batch: { size: i, retries: [1, 2, 4] } };
+    const text = JSON.stringify({ sinks }, null, 2);
+    const time = (fn) => {
       fn();
-      return performance.now() - t;
-    }));
-  };
-  console.log(`\nparsing ${(text.length / 1e6).toFixed(1)} MB of JSON`);
-  console.log(`  parseJson (positions, duplicate keys)  ${ms(time(() => parseJson(text)))}   JSON.parse ${ms(time(() => JSON.parse(text)))}`);
+      return median(Array.from({ length: runs }, () => {
+        const t = performance.now();
+        fn();
+        return performance.now() - t;
+      }));
+    };
+    console.log(`\nparsing ${(text.length / 1e6).toFixed(1)} MB of JSON`);
+    console.log(`  parseJson (positions, duplicate keys)  ${ms(time(() => parseJson(text)))}   JSON.parse ${ms(time(() => JSON.parse(text)))}`);
+  }
 }
 
 // 3. Browser bundle of the library, minified and gzipped.
-console.log('\nbrowser bundle (esbuild, platform browser, minified)');
-console.log(`  ${bundleSizeText(await browserBundleSize(lib))}`);
+if (wanted('bundle')) {
+  console.log('\nbrowser bundle (esbuild, platform browser, minified)');
+  console.log(`  ${bundleSizeText(await browserBundleSize(lib))}`);
+}
 
 // 4. The CLI, cold, on one small config; and ajv-cli on the same file and schema; with a bare
 // node in the same rounds. 5. The same on 1,000 copies of that config in one folder (one process
 // each). ajv-cli runs in its default strict mode on the schema `agentconf schema` publishes.
 const work = mkdtempSync(join(tmpdir(), 'agentconf-bench-'));
 try {
-  const schemaFile = join(work, 'proc-core.schema.json');
-  cpSync(join(root, 'generated', 'schemas', 'proc-core.schema.json'), schemaFile);
-  const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
-  const ajvValidate = (data) => [[node, ajvCli, 'validate', '--spec=draft2020', '-s', schemaFile, '-d', data], { expectStatus: 0 }];
-  // 1,000 distinct configs of that shape (channel names differ), so that nothing can be reused
-  // from one file to the next.
-  const copies = join(work, 'copies');
-  mkdirSync(copies);
-  const base = JSON.parse(config);
-  for (let i = 0; i < 1000; i++) {
-    const variant = { ...base, sinks: Object.fromEntries(Object.entries(base.sinks).map(([sink, channels]) => [sink, Object.fromEntries(Object.entries(channels).map(([name, channel]) => [`${name}-${i}`, channel]))])) };
-    writeFileSync(join(copies, `${String(i).padStart(4, '0')}-netify-proc-core.json`), JSON.stringify(variant, null, 2) + '\n');
-  }
-  const cold = timeTogether({
-    bare: [[node, '-e', '0']],
-    agentconf: [[node, cli, 'lint', small], { expectStatus: 0 }],
-    ajv: ajvValidate(small),
-    agentconfMany: [[node, cli, 'lint', copies], { expectStatus: 0 }],
-    ajvMany: ajvValidate(join(copies, '*.json')),
-  });
-  console.log('\nagentconf lint against bare node and ajv-cli, cold processes (all run in turn, same rounds)');
-  console.log(`  bare node -e 0                       ${ms(cold.bare)}`);
-  console.log('  one small config');
-  console.log(`    agentconf lint                     ${ms(cold.agentconf)}  (${(cold.agentconf / cold.bare).toFixed(2)}x bare node; aim <= 1.15x)`);
-  console.log(`    ajv-cli validate (same schema)     ${ms(cold.ajv)}  (agentconf is ${(cold.ajv / cold.agentconf).toFixed(1)}x faster)`);
-  console.log('  1,000 configs like it (distinct channel names) in one folder, one process');
-  console.log(`    agentconf lint FOLDER              ${ms(cold.agentconfMany)}`);
-  console.log(`    ajv-cli validate -d 'FOLDER/*.json' ${ms(cold.ajvMany)}  (agentconf is ${(cold.ajvMany / cold.agentconfMany).toFixed(1)}x faster; aim >= 3x)`);
+  if (wanted('lint')) {
+    const schemaFile = join(work, 'proc-core.schema.json');
+    cpSync(join(root, 'generated', 'schemas', 'proc-core.schema.json'), schemaFile);
+    const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
+    const ajvValidate = (data) => [[node, ajvCli, 'validate', '--spec=draft2020', '-s', schemaFile, '-d', data], { expectStatus: 0 }];
+    // 1,000 distinct configs of that shape (channel names differ), so that nothing can be reused
+    // from one file to the next.
+    const copies = join(work, 'copies');
+    mkdirSync(copies);
+    const base = JSON.parse(config);
+    for (let i = 0; i < 1000; i++) {
+      const variant = { ...base, sinks: Object.fromEntries(Object.entries(base.sinks).map(([sink, channels]) => [sink, Object.fromEntries(Object.entries(channels).map(([name, channel]) => [`${name}-${i}`, channel]))])) };
+      writeFileSync(join(copies, `${String(i).padStart(4, '0')}-netify-proc-core.json`), JSON.stringify(variant, null, 2) + '\n');
+    }
+    const cold = timeTogether({
+      bare: [[node, '-e', '0']],
+      agentconf: [[node, cli, 'lint', small], { expectStatus: 0 }],
+      ajv: ajvValidate(small),
+      agentconfMany: [[node, cli, 'lint', copies], { expectStatus: 0 }],
+      ajvMany: ajvValidate(join(copies, '*.json')),
+    });
+    console.log('\nagentconf lint against bare node and ajv-cli, cold processes (all run in turn, same rounds)');
+    console.log(`  bare node -e 0                       ${ms(cold.bare)}`);
+    console.log('  one small config');
+    console.log(`    agentconf lint                     ${ms(cold.agentconf)}  (${(cold.agentconf / cold.bare).toFixed(2)}x bare node; aim <= 1.15x)`);
+    console.log(`    ajv-cli validate (same schema)     ${ms(cold.ajv)}  (agentconf is ${(cold.ajv / cold.agentconf).toFixed(1)}x faster)`);
+    console.log('  1,000 configs like it (distinct channel names) in one folder, one process');
+    console.log(`    agentconf lint FOLDER              ${ms(cold.agentconfMany)}`);
+    console.log(`    ajv-cli validate -d 'FOLDER/*.json' ${ms(cold.ajvMany)}  (agentconf is ${(cold.ajvMany / cold.agentconfMany).toFixed(1)}x faster; aim >= 3x)`);
 
-  // 5b. 1,000 configs of every kind, JSON and YAML, in one invocation.
-  const many = join(work, 'many');
-  mkdirSync(many);
-  const sources = readdirSync(examples).sort();
-  for (let i = 0; i < 1000; i++) {
-    const file = sources[i % sources.length];
-    cpSync(join(examples, file), join(many, `${String(i).padStart(4, '0')}-${file}`));
+    // 5b. 1,000 configs of every kind, JSON and YAML, in one invocation.
+    const many = join(work, 'many');
+    mkdirSync(many);
+    const sources = readdirSync(examples).sort();
+    for (let i = 0; i < 1000; i++) {
+      const file = sources[i % sources.length];
+      cpSync(join(examples, file), join(many, `${String(i).padStart(4, '0')}-${file}`));
+    }
+    const thousand = timeProcess([node, cli, 'lint', many], { expectStatus: 0 });
+    console.log(`\n1,000 configs of every kind in one invocation (${sources.length} example files, JSON and YAML)`);
+    console.log(`  total ${ms(thousand)}, ${Math.round(1000 / (thousand / 1000)).toLocaleString('en')} files/s`);
   }
-  const thousand = timeProcess([node, cli, 'lint', many], { expectStatus: 0 });
-  console.log(`\n1,000 configs of every kind in one invocation (${sources.length} example files, JSON and YAML)`);
-  console.log(`  total ${ms(thousand)}, ${Math.round(1000 / (thousand / 1000)).toLocaleString('en')} files/s`);
 
   // 6. Deployment lint: the larger reference tree (when ../shared is there) and 200 plugins.
-  console.log('\nagentconf lint --root (whole deployments, cold process)');
-  const reference = join(root, '..', 'shared', 'reference', 'deployments', 'nethsecurity');
-  if (existsSync(reference)) {
-    const t = timeProcess([node, cli, 'lint', '--root', reference], { expectStatus: 0 });
-    console.log(`  reference nethsecurity tree (8 plugins)   ${ms(t)}`);
-  }
-  const generated = join(work, 'deployment');
-  const plugins = writeDeployment(generated, 100);
-  const t = timeProcess([node, cli, 'lint', '--root', generated], { expectStatus: 0 });
-  console.log(`  generated deployment (${plugins} plugins)      ${ms(t)}`);
-  const { lintDeployment } = await import(join(root, 'dist', 'src', 'deploy', 'index.js'));
-  await lintDeployment(generated);
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
+  if (wanted('deploy')) {
+    console.log('\nagentconf lint --root (whole deployments, cold process)');
+    const reference = join(root, '..', 'shared', 'reference', 'deployments', 'nethsecurity');
+    if (existsSync(reference)) {
+      const t = timeProcess([node, cli, 'lint', '--root', reference], { expectStatus: 0 });
+      console.log(`  reference nethsecurity tree (8 plugins)   ${ms(t)}`);
+    }
+    const generated = join(work, 'deployment');
+    const plugins = writeDeployment(generated, 100);
+    const t = timeProcess([node, cli, 'lint', '--root', generated], { expectStatus: 0 });
+    console.log(`  generated deployment (${plugins} plugins)      ${ms(t)}`);
+    const { lintDeployment } = await import(join(root, 'dist', 'src', 'deploy', 'index.js'));
     await lintDeployment(generated);
-    times.push(performance.now() - t0);
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await lintDeployment(generated);
+      times.push(performance.now() - t0);
+    }
+    const inProcess = median(times);
+    console.log(`  the same, in process (lintDeployment)     ${ms(inProcess)}`);
   }
-  const inProcess = median(times);
-  console.log(`  the same, in process (lintDeployment)     ${ms(inProcess)}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 // 7. Telemetry record streams: 100k records against a bare split + JSON.parse, peak memory,
 // gzip and msgpack input, and the records browser bundle.
-await benchRecords();
+if (wanted('records')) await benchRecords();
 
 // 8. agentconf/api: validateRequest and validateResponse on an integrator catalog of 1,000
 // applications, against a JSON.parse of the same body (what any client pays) in the same rounds;
 // and the gzipped browser bundle of the entry.
-{
+if (wanted('api')) {
   const api = await import(join(root, 'dist', 'api.js'));
   const application = (i) => ({
     id: i, tag: `netify.app-${i}`, label: `App ${i}`, description: 'A service.', home_page: { url: `https://app${i}.example.com/`, text: `App ${i}` },
@@ -247,4 +268,4 @@ await benchRecords();
 }
 
 // 9. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
-await benchReceive();
+if (wanted('receive')) await benchReceive();
