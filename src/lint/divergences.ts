@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { hasMember, isPlainObject } from '../value.js';
+import { eachSinkChannel } from './sink-channels.js';
 
 /** A divergence; `info` when the config follows the interface but deployed agents differ. */
 type Finding = { pointer: string; message: string; severity?: 'warning' | 'info' };
@@ -16,29 +17,6 @@ const specUrl = /^https?:\/\/[A-Za-z0-9._/${}-]+$/;
 /** The host part the schema also accepts beyond the spec: an IPv6 literal in brackets, a port. */
 const urlHost = /^https?:\/\/(\[[^\]/]*\]|[^/:]*)(?::(\d+))?(?:\/|$)/;
 const perMacLimitsWithoutObjectForm = ['max_mdns_services', 'max_http_user_agents', 'max_ssdp_user_agents'];
-
-/**
- * Calls `visit` on every channel of every sink in a processor's `sinks` map, with the sink's and
- * the channel's names (a finding makes its pointer from them). A callback, not a generator: a
- * generator is slow in code that has not been optimised yet, which is all code in a one-shot CLI
- * run.
- */
-function eachSinkChannel(config: Record<string, unknown>, visit: (channel: Record<string, unknown>, sink: string, name: string) => void): void {
-  const sinks = config.sinks;
-  if (!isPlainObject(sinks)) return;
-  const sinkNames = Object.keys(sinks);
-  for (let i = 0; i < sinkNames.length; i++) {
-    const sink = sinkNames[i]!;
-    const channels = sinks[sink];
-    if (!isPlainObject(channels)) continue;
-    const names = Object.keys(channels);
-    for (let j = 0; j < names.length; j++) {
-      const name = names[j]!;
-      const channel = channels[name];
-      if (isPlainObject(channel)) visit(channel, sink, name);
-    }
-  }
-}
 
 const rules: Readonly<Record<string, Rule>> = {
   'proc-aggregator': (config) => {
