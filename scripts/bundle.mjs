@@ -12,7 +12,7 @@
 //   cache, made by linting the valid examples once (see src/cli/code-cache.ts): a run then does
 //   not compile what a lint runs.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
@@ -57,6 +57,8 @@ const cliCommon = {
   // import() of another bundle or of yaml becomes require(): the code-cache loader runs main.cjs
   // as a script, where import() would need a loader of its own.
   supported: { 'dynamic-import': false },
+  // The code-cache loader reads main.cjs as latin1: other characters are written as escapes.
+  charset: 'ascii',
 };
 await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'main.ts')], outfile: join(cli, 'main.cjs'), plugins: [separateCommands] });
 for (const name of commandBundles) {
@@ -70,5 +72,7 @@ await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'code-cache.t
 const exercise = `const { writeCodeCache } = require(${JSON.stringify(join(cli, 'code-cache.cjs'))});
 writeCodeCache(${JSON.stringify(join(cli, 'main.cjs'))}, async (m) => { await m.main(['lint', ${JSON.stringify(join(root, 'examples', 'valid'))}]); process.exitCode = 0; })
   .catch((error) => { console.error(error); process.exitCode = 1; });`;
+// The loader decodes the bundle as latin1, exact for ASCII, which esbuild writes (charset: 'ascii').
+if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1'))) throw new Error('dist/cli/main.cjs is not ASCII: the code-cache loader reads it as latin1');
 const trained = spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');

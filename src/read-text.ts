@@ -46,7 +46,9 @@ export interface ReadOptions {
    * open, one read and one close (no fstat), into a buffer kept from file to file. It is read the
    * checked way when that read fills the buffer (a file larger than 64 KiB, or a device put in its
    * place since the listing) or gives nothing (an empty file, or a FIFO or /dev/null put in its
-   * place: the open is non-blocking, so a FIFO cannot block it).
+   * place). A link put in its place is not followed (the folder walk decides about links). A FIFO
+   * that someone writing the folder puts in its place during the run is read without blocking:
+   * what its writer wrote, as that writer could have written a file.
    */
   listedRegular?: boolean;
 }
@@ -89,8 +91,9 @@ export async function readText(source: FilePath | { stdin: true }, options: Read
  */
 export function readFileText(path: FilePath, options: ReadOptions = {}): TextRead {
   const max = options.maxBytes ?? MAX_INPUT_BYTES;
+  const noFollow = options.listedRegular ? (constants.O_NOFOLLOW ?? 0) : 0;
   if (options.listedRegular && options.within === undefined) {
-    const listed = readListedFile(path, max);
+    const listed = readListedFile(path, max, noFollow);
     if (listed !== undefined) return listed;
   }
   let fd: number | undefined;
@@ -100,7 +103,7 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
       if (!isWithin(realpathSync(path), folder)) return io('leads outside the folder being checked (a symbolic link); agentconf does not read it');
     }
     // Non-blocking, so opening a FIFO returns at once; the type is then checked on what was opened.
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);
     const info = fstatSync(fd);
     if (!info.isFile()) return io(`is ${fileType(info)}, not a regular file; agentconf reads only regular files (and - for stdin)`);
     if (info.size > max) return tooBig(max);
@@ -120,6 +123,7 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
     }
     return decode(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total));
   } catch (error) {
+    if (noFollow && (error as NodeJS.ErrnoException).code === 'ELOOP') return io(becameLink);
     return io(ioMessage(error));
   } finally {
     if (fd !== undefined) {
@@ -132,6 +136,8 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
   }
 }
 
+const becameLink = 'became a symbolic link after the folder was listed; agentconf does not follow it';
+
 /** The first read of every listed file goes here; its text is copied out (decoded) at once. */
 let scratch: Buffer | undefined;
 const SCRATCH_BYTES = 64 * 1024;
@@ -141,10 +147,10 @@ const SCRATCH_BYTES = 64 * 1024;
  * buffer, gives nothing, or fails (then `readFileText` reads it the checked way and says what is
  * wrong).
  */
-function readListedFile(path: FilePath, max: number): TextRead | undefined {
+function readListedFile(path: FilePath, max: number, noFollow: number): TextRead | undefined {
   let fd: number | undefined;
   try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);
     scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES);
     const bytesRead = readSync(fd, scratch, 0, SCRATCH_BYTES, null);
     return bytesRead > 0 && bytesRead < SCRATCH_BYTES && bytesRead <= max ? decode(scratch.subarray(0, bytesRead)) : undefined;

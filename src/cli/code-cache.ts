@@ -5,12 +5,15 @@
  *
  * The cache lies beside the bundle (`main.cjs.v8cache`) and holds the text it was made from: it is
  * used only for that very text, so a bundle rebuilt or edited by hand never meets a cache made for
- * another (comparing the bytes costs less than loading a hash function). V8 itself refuses a cache
- * made by another V8 version or with other flags; the bundle is then compiled as usual. Nothing is
- * written at run time: the cache is a build product (`writeCodeCache`, called by
- * scripts/bundle.mjs).
+ * another. V8 refuses a cache made by another V8 version or with other flags (the bundle is then
+ * compiled as usual), but it does not check the bytes of its data, and damaged data can crash the
+ * process: the data is stored twice and used only when both copies agree. Comparing bytes is what
+ * fits the budget: a checksum in JavaScript takes longer than the cache saves, and loading
+ * node:crypto or node:zlib for one takes 1.3-2 ms. Nothing is written at run time: the cache is a
+ * build product (`writeCodeCache`, called by scripts/bundle.mjs).
  *
- * File layout: the length of the bundle's text (4 bytes, big-endian), that text, V8's data.
+ * File layout: the length of the bundle's text (4 bytes, big-endian), that text, the length of
+ * V8's data (4 bytes), the data, the data again.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, wrap } from 'node:module';
@@ -20,12 +23,24 @@ import { Script } from 'node:vm';
 /** The cache file of a bundle. */
 export const codeCacheFile = (bundle: string): string => `${bundle}.v8cache`;
 
-/** V8's data in a cache file, when the file was made from exactly `source`. */
+/** V8's data in a cache file, when the file was made from exactly `source` and is whole. */
 export function cachedDataFor(cache: Buffer, source: Buffer): Buffer | undefined {
-  if (cache.length < 4) return undefined;
-  const length = cache.readUInt32BE(0);
-  if (length !== source.length || cache.length <= 4 + length || !cache.subarray(4, 4 + length).equals(source)) return undefined;
-  return cache.subarray(4 + length);
+  if (cache.length < 8 || cache.readUInt32BE(0) !== source.length) return undefined;
+  const at = 4 + source.length;
+  if (cache.length < at + 4) return undefined;
+  const size = cache.readUInt32BE(at);
+  if (size === 0 || cache.length !== at + 4 + 2 * size || !cache.subarray(4, at).equals(source)) return undefined;
+  const data = cache.subarray(at + 4, at + 4 + size);
+  return data.equals(cache.subarray(at + 4 + size)) ? data : undefined;
+}
+
+/** A cache file's bytes (the layout `cachedDataFor` reads). */
+export function codeCacheBytes(source: Buffer, data: Buffer): Buffer {
+  const sourceLength = Buffer.alloc(4);
+  sourceLength.writeUInt32BE(source.length);
+  const dataLength = Buffer.alloc(4);
+  dataLength.writeUInt32BE(data.length);
+  return Buffer.concat([sourceLength, source, dataLength, data, data]);
 }
 
 /** A bundle compiled (with its cache when there is one that fits) and run as a CommonJS module. */
@@ -66,12 +81,10 @@ export function loadBundle(bundle: string): Record<string, unknown> {
 export async function writeCodeCache(bundle: string, exercise: (exports: Record<string, unknown>) => Promise<void>): Promise<string> {
   const { exports, script, source } = load(bundle, false);
   await exercise(exports);
-  const header = Buffer.alloc(4);
-  header.writeUInt32BE(source.length);
   const file = codeCacheFile(bundle);
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, Buffer.concat([header, source, script.createCachedData()]));
+    writeFileSync(temporary, codeCacheBytes(source, script.createCachedData()));
     renameSync(temporary, file);
   } finally {
     rmSync(temporary, { force: true });

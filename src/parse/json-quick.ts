@@ -76,12 +76,13 @@ const plainMemberName = /"[ \t\n\r]*:/g;
  * deeper than the full parser allows. The value's compact JSON has no `\"` (the text has no
  * character that needs an escape; a lone surrogate is written \uXXXX), so in both texts each
  * member name is a `"` followed by `:`, and counting those needs no walk of the value: a name given
- * twice leaves a member out of the value. Each level of nesting opens with a bracket of the compact
- * JSON, so it nests no deeper than it has brackets (or half its length).
+ * twice leaves a member out of the value. Each level of nesting opens with a bracket of the text,
+ * so it nests no deeper than the text has brackets (or half its length): the depth is bounded
+ * before `JSON.stringify`, which overflows the stack some thousands of levels down.
  */
 function allMembersKept(source: string, value: unknown): boolean | undefined {
+  if (source.length > 2 * MAX_DEPTH + 1 && openings(source) > MAX_DEPTH) return undefined;
   const compact = JSON.stringify(value);
-  if (compact.length > 2 * MAX_DEPTH + 1 && openings(compact) > MAX_DEPTH) return undefined;
   let inValue = 0;
   for (let at = compact.indexOf('":'); at !== -1; at = compact.indexOf('":', at + 2)) inValue++;
   let inText = 0;

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cachedDataFor, codeCacheFile } from '../../src/cli/code-cache.js';
+import { cachedDataFor, codeCacheBytes, codeCacheFile } from '../../src/cli/code-cache.js';
 import { repo } from './run.js';
 
 const cli = join(repo, 'dist', 'cli');
@@ -60,14 +60,30 @@ describe('code cache', () => {
     expect(lintWith(copy)).toMatchObject({ fits: false, status: 0 });
   });
 
-  it('cachedDataFor takes V8 data only after the very text it was made from', () => {
+  it('a damaged copy of the V8 data: the cache is not used, and the lint runs', () => {
+    const copy = join(work, 'damaged.cjs');
+    copyFileSync(bundle, copy);
+    const cache = readFileSync(codeCacheFile(bundle));
+    // One byte flipped in the middle of the second copy of the data.
+    cache[cache.length - 1000]! ^= 0xff;
+    writeFileSync(codeCacheFile(copy), cache);
+    expect(lintWith(copy)).toMatchObject({ fits: false, status: 0 });
+  });
+
+  it('cachedDataFor takes V8 data only after the very text it was made from, and only when both copies agree', () => {
     const source = Buffer.from('abc');
-    const file = (text: Buffer, data: string) => Buffer.concat([Buffer.from([0, 0, 0, text.length]), text, Buffer.from(data)]);
-    expect(cachedDataFor(file(source, 'v8'), source)?.toString()).toBe('v8');
-    expect(cachedDataFor(file(Buffer.from('abd'), 'v8'), source)).toBeUndefined();
-    expect(cachedDataFor(file(Buffer.from('ab'), 'v8'), source)).toBeUndefined();
-    expect(cachedDataFor(file(source, ''), source)).toBeUndefined();
-    expect(cachedDataFor(Buffer.from([0, 0]), source)).toBeUndefined();
-    expect(cachedDataFor(Buffer.from([255, 255, 255, 255, 1]), source)).toBeUndefined();
+    const data = Buffer.from('v8data');
+    expect(cachedDataFor(codeCacheBytes(source, data), source)?.toString()).toBe('v8data');
+    expect(cachedDataFor(codeCacheBytes(Buffer.from('abd'), data), source)).toBeUndefined();
+    expect(cachedDataFor(codeCacheBytes(Buffer.from('ab'), data), source)).toBeUndefined();
+    expect(cachedDataFor(codeCacheBytes(source, Buffer.alloc(0)), source)).toBeUndefined();
+    const whole = codeCacheBytes(source, data);
+    for (let i = 0; i < whole.length; i++) {
+      const damaged = Buffer.from(whole);
+      damaged[i]! ^= 0x01;
+      expect(cachedDataFor(damaged, source), `byte ${i}`).toBeUndefined();
+    }
+    for (let n = 0; n < whole.length; n++) expect(cachedDataFor(whole.subarray(0, n), source), `${n} bytes`).toBeUndefined();
+    expect(cachedDataFor(Buffer.concat([whole, Buffer.from([0])]), source)).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@
  * gives exactly what the checked way gives, for every size around its buffer and the size limit,
  * for every encoding it refuses, and for things that are not regular files after all.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -20,6 +20,35 @@ const bothWays = (path: string, maxBytes?: number) => {
 };
 
 describe('readFileText, listed regular files', () => {
+  it('a symbolic link put in place of a listed file is not followed', () => {
+    const target = join(work, 'target.json');
+    writeFileSync(target, '{"a": 1}');
+    const link = join(work, 'link.json');
+    symlinkSync(target, link);
+    expect(readFileText(link)).toEqual({ text: '{"a": 1}' });
+    expect(readFileText(link, { listedRegular: true })).toEqual({
+      error: 'became a symbolic link after the folder was listed; agentconf does not follow it',
+      problem: 'io',
+    });
+  });
+
+  it.skipIf(spawnSync('mkfifo', ['--version']).status !== 0)('a FIFO with a writer put in place of a listed file does not block the read', async () => {
+    const fifo = join(work, 'written.json');
+    spawnSync('mkfifo', [fifo]);
+    // The writer holds the FIFO open (read-write, so its open does not wait) with data in it.
+    const writer = spawn('sh', ['-c', `exec 3<>${JSON.stringify(fifo)}; printf '{"a": 1}' >&3; sleep 5`], { stdio: 'ignore' });
+    try {
+      await new Promise((done) => setTimeout(done, 300));
+      const started = performance.now();
+      const read = readFileText(fifo, { listedRegular: true });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(read).toEqual({ text: '{"a": 1}' });
+      expect(readFileText(fifo)).toMatchObject({ error: expect.stringContaining('FIFO') });
+    } finally {
+      writer.kill();
+    }
+  });
+
   it('sizes around the 64 KiB first read and around the limit read the same both ways', () => {
     const file = join(work, 'sized.json');
     for (const size of [0, 1, 4095, 65535, 65536, 65537, 200_000]) {

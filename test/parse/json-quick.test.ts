@@ -11,6 +11,8 @@ import { parseJsonQuick } from '../../src/parse/json-quick.js';
 const hasUnsafeInteger = (v: unknown): boolean =>
   typeof v === 'number' ? Number.isInteger(v) && !Number.isSafeInteger(v) : typeof v === 'object' && v !== null && Object.values(v).some(hasUnsafeInteger);
 
+const nestText = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
 /** The quick document is the full one, or absent exactly when the full one has something to say. */
 function agrees(text: string): void {
   const full = parseJson(text);
@@ -84,7 +86,7 @@ describe('parseJsonQuick', () => {
     for (const text of [
       '{"a": 1, "b": {"a": 1, "c": [{"a": 1}]}}',
       '{"a": 1, "b": {"a": 1, "a": 2}}',
-      '{"k": "a:1", "m": "b\u0022", "a": {}, "a": []}',
+      '{"k": "a:1", "m": "b\\u0022", "a": {}, "a": []}',
       '{"url": "https://h:8080/p", "n": -123456789012345, "f": 0.1234567890123456789}',
       '{"a": 1e400}',
       '[1E21, -0, 9007199254740993]',
@@ -101,6 +103,16 @@ describe('parseJsonQuick', () => {
     expect(parseJsonQuick(`{"s": "${long}", "n": ${nest(MAX_DEPTH)}}`)).toBeUndefined();
     expect(parseJsonQuick('{"a": 1, "b": {"a": 1, "a": 2}}')).toBeUndefined();
     expect(parseJsonQuick('{"k": "a:1", "a": {}, "a": []}')).toBeUndefined();
+  });
+
+  it('nesting far beyond the limit (deeper than JSON.stringify can go) is declined, not thrown', () => {
+    for (const depth of [MAX_DEPTH + 1, 5_000, 20_000]) {
+      for (const text of [nestText(depth), `{"sinks": ${nestText(depth)}}`, `{"s": "${'x'.repeat(3000)}", "n": ${nestText(depth)}}`]) {
+        expect(() => parseJsonQuick(text)).not.toThrow();
+        expect(parseJsonQuick(text)).toBeUndefined();
+        expect(parseJson(text).diagnostics.map((d) => d.code)).toContain('parse/too-deep');
+      }
+    }
   });
 
   it('agrees with parseJson on plain configs with names repeated at random places', () => {
