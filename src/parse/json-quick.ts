@@ -61,45 +61,6 @@ function membersInValue(value: unknown, depth: number): number {
 }
 
 /**
- * A number the full parser may note: an exponent (`1e400` is Infinity, `1e21` beyond 2^53), or 16
- * digits (an integer of at most 15 is exact). Also matches such text inside a string, which only
- * sends the check the longer way.
- */
-const riskyNumber = /(?:^|[:,[])[ \t\n\r]*-?(?:\d{16}|\d+(?:\.\d+)?[eE])/;
-
-/** A member name in text without a backslash: every `"` there delimits a string. */
-const plainMemberName = /"[ \t\n\r]*:/g;
-
-/**
- * Whether the value holds every member the text spells out (no name given twice in an object),
- * for text without a backslash and without a risky number; undefined when the value may nest
- * deeper than the full parser allows. The value's compact JSON has no `\"` (the text has no
- * character that needs an escape; a lone surrogate is written \uXXXX), so in both texts each
- * member name is a `"` followed by `:`, and counting those needs no walk of the value: a name given
- * twice leaves a member out of the value. Each level of nesting opens with a bracket of the text,
- * so it nests no deeper than the text has brackets (or half its length): the depth is bounded
- * before `JSON.stringify`, which overflows the stack some thousands of levels down.
- */
-function allMembersKept(source: string, value: unknown): boolean | undefined {
-  if (source.length > 2 * MAX_DEPTH + 1 && openings(source) > MAX_DEPTH) return undefined;
-  const compact = JSON.stringify(value);
-  let inValue = 0;
-  for (let at = compact.indexOf('":'); at !== -1; at = compact.indexOf('":', at + 2)) inValue++;
-  let inText = 0;
-  plainMemberName.lastIndex = 0;
-  while (plainMemberName.test(source)) inText++;
-  return inValue === inText;
-}
-
-/** How many `{` and `[` a text holds, counted up to one more than `MAX_DEPTH`. */
-function openings(text: string): number {
-  let count = 0;
-  for (let at = text.indexOf('{'); at !== -1 && count <= MAX_DEPTH; at = text.indexOf('{', at + 1)) count++;
-  for (let at = text.indexOf('['); at !== -1 && count <= MAX_DEPTH; at = text.indexOf('[', at + 1)) count++;
-  return count;
-}
-
-/**
  * The document {@link parseJson} would return for `text`, when that document has no diagnostic;
  * otherwise undefined (then use `parseJson`, which says what is wrong and where).
  */
@@ -111,13 +72,8 @@ export function parseJsonQuick(text: string): ParsedDocument | undefined {
   } catch {
     return undefined;
   }
-  // Most configs: no escape, plain numbers, a few KB.
-  const kept = source.includes('\\') || riskyNumber.test(source) ? undefined : allMembersKept(source, value);
-  if (kept === false) return undefined;
-  if (kept === undefined) {
-    const members = membersInValue(value, 0);
-    if (members < 0 || members !== memberNamesInText(source)) return undefined;
-  }
+  const members = membersInValue(value, 0);
+  if (members < 0 || members !== memberNamesInText(source)) return undefined;
   let full: ParsedDocument | undefined;
   return {
     value,
