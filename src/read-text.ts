@@ -126,13 +126,16 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
     if (noFollow && (error as NodeJS.ErrnoException).code === 'ELOOP') return io(becameLink);
     return io(ioMessage(error));
   } finally {
-    if (fd !== undefined) {
-      try {
-        closeSync(fd);
-      } catch {
-        // nothing was written: a failed close loses nothing
-      }
-    }
+    if (fd !== undefined) closeQuietly(fd);
+  }
+}
+
+/** Closes a file that was only read: a failed close loses nothing. */
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // nothing was written
   }
 }
 
@@ -157,13 +160,7 @@ function readListedFile(path: FilePath, max: number, noFollow: number): TextRead
   } catch {
     return undefined;
   } finally {
-    if (fd !== undefined) {
-      try {
-        closeSync(fd);
-      } catch {
-        // nothing was written: a failed close loses nothing
-      }
-    }
+    if (fd !== undefined) closeQuietly(fd);
   }
 }
 
