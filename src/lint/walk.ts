@@ -2,44 +2,20 @@
 import type { Shape } from '../../generated/shapes.js';
 
 /**
- * Called on each described object with the tokens of its place (member names, array indexes):
- * one array the walk changes as it goes, so read it during the call (`childPointer('', ...path)`).
+ * Visits `value` and every nested object/array that `shape` describes, outermost first, for steps
+ * that change the value (defaults, inheritance). Unknown keys have a walk of their own, which
+ * keeps each object's place.
  */
-type Visit = (node: Record<string, unknown>, shape: Shape, path: readonly (string | number)[]) => void;
-
-/**
- * Visits `value` and every nested object/array that `shape` describes, outermost first. No
- * pointer is built: a visitor that finds something makes one from the path (configs are mostly
- * clean, and a config folder walks every file).
- */
-export function walkShape(value: unknown, shape: Shape | undefined, visit: Visit): void {
-  walk(value, shape, visit, []);
-}
-
-/** {@link walkShape} for steps that need no place (they change the value): the path stays empty. */
 export function walkShapeNodes(value: unknown, shape: Shape | undefined, visit: (node: Record<string, unknown>, shape: Shape) => void): void {
-  walk(value, shape, visit, undefined);
-}
-
-const noPath: readonly (string | number)[] = [];
-
-/** The walk; `path` undefined: no place is kept, the visitor gets an empty path. */
-function walk(value: unknown, shape: Shape | undefined, visit: Visit, path: (string | number)[] | undefined): void {
   if (!shape || typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     const items = shape.items;
     if (!items) return;
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item !== 'object' || item === null) continue;
-      path?.push(i);
-      walk(item, items, visit, path);
-      path?.pop();
-    }
+    for (let i = 0; i < value.length; i++) walkShapeNodes(value[i], items, visit);
     return;
   }
   const node = value as Record<string, unknown>;
-  visit(node, shape, path ?? noPath);
+  visit(node, shape);
   const props = shape.props;
   const each = shape.each;
   if (!props && !each) return;
@@ -50,10 +26,7 @@ function walk(value: unknown, shape: Shape | undefined, visit: Visit, path: (str
     const member = node[key];
     if (typeof member !== 'object' || member === null) continue;
     const child = props && Object.hasOwn(props, key) ? props[key] : each;
-    if (!child) continue;
-    path?.push(key);
-    walk(member, child, visit, path);
-    path?.pop();
+    if (child) walkShapeNodes(member, child, visit);
   }
 }
 
