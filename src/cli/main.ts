@@ -127,7 +127,7 @@ export async function run(argv: string[]): Promise<Outcome> {
       const kind = kindOption(values.kind);
       const folders = values.root !== undefined ? [values.root] : positionals;
       const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
-      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: useColor(1), version, variables, findings };
+      const shared = { formatter, strict: values.strict, quiet: values.quiet, color: await useColor(1), version, variables, findings };
       if (values.root !== undefined) {
         if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
         if (kind) throw new UsageError('--kind does not apply to --root: each plugin\'s kind comes from its loader');
@@ -167,7 +167,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         ...(await cliVariables(values['agent-config'], values.var)),
         ...(values['agent-config'] === undefined ? {} : { agentConfigPath: values['agent-config'] }),
         report: getFormatter('text')!,
-        color: useColor(2),
+        color: await useColor(2),
         version,
       });
       return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: outcome.exitCode };
@@ -196,7 +196,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         maxProblems,
         formatter,
         strict: values.strict,
-        color: useColor(1),
+        color: await useColor(1),
         version,
       });
       return { stdout: output, exitCode };
@@ -230,7 +230,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         root: values.root,
         mode: values.format,
         version,
-        color: useColor(2),
+        color: await useColor(2),
         ...(await cliVariables(values['agent-config'], values.var, [values.root])),
       });
       return { stdout: output, ...(stderr ? { stderr } : {}), exitCode };
@@ -286,7 +286,7 @@ export async function run(argv: string[]): Promise<Outcome> {
         limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
         formatter,
         live: values.format === 'text',
-        color: useColor(1),
+        color: await useColor(1),
         version,
       });
       return { stdout: output, exitCode };

@@ -8,7 +8,9 @@ let cached: { root: string; version: string } | undefined;
 /** Walks up from this module to the folder holding agentconf's package.json (src/ or dist/src/). */
 export function packageInfo(): { root: string; version: string } {
   if (cached) return cached;
-  let dir = dirname(fileURLToPath(import.meta.url));
+  // import.meta.dirname where Node has it (20.11), and always in the CLI bundles, where it is
+  // __dirname: working the folder out from the module's URL costs a URL parse at every start.
+  let dir = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
     if (existsSync(manifest)) {

@@ -4,15 +4,14 @@
  * one-file lint in CI would pay on every run.
  */
 import { fstatSync, statSync, writeSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { ioMessage } from '../io-message.js';
 
 /** File descriptors of standard output and standard error. */
 export type StdFd = 1 | 2;
 
 /** Whether output on `fd` may be coloured: a terminal, and NO_COLOR not set. */
-export function useColor(fd: StdFd): boolean {
-  return !process.env.NO_COLOR && isTerminal(fd);
+export async function useColor(fd: StdFd): Promise<boolean> {
+  return !process.env.NO_COLOR && (await isTerminal(fd));
 }
 
 /**
@@ -20,14 +19,16 @@ export function useColor(fd: StdFd): boolean {
  * to a pipe, a file or `/dev/null` (CI) is told apart without `node:tty`, whose loading sets up
  * Node's network and stream modules (about 3 ms of a one-file lint).
  */
-function isTerminal(fd: StdFd): boolean {
+async function isTerminal(fd: StdFd): Promise<boolean> {
   try {
     const info = fstatSync(fd);
     if (!info.isCharacterDevice() || info.rdev === statSync('/dev/null', { throwIfNoEntry: false })?.rdev) return false;
   } catch {
     return false; // a closed descriptor is no terminal
   }
-  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+  // Imported here, not at the top: only output to a terminal needs it.
+  const { isatty } = await import('node:tty');
+  return isatty(fd);
 }
 
 /**

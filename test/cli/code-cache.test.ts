@@ -70,6 +70,21 @@ describe('code cache', () => {
     expect(lintWith(copy)).toMatchObject({ fits: false, status: 0 });
   });
 
+  it('a lint through the loader loads neither node:module nor node:tty (each costs start-up time)', () => {
+    const probe = `const seen = new Set(process.moduleLoadList);
+      require(${JSON.stringify(join(cli, 'code-cache.cjs'))}).loadBundle(${JSON.stringify(bundle)}).main(['lint', ${JSON.stringify(valid)}])
+        .then(() => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList.filter((m) => !seen.has(m)))));`;
+    // A script file, as bin/agentconf.cjs is: \`node -e\` loads node:module itself.
+    const script = join(work, 'probe.cjs');
+    writeFileSync(script, probe);
+    const r = spawnSync(process.execPath, [script], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+    expect(r.stdout).toContain('no problems');
+    const loaded = JSON.parse(r.stderr) as string[];
+    expect(loaded).toContain('NativeModule vm');
+    expect(loaded).not.toContain('NativeModule module');
+    expect(loaded).not.toContain('NativeModule tty');
+  });
+
   it('cachedDataFor takes V8 data only after the very text it was made from, and only when both copies agree', () => {
     const source = Buffer.from('abc');
     const data = Buffer.from('v8data');
