@@ -60,9 +60,12 @@ const prefixOf = (folder: string) => join(folder, '_').slice(0, -1);
  */
 function child(dir: { path: string; raw?: Buffer }, prefix: string, name: Buffer, text: string): FileInput {
   const path = prefix + text;
-  if (dir.raw === undefined && (!text.includes('\uFFFD') || Buffer.from(text).equals(name))) return { path };
-  return { path, raw: Buffer.concat([dir.raw ?? Buffer.from(dir.path), Buffer.from('/'), name]) };
+  if (dir.raw === undefined && (!text.includes('\uFFFD') || Buffer.from(text).equals(name))) return file(path);
+  return file(path, undefined, Buffer.concat([dir.raw ?? Buffer.from(dir.path), Buffer.from('/'), name]));
 }
+
+/** A file input, with every member present (those not known are undefined). */
+const file = (path: string, real?: string, raw?: Buffer): FileInput => ({ path, raw, real, regular: undefined });
 
 /**
  * Config files under a folder, sorted by name. Symbolic links are followed while they stay inside
@@ -74,7 +77,8 @@ function child(dir: { path: string; raw?: Buffer }, prefix: string, name: Buffer
  * of every other entry comes with the folder listing, and its real path is the folder's plus its
  * name (kept, so telling files named twice apart needs no more calls).
  */
-function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<string>, root: string): void {
+function walk(dir: { path: string; raw?: Buffer }, out: Input[], walked: Walked): void {
+  const { seen, root } = walked;
   let entries: Entry[];
   let real: string;
   try {
@@ -94,36 +98,52 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], seen: Set<strin
   const prefix = prefixOf(dir.path);
   const realPrefix = prefixOf(real);
   for (let i = 0; i < entries.length; i++) {
-    const { dirent, text, bytes } = entries[i]!;
-    const entry = bytes === undefined ? { path: prefix + text } : child(dir, prefix, bytes, text);
-    let isDirectory = dirent.isDirectory();
+    const e = entries[i]!;
+    const dirent = e.dirent;
+    const text = e.text;
     if (dirent.isSymbolicLink()) {
-      try {
-        isDirectory = statSync(openName(entry)).isDirectory();
-        if (!isDirectory) {
-          const target = realpathSync(openName(entry));
-          if (!isWithin(target, root)) {
-            if (configFile.test(text)) out.push({ unreadable: entry.path, problem: outside });
-            continue;
-          }
-          if (entry.raw === undefined) entry.real = target;
-        }
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
-        continue;
-      }
-    } else {
+      followLink(e.bytes === undefined ? file(prefix + text) : child(dir, prefix, e.bytes, text), text, out, walked);
+    } else if (dirent.isDirectory()) {
+      if (!text.startsWith('.') && text !== 'node_modules') walk(e.bytes === undefined ? { path: prefix + text } : child(dir, prefix, e.bytes, text), out, walked);
+    } else if (configFile.test(text)) {
+      // Not only regular files: a FIFO named *.json is reported when reading refuses it. Every
+      // file input is made with all its members, so code reading them sees one shape.
+      const entry = e.bytes === undefined ? file(prefix + text) : child(dir, prefix, e.bytes, text);
       if (entry.raw === undefined) entry.real = realPrefix + text;
       if (dirent.isFile()) entry.regular = true;
-    }
-    if (isDirectory) {
-      if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, seen, root);
-    } else if (configFile.test(text)) {
-      // Not only regular files: a FIFO named *.json is reported when reading refuses it.
       out.push(entry);
     }
   }
+}
+
+/** A folder entry that is a symbolic link: walked into, listed with its target's real path, or reported. */
+function followLink(entry: FileInput, text: string, out: Input[], walked: Walked): void {
+  try {
+    if (statSync(openName(entry)).isDirectory()) {
+      if (!text.startsWith('.') && text !== 'node_modules') walk(entry, out, walked);
+      return;
+    }
+    if (!configFile.test(text)) return;
+    const target = realpathSync(openName(entry));
+    if (!isWithin(target, walked.root)) {
+      out.push({ unreadable: entry.path, problem: outside });
+      return;
+    }
+    if (entry.raw === undefined) entry.real = target;
+    // Another entry may lead to the same file.
+    walked.linkedFiles = true;
+    out.push(entry);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
+  }
+}
+
+/** What a walk from one folder given keeps: real folders visited, the real root, whether a link led to a file. */
+interface Walked {
+  seen: Set<string>;
+  root: string;
+  linkedFiles: boolean;
 }
 
 /** A folder entry: its name as text, and as bytes when the text may have lost some. */
@@ -182,7 +202,10 @@ function identity(input: Input): string {
  */
 export function expandInputs(args: readonly string[]): Input[] {
   const all: Input[] = [];
-  for (const arg of args) {
+  // One argument names each file once, unless a link in its folder leads to a file.
+  let mayRepeat = args.length > 1;
+  for (let a = 0; a < args.length; a++) {
+    const arg = args[a]!;
     if (arg === '-') {
       all.push({ stdin: true });
     } else if (stat(arg)?.isDirectory()) {
@@ -193,13 +216,18 @@ export function expandInputs(args: readonly string[]): Input[] {
       } catch {
         // walk reports it
       }
-      walk({ path: arg }, files, new Set(), root);
-      if (files.length) for (const f of files) all.push(f);
+      const walked: Walked = { seen: new Set(), root, linkedFiles: false };
+      walk({ path: arg }, files, walked);
+      if (walked.linkedFiles) mayRepeat = true;
+      if (files.length) for (let i = 0; i < files.length; i++) all.push(files[i]!);
       else all.push({ emptyFolder: arg });
     } else {
-      all.push({ path: arg });
+      all.push(file(arg));
     }
   }
+  // A folder walk visits each real folder once, and names in a folder differ: without a link to
+  // a file, every file it lists has a real path of its own.
+  if (!mayRepeat) return all;
   const seen = new Set<string>();
   return all.filter((input) => {
     const id = identity(input);
