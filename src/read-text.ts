@@ -156,7 +156,7 @@ function readListedFile(path: FilePath, max: number, noFollow: number): TextRead
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);
     scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES);
     const bytesRead = readSync(fd, scratch, 0, SCRATCH_BYTES, null);
-    return bytesRead > 0 && bytesRead < SCRATCH_BYTES && bytesRead <= max ? decode(scratch.subarray(0, bytesRead)) : undefined;
+    return bytesRead > 0 && bytesRead < SCRATCH_BYTES && bytesRead <= max ? decode(scratch, bytesRead) : undefined;
   } catch {
     return undefined;
   } finally {
@@ -185,17 +185,18 @@ async function readStdin(max: number): Promise<TextRead> {
 }
 
 /** The encoding of text that is not UTF-8, by byte-order mark or by the NUL bytes around ASCII. */
-function wideEncoding(bytes: Uint8Array): string | undefined {
+function wideEncoding(bytes: Uint8Array, length: number): string | undefined {
   // Not a destructuring: that runs the iterator protocol, once per file in code not yet optimised.
-  const a = bytes[0];
-  const b = bytes[1];
-  const c = bytes[2];
-  const d = bytes[3];
+  // Bytes beyond \`length\` are another file's (a reused buffer): -1 stands for none.
+  const a = length > 0 ? bytes[0] : -1;
+  const b = length > 1 ? bytes[1] : -1;
+  const c = length > 2 ? bytes[2] : -1;
+  const d = length > 3 ? bytes[3] : -1;
   if (a === 0xff && b === 0xfe && c === 0 && d === 0) return 'UTF-32LE';
   if (a === 0 && b === 0 && c === 0xfe && d === 0xff) return 'UTF-32BE';
   if (a === 0xff && b === 0xfe) return 'UTF-16LE';
   if (a === 0xfe && b === 0xff) return 'UTF-16BE';
-  if (bytes.length < 4) return undefined;
+  if (length < 4) return undefined;
   // Without a mark: JSON and YAML start with ASCII, which the wide encodings pad with NULs.
   if (a !== 0 && b === 0 && c === 0 && d === 0) return 'UTF-32LE';
   if (a === 0 && b === 0 && c === 0 && d !== 0) return 'UTF-32BE';
@@ -204,14 +205,17 @@ function wideEncoding(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** UTF-8 text (a byte-order mark kept: the parsers skip it), or the wide encoding it is in. */
-export function decode(bytes: Buffer): TextRead {
-  const wide = wideEncoding(bytes);
+/**
+ * UTF-8 text (a byte-order mark kept: the parsers skip it), or the wide encoding it is in; of the
+ * first `length` bytes (a buffer read into is decoded in place, without a view of it per file).
+ */
+export function decode(bytes: Buffer, length = bytes.length): TextRead {
+  const wide = wideEncoding(bytes, length);
   if (wide !== undefined) {
     return {
       error: `is encoded as ${wide}; the agent reads UTF-8 only: convert it (iconv -f ${wide} -t UTF-8)`,
       problem: 'encoding',
     };
   }
-  return { text: bytes.toString('utf8') };
+  return { text: bytes.toString('utf8', 0, length) };
 }

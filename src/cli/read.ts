@@ -14,9 +14,12 @@ export async function readInput(input: { path: string; raw?: Buffer } | { stdin:
   return 'stdin' in input ? named(stdinName, await readText(input)) : readFileInput(input);
 }
 
+const listed = { listedRegular: true } as const;
+const plain = {};
+
 /** `readInput` for a file: synchronous (see `readFileText`). */
 export function readFileInput(input: { path: string; raw?: Buffer; regular?: true }): InputRead {
-  const read = named(input.path, readFileText(openName(input), input.regular ? { listedRegular: true } : {}));
+  const read = named(input.path, readFileText(openName(input), input.regular ? listed : plain));
   // Node turns command-line bytes that are not UTF-8 into U+FFFD, so such a name cannot be opened.
   if (!('error' in read) || input.raw !== undefined || !input.path.includes('\uFFFD')) return read;
   return { ...read, error: `${read.error} (the name holds bytes that are not UTF-8, which the command line cannot pass on: name the folder that holds it instead)` };

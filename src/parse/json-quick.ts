@@ -54,24 +54,42 @@ function memberNamesInText(text: string): number {
  * or an integer beyond 2^53 (it notes those).
  */
 function membersInValue(value: unknown, depth: number): number {
-  if (typeof value === 'number') return Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)) ? 0 : -1;
+  if (typeof value === 'number') return exactNumber(value) ? 0 : -1;
   if (typeof value !== 'object' || value === null) return 0;
+  return membersIn(value, depth);
+}
+
+/** Whether the full parser takes a number without a note. */
+const exactNumber = (n: number) => Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n));
+
+/**
+ * {@link membersInValue} of an object or array. Strings, booleans and numbers are settled in the
+ * loop, not with a call each (a folder lint runs this for every value of every file).
+ */
+function membersIn(value: object, depth: number): number {
   if (depth >= MAX_DEPTH) return -1;
   let count = 0;
   // Indexed loops: `for...of` runs the iterator protocol, slow in code not yet optimised.
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const n = membersInValue(value[i], depth + 1);
-      if (n < 0) return -1;
-      count += n;
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) {
+        const n = membersIn(item, depth + 1);
+        if (n < 0) return -1;
+        count += n;
+      } else if (typeof item === 'number' && !exactNumber(item)) return -1;
     }
     return count;
   }
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
-    const n = membersInValue((value as Record<string, unknown>)[keys[i]!], depth + 1);
-    if (n < 0) return -1;
-    count += n + 1;
+    const member: unknown = (value as Record<string, unknown>)[keys[i]!];
+    if (typeof member === 'object' && member !== null) {
+      const n = membersIn(member, depth + 1);
+      if (n < 0) return -1;
+      count += n;
+    } else if (typeof member === 'number' && !exactNumber(member)) return -1;
+    count++;
   }
   return count;
 }

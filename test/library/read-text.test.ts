@@ -77,6 +77,22 @@ describe('readFileText, listed regular files', () => {
     );
   });
 
+  it('a short file read after a longer one is judged by its own bytes, not those left in the buffer', () => {
+    const long = join(work, 'wide.json');
+    const short = join(work, 'short.json');
+    for (const [before, after] of [
+      [[0xff, 0xfe, 0, 0, 0x7b, 0], [0xff]],
+      [[0xff, 0xfe, 0x7b, 0], [0xff, 0xfe, 0x7b]],
+      [[0x7b, 0, 0, 0, 0x7d, 0], [0x7b]],
+      [[0x7b, 0, 0x7d, 0], [0x7b, 0, 0x7d]],
+    ]) {
+      writeFileSync(long, Buffer.from(before!));
+      writeFileSync(short, Buffer.from(after!));
+      readFileText(long, { listedRegular: true });
+      expect(readFileText(short, { listedRegular: true }), after!.join(' ')).toEqual(readFileText(short));
+    }
+  });
+
   it('a folder, a missing file, a device and a FIFO in place of a listed file: the checked answer, at once', () => {
     mkdirSync(join(work, 'folder.json'));
     const paths = [join(work, 'folder.json'), join(work, 'missing.json'), '/dev/zero', '/dev/null'];
