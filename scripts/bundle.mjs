@@ -54,7 +54,12 @@ const cliCommon = {
   // package.ts finds the package from its own folder: import.meta.dirname is __dirname. The URL
   // is worked out only if some code asks for it (a URL parse costs about 0.3 ms at start-up).
   banner: { js: 'const importMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
-  define: { 'import.meta.url': 'importMeta.url', 'import.meta.dirname': '__dirname' },
+  define: {
+    'import.meta.url': 'importMeta.url',
+    'import.meta.dirname': '__dirname',
+    // The version, so the command does not read package.json at every start (src/cli/package.ts).
+    AGENTCONF_BUNDLED_VERSION: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
+  },
   // import() of another bundle or of yaml becomes require(): the code-cache loader runs main.cjs
   // as a script, where import() would need a loader of its own.
   supported: { 'dynamic-import': false },

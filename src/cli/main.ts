@@ -8,7 +8,7 @@ import { isKindId, kinds, type KindId } from '../kinds.js';
 import { boundText } from '../message.js';
 import { closest } from '../suggest.js';
 import { runLint } from './lint.js';
-import { packageInfo } from './package.js';
+import { packageVersion } from './package.js';
 import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, receiveHelp, recordsHelp, resolveHelp, schemaHelp, isUsageError, UsageError } from './usage.js';
 import { useColor, writeAll } from './stdio.js';
 import { cliVariables } from './variables.js';
@@ -105,7 +105,7 @@ function positiveSeconds(option: string, text: string | undefined): number | und
 
 /** Runs one command line (without `node` and the script). */
 export async function run(argv: string[]): Promise<Outcome> {
-  const { version } = packageInfo();
+  const version = packageVersion();
   const [command, ...rest] = argv;
   if (command === undefined) throw new UsageError(`no command given; commands are ${commands.join(', ')} (see agentconf --help)`);
   if (command === '-h' || command === '--help' || command === 'help') return { stdout: mainHelp, exitCode: 0 };
