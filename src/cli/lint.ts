@@ -105,7 +105,7 @@ export function finish(
   const fails = (severity: string) => severity === 'error' || (options.strict && severity === 'warning');
   const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : results;
   const summary = summarize(results);
-  const visible = summarize(shown);
+  const visible = options.quiet ? summarize(shown) : summary;
   const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
   const output = options.formatter(shown, {
     color: options.color,
