@@ -166,11 +166,11 @@ try {
     console.log(`  bare node -e 0                       ${ms(cold.bare)}`);
     console.log('  one small config');
     console.log(`    agentconf lint                     ${ms(cold.agentconf)}  (${(cold.agentconf / cold.bare).toFixed(2)}x bare node; aim <= 1.15x)`);
-    console.log(`    ajv-cli validate --strict=false    ${ms(cold.ajv)}  (agentconf is ${(cold.ajv / cold.agentconf).toFixed(1)}x faster)`);
+    console.log(`    ajv-cli --strict=false             ${ms(cold.ajv)}  (agentconf is ${(cold.ajv / cold.agentconf).toFixed(1)}x faster)`);
     console.log('  1,000 configs like it (distinct channel names) in one folder, one process');
     console.log(`    agentconf lint FOLDER              ${ms(cold.agentconfMany)}`);
-    console.log(`    ajv-cli validate --strict=false -d 'FOLDER/*.json' ${ms(cold.ajvMany)}  (agentconf is ${(cold.ajvMany / cold.agentconfMany).toFixed(2)}x faster; aim >= 3x)`);
-    console.log(`    ajv-cli validate -d 'FOLDER/*.json' (strict) ${ms(cold.ajvManyStrict)}  (agentconf is ${(cold.ajvManyStrict / cold.agentconfMany).toFixed(2)}x faster)`);
+    console.log(`    ajv-cli --strict=false FOLDER/*.json ${ms(cold.ajvMany)}  (agentconf is ${(cold.ajvMany / cold.agentconfMany).toFixed(2)}x faster; aim >= 3x)`);
+    console.log(`    ajv-cli (strict) FOLDER/*.json     ${ms(cold.ajvManyStrict)}  (agentconf is ${(cold.ajvManyStrict / cold.agentconfMany).toFixed(2)}x faster)`);
 
     // 5b. 1,000 configs of every kind, JSON and YAML, in one invocation.
     const many = join(work, 'many');
