@@ -187,7 +187,7 @@ async function readStdin(max: number): Promise<TextRead> {
 /** The encoding of text that is not UTF-8, by byte-order mark or by the NUL bytes around ASCII. */
 function wideEncoding(bytes: Uint8Array, length: number): string | undefined {
   // Not a destructuring: that runs the iterator protocol, once per file in code not yet optimised.
-  // Bytes beyond \`length\` are another file's (a reused buffer): -1 stands for none.
+  // Bytes beyond `length` are another file's (a reused buffer): -1 stands for none.
   const a = length > 0 ? bytes[0] : -1;
   const b = length > 1 ? bytes[1] : -1;
   const c = length > 2 ? bytes[2] : -1;

@@ -44,13 +44,13 @@ export function codeCacheBytes(source: Buffer, data: Buffer): Buffer {
 
 /**
  * The function a CommonJS module's text is wrapped in, as Node's loader does: written here, since
- * loading node:module for its \`wrap\` costs about 0.3 ms of every start.
+ * loading node:module for its `wrap` costs about 0.3 ms of every start.
  */
 const wrap = (text: string) => `(function (exports, require, module, __filename, __dirname) { ${text}\n});`;
 
 /**
- * The \`require\` the bundle gets. Beside this loader (the installed layout) it is this module's
- * own (built as CommonJS, it has one), which resolves \`./records.cjs\` and \`yaml\` from the same
+ * The `require` the bundle gets. Beside this loader (the installed layout) it is this module's
+ * own (built as CommonJS, it has one), which resolves `./records.cjs` and `yaml` from the same
  * folder; elsewhere (tests load copies) one is made for the bundle's folder.
  */
 function requireFor(bundle: string): NodeRequire {
