@@ -63,6 +63,8 @@ export function locateDiagnostic(d: Diagnostic, parsed: ParsedDocument, key = at
  * ties keep their order).
  */
 function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diagnostic[] {
+  // Most files of a folder have nothing to report: no copy, no sort.
+  if (diagnostics.length === 0) return diagnostics;
   return diagnostics.map((d) => bounded(locateDiagnostic(d, parsed))).sort(byPosition);
 }
 

@@ -15,9 +15,12 @@ export type Detection =
   /** Nothing tells: `candidates` fit the content, `suggestion` is a kind id close to the name's. */
   | { undetected: true; candidates: KindId[]; suggestion?: KindId };
 
+/** Kind ids, longest first: a name holding two takes the longer (then the one listed first). */
 const ids = kinds.map((k) => k.id).sort((a, b) => b.length - a.length);
-const token = (id: string) => new RegExp(`(?:^|[^a-z0-9])${id}(?:[^a-z0-9]|$)`);
-const patterns = ids.map(token);
+/** How kind ids begin (`proc-`, `sink-`): a name is searched only where one of these begins a word. */
+const starts = [...new Set(ids.map((id) => id.slice(0, id.indexOf('-') + 1) || id))];
+/** A lower-case letter or a digit: what may not touch a kind id in a name (NaN, past the end, may). */
+const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 const pluginName = /(?:^|[^a-z0-9])((?:proc|sink)-[a-z0-9]+(?:-[a-z0-9]+)*)/;
 
 const has = (value: Record<string, unknown>, ...names: string[]) => names.some((n) => Object.hasOwn(value, n));
@@ -54,12 +57,25 @@ const signatures: Record<KindId, (v: Record<string, unknown>) => boolean> = {
 /** The kind a file name names, or the name of a plugin the interface has no schema for. */
 export function kindFromName(fileName: string): KindId | { unsupported: string } | undefined {
   const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1).toLowerCase();
-  // `includes` first: most names hold one id or none, and a regular expression costs more.
-  // Indexed: a folder of configs runs this once per file, in code not yet optimised.
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!;
-    if (base.includes(id) && patterns[i]!.test(base)) return id;
+  // The first id in `ids` that stands in the name as a whole word (nothing in a-z0-9 on either
+  // side), wherever it stands. Each place a word begins with an id's first part is tried against
+  // the ids before the best found so far; a folder of configs runs this once per file, in code not
+  // yet optimised, so with no regular expression and no array made.
+  let best = ids.length;
+  for (let s = 0; s < starts.length; s++) {
+    const start = starts[s]!;
+    for (let at = base.indexOf(start); at !== -1; at = base.indexOf(start, at + 1)) {
+      if (isWordChar(base.charCodeAt(at - 1))) continue;
+      for (let i = 0; i < best; i++) {
+        const id = ids[i]!;
+        if (base.startsWith(id, at) && !isWordChar(base.charCodeAt(at + id.length))) {
+          best = i;
+          break;
+        }
+      }
+    }
   }
+  if (best < ids.length) return ids[best]!;
   const other = pluginName.exec(base);
   return other ? { unsupported: other[1]! } : undefined;
 }

@@ -1,6 +1,8 @@
 /** Telling the kind of a config: by name, by content, and never by a silent guess. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectKind, kindFromName } from '../../src/detect.js';
+import { kinds } from '../../src/kinds.js';
 import { closest } from '../../src/suggest.js';
 
 describe('detectKind', () => {
@@ -29,6 +31,35 @@ describe('detectKind', () => {
     expect(kindFromName('netify-proc-aggregator2.json')).toEqual({ unsupported: 'proc-aggregator2' });
     expect(kindFromName('proc-core.yml')).toBe('proc-core');
     expect(kindFromName('settings.json')).toBeUndefined();
+  });
+
+  it('takes the longest kind id of a name that holds two, wherever each stands', () => {
+    expect(kindFromName('sink-http-proc-dev-discovery.json')).toBe('proc-dev-discovery');
+    expect(kindFromName('x/proc-core2-proc-lua.json')).toBe('proc-lua');
+    expect(kindFromName('PROC-CORE.JSON')).toBe('proc-core');
+    expect(kindFromName('proc-proc-core.json')).toBe('proc-core');
+    expect(kindFromName('a\\netify-sink-ubus')).toBe('sink-ubus');
+  });
+
+  it('agrees with the definition (an id between non-alphanumerics, longest first) on any name', () => {
+    // The definition, spelt as regular expressions: what kindFromName computes without them.
+    const ids = kinds.map((k) => k.id).sort((a, b) => b.length - a.length);
+    const byDefinition = (name: string) => {
+      const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1).toLowerCase();
+      return ids.find((id) => new RegExp(`(?:^|[^a-z0-9])${id}(?:[^a-z0-9]|$)`).test(base));
+    };
+    const part = fc.oneof(
+      fc.constantFrom(...ids, ...ids.map((id) => id.toUpperCase()), 'proc-', 'sink-', 'proc', '-', '.', '/', '\\', 'netify', '2', 'x', 'İ', '.json'),
+      fc.string({ maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
+        const name = parts.join('');
+        const found = kindFromName(name);
+        expect(typeof found === 'string' ? found : undefined).toBe(byDefinition(name));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
