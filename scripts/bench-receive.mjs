@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root } from './schemas.mjs';
 
 const node = process.execPath;
-const cli = join(root, 'bin', 'agentconf.cjs');
+const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 const load = join(root, 'scripts', 'receive-load.mjs');
 
 // A server that reads each body and answers 200: what any HTTP endpoint costs before checking.

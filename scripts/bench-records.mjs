@@ -18,7 +18,7 @@ import { root } from './schemas.mjs';
 const count = Number(process.env.BENCH_RECORDS ?? 100_000);
 const runs = Number(process.env.BENCH_RECORD_RUNS ?? 5);
 const node = process.execPath;
-const cli = join(root, 'bin', 'agentconf.cjs');
+const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

@@ -48,7 +48,7 @@ const timeProcess = (args, options) => timeTogether({ only: [args, options] }).o
 const examples = join(root, 'examples', 'valid');
 const small = join(examples, 'netify-proc-core.json');
 const lib = join(root, 'dist', 'index.js');
-const cli = join(root, 'bin', 'agentconf.cjs');
+const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 
 const sections = ['start-up', 'validate', 'bundle', 'lint', 'deploy', 'records', 'api', 'receive'];
 const asked = process.argv.slice(2);

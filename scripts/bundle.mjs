@@ -3,16 +3,17 @@
 // start-up cost of an ES-module program is loading its files):
 // - dist/index.js (and one file per family entry): the library, browser-safe; types stay in
 //   dist/src/*.d.ts;
-// - dist/cli/main.cjs: the command, one CommonJS file that bin/agentconf.cjs requires. Measured
+// - dist/cli/main.cjs: the command, one CommonJS file that dist/cli/agentconf.cjs runs. Measured
 //   on Node 20, a CommonJS entry starts about 10 ms sooner than any ES-module entry (the ES
 //   module loader's own set-up), which is most of what a one-file lint costs over a bare node.
 //   Modules a run does not need (resolve, deployments, YAML) are compiled only when called; the
 //   records, receive and openapi commands are bundles of their own (dist/cli/NAME.cjs);
-// - dist/cli/code-cache.cjs, which bin/agentconf.cjs loads main.cjs with, and main.cjs's V8 code
-//   cache, made by linting the valid examples once (see src/cli/code-cache.ts): a run then does
-//   not compile what a lint runs.
+// - dist/cli/agentconf.cjs, the command as installed (package.json "bin"; src/cli/bin.ts), which
+//   loads main.cjs with main.cjs's V8 code cache, made by linting the valid examples once (see
+//   src/cli/code-cache.ts): a run then does not compile what a lint runs. The loader is also
+//   built alone (dist/cli/code-cache.cjs), for the build and the tests.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
@@ -71,6 +72,10 @@ for (const name of commandBundles) {
   await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', `${name}.ts`)], outfile: join(cli, `${name}.cjs`) });
 }
 await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'code-cache.ts')], outfile: join(cli, 'code-cache.cjs'), banner: {}, define: {} });
+// The command as installed (package.json "bin"): the loader compiled into the script Node starts.
+const command = join(cli, 'agentconf.cjs');
+await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'bin.ts')], outfile: command, banner: { js: '#!/usr/bin/env node' }, define: {} });
+chmodSync(command, 0o755);
 
 // The code cache: a lint of the valid examples, in a process of its own with no output, as a
 // user's run would compile it. Only what a clean lint runs: the cache is read whole on every run,

@@ -74,7 +74,7 @@ describe('code cache', () => {
     const probe = `const seen = new Set(process.moduleLoadList);
       require(${JSON.stringify(join(cli, 'code-cache.cjs'))}).loadBundle(${JSON.stringify(bundle)}).main(['lint', ${JSON.stringify(valid)}])
         .then(() => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList.filter((m) => !seen.has(m)))));`;
-    // A script file, as bin/agentconf.cjs is: \`node -e\` loads node:module itself.
+    // A script file, as dist/cli/agentconf.cjs is: \`node -e\` loads node:module itself.
     const script = join(work, 'probe.cjs');
     writeFileSync(script, probe);
     const r = spawnSync(process.execPath, [script], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });

@@ -31,7 +31,7 @@ beforeAll(() => {
   // What pre-commit's node environment puts on PATH: the package's bin, under its name.
   bin = join(work, 'bin');
   mkdirSync(bin);
-  symlinkSync(join(repo, 'bin', 'agentconf.cjs'), join(bin, 'agentconf'));
+  symlinkSync(join(repo, 'dist', 'cli', 'agentconf.cjs'), join(bin, 'agentconf'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

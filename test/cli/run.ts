@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url));
-export const bin = fileURLToPath(new URL('../../bin/agentconf.cjs', import.meta.url));
+export const bin = fileURLToPath(new URL('../../dist/cli/agentconf.cjs', import.meta.url));
 
 export interface CliRun {
   stdout: string;
