@@ -2,7 +2,8 @@
  * The `agentconf` command: argv -> options -> pipeline -> formatter -> exit code. No checking
  * logic lives here; every problem with the command line is one line on stderr and exit code 2.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { parseArguments } from './arguments.js';
 import { getFormatter, formatNames, type Formatter } from '../format/index.js';
 import { isKindId, kinds, type KindId } from '../kinds.js';
 import { boundText } from '../message.js';
@@ -39,7 +40,7 @@ const varOptions = {
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: { ...common, ...options }, allowPositionals: true, strict: true });
+    parsed = parseArguments(args, { ...common, ...options });
   } catch (error) {
     throw new UsageError(argumentProblem((error as Error).message));
   }
