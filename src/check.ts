@@ -11,7 +11,7 @@ import { parseSource, type ParsedDocument, type SourceFormat } from './parse/ind
 import type { FileResult } from './report.js';
 import { bounded } from './message.js';
 import { resolveWithTable } from './resolve/index.js';
-import { agentVariables } from './resolve/variables.js';
+import { defaultVariables } from './resolve/variables.js';
 import { CYCLE, valueProblem } from './validate/arguments.js';
 import { cloneJson, isPlainObject } from './value.js';
 
@@ -129,7 +129,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
   const value = parsed.value;
   // A backslash may spell `${` as an escape (`\u0024{`): such texts take the whole path too.
   const needEffective = input.effective !== false || input.text.includes('${') || input.text.includes('\\');
-  const resolved = resolveWithTable(kind, value, input.variables ?? agentVariables(), [], parsed.copy ?? (() => cloneJson(value)), needEffective);
+  const resolved = resolveWithTable(kind, value, input.variables ?? defaultVariables(), [], parsed.copy ?? (() => cloneJson(value)), needEffective);
   const diagnostics = located(parsed.diagnostics.concat(resolved.diagnostics), parsed);
   return {
     result: { file, kind, diagnostics },

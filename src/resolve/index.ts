@@ -18,7 +18,7 @@ import { boundedAll, internalError } from '../validate/safety.js';
 import { cloneJson, someString } from '../value.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
-import { substituteVariables, typeName, variableTable } from './variables.js';
+import { defaultVariables, substituteVariables, typeName, variableTable } from './variables.js';
 
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
 const mentionsVariable = (text: string) => text.includes('${');
@@ -55,7 +55,9 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
     if (typeof given !== 'object') {
       problems.push({ severity: 'error', code: 'call/argument', message: `options must be an object, not ${typeName(given)}; the defaults are used`, pointer: '' });
     }
-    const { table, diagnostics } = variableTable(typeof given === 'object' ? given.variables : undefined);
+    const variables = typeof given === 'object' ? given.variables : undefined;
+    if (variables === undefined) return resolveWithTable(kind, value, defaultVariables(), problems);
+    const { table, diagnostics } = variableTable(variables);
     return resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)]);
   } catch (error) {
     return { value: undefined, diagnostics: [internalError(error)] };

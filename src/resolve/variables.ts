@@ -127,6 +127,16 @@ export function variableTable(values: unknown = {}): VariableTable {
   return { table, diagnostics, unknown };
 }
 
+let defaults: Readonly<Record<string, string>> | undefined;
+
+/**
+ * The agent's defaults expanded (`variableTable()`'s table), made once and frozen: what every call
+ * that names no variables uses, so a caller checking many texts does not build it per text.
+ */
+export function defaultVariables(): Readonly<Record<string, string>> {
+  return (defaults ??= Object.freeze(variableTable().table));
+}
+
 /** The variable table for `overrides` (see `variableTable`); problems with them are dropped. */
 export function agentVariables(overrides: Readonly<Record<string, string>> = {}): Record<string, string> {
   return variableTable(overrides).table;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentVariables, resolve, validate, type KindId } from '../../src/index.js';
 import { deepFreeze } from './helpers.js';
+import { defaultVariables } from '../../src/resolve/variables.js';
 
 const codes = (kind: KindId, value: unknown, variables?: Record<string, string>) =>
   resolve(kind, value, variables ? { variables } : {}).diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`);
@@ -122,6 +123,17 @@ describe('variables', () => {
     expect(script('${path_state_persistent}/flows.lua')).toBe('/etc/netifyd/flows.lua');
     expect(script('${path_plugins}/a.lua')).toBe('/etc/netifyd/plugins.d/a.lua');
     expect(script('${path_state_volatile}:${uuid_agent}:${uuid_serial}:${uuid_site}')).toBe('/var/run/netifyd:00-00-00-00:-:-');
+  });
+
+  it('shares one frozen table of the defaults between calls that name no variables', () => {
+    expect(defaultVariables()).toBe(defaultVariables());
+    expect(Object.isFrozen(defaultVariables())).toBe(true);
+    expect({ ...defaultVariables() }).toEqual({ ...agentVariables() });
+    // A caller's own table is still its own to change.
+    const mine = agentVariables();
+    mine.uuid_agent = 'X';
+    expect(defaultVariables().uuid_agent).toBe('00-00-00-00');
+    expect(resolve('proc-lua', lua('/${uuid_agent}.lua')).value!.script).toBe('/00-00-00-00.lua');
   });
 
   it('prefers a caller value, and the derived defaults follow it', () => {
