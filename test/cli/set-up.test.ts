@@ -1,0 +1,55 @@
+/**
+ * The README's set-up: exactly two commands, both run by `.ci/run`, and the main job's command
+ * works from the repository as written (after the install that CI has already done here).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repo } from './run.js';
+
+const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+const ci = readFileSync(join(repo, '.ci', 'run'), 'utf8');
+
+/** The commands of the first `sh` block under "## Set-up", comments removed. */
+function setUpCommands(): string[] {
+  const section = readme.split(/^## Set-up$/m)[1]?.split(/^## /m)[0] ?? '';
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter((line) => line !== '');
+}
+
+/** The lines of `.ci/run`, trimmed. */
+const ciLines = ci.split('\n').map((line) => line.trim());
+
+describe('README set-up', () => {
+  const commands = setUpCommands();
+  const [first = '', tests = ''] = commands;
+  const [install = '', mainJob = ''] = first.split(' && ');
+
+  it('is two commands: install and lint the examples, then the tests', () => {
+    expect(commands).toHaveLength(2);
+    expect(first).toMatch(/^npm ci && .*\blint examples\/valid$/);
+    expect(tests).toBe('npm test');
+  });
+
+  it('is what .ci/run runs', () => {
+    for (const command of [mainJob, tests]) expect(ciLines).toContain(command);
+    expect(ciLines.some((line) => line.startsWith(install))).toBe(true);
+  });
+
+  it("runs the main job without npx (whose cached link can outlive the command's file)", () => {
+    expect(first).not.toMatch(/\bnpx\b/);
+  });
+
+  it('lints the bundled examples as written: exit 0 on valid/, 1 on invalid/', () => {
+    const valid = spawnSync('sh', ['-c', mainJob], { cwd: repo, encoding: 'utf8' });
+    expect(valid.stderr).toBe('');
+    expect(valid.status).toBe(0);
+    expect(valid.stdout).toMatch(/files checked, no problems/);
+    const invalid = spawnSync('sh', ['-c', mainJob.replace(/valid$/, 'invalid')], { cwd: repo, encoding: 'utf8' });
+    expect(invalid.status).toBe(1);
+  });
+});
