@@ -59,3 +59,21 @@ function mergeShapes(a, b) {
   if (a.props || b.props) out.props = { ...(a.props ?? {}), ...(b.props ?? {}) };
   return out;
 }
+
+/**
+ * A schema that a value passes exactly when the unknown-key walk (src/lint/unknown-keys.ts) finds
+ * nothing in it under `shape`: an object whose shape lists its members (and is neither a map nor
+ * closed by its schema) allows no other; the walk's way down (listed members, a map's values, an
+ * array's items) is the schema's `properties`, `additionalProperties` and `items`. Only object and
+ * array keywords: a value of any other type passes, as the walk skips it. (Ajv ignores a member
+ * named `__proto__` in `properties`; no schema here lists one, and a test holds that.)
+ */
+export function knownKeysSchema(shape) {
+  if (!shape) return true;
+  const out = {};
+  if (shape.props) out.properties = Object.fromEntries(Object.entries(shape.props).map(([name, sub]) => [name, knownKeysSchema(sub)]));
+  if (shape.each) out.additionalProperties = knownKeysSchema(shape.each);
+  else if (shape.props && !shape.closed) out.additionalProperties = false;
+  if (shape.items) out.items = knownKeysSchema(shape.items);
+  return Object.keys(out).length ? out : true;
+}

@@ -1,7 +1,7 @@
 // The plugin-config family: schemas/plugins/*.schema.json (with schemas/common/) ->
-// generated/{schemas/*.schema.json, schema-catalog.json, validators.ts, shapes.ts, catalog.ts, types/}.
+// generated/{schemas/*.schema.json, schema-catalog.json, validators.ts, fast.js, shapes.ts, catalog.ts, types/}.
 import { bundledSchemas, published } from '../schemas.mjs';
-import { shapeOf } from '../shapes.mjs';
+import { knownKeysSchema, shapeOf } from '../shapes.mjs';
 import { banner, camel, pascal, typeModule, validatorsModule } from '../codegen.mjs';
 
 function shapesModule(kinds) {
@@ -59,6 +59,11 @@ function catalogJson(kinds) {
   return JSON.stringify({ $schema: 'https://json.schemastore.org/schema-catalog.json', version: 1, schemas }, null, 2) + '\n';
 }
 
+/** A kind's schema that also refuses what the unknown-key walk reports (under an `$id` of its own). */
+function withKnownKeys(schema) {
+  return { ...schema, $id: schema.$id.replace(/\.schema\.json$/, '.known-keys.schema.json'), allOf: [...(schema.allOf ?? []), knownKeysSchema(shapeOf(schema, schema))] };
+}
+
 /** @returns {Promise<Map<string, string>>} file path under generated/ -> text */
 export async function build() {
   const kinds = bundledSchemas();
@@ -71,6 +76,23 @@ export async function build() {
     'validators.ts',
     validatorsModule(kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })), { what: 'Precompiled validators, one per kind (Ajv standalone).', inline: true }),
   );
+  // The fast pass: each schema with the unknown-key walk's rule added (`knownKeysSchema`), first
+  // error only. Passing it means valid and no unknown key, so a clean config needs neither the
+  // all-errors validator nor the walk. Plain JavaScript with a declaration beside it, as the
+  // records' fast pass (first-error code nests too deep for TypeScript's control-flow analysis).
+  const fastEntries = kinds.map(({ kind, schema }) => ({ name: camel(kind), schema: withKnownKeys(schema) }));
+  files.set(
+    'fast.js',
+    validatorsModule(fastEntries, {
+      what: 'Precompiled validators, one per kind, of each schema with no unknown key allowed, stopping at the first error: the fast pass of a lint.',
+      allErrors: false,
+      inline: true,
+      // The added rule's object and array keywords stand without a type (a value of another type passes).
+      options: { strictTypes: false },
+    }),
+  );
+  const declarations = kinds.map(({ kind }) => `export declare const ${camel(kind)}: (data: unknown) => boolean;`).join('\n');
+  files.set('fast.d.ts', `${banner('Declarations of fast.js.')}\n${declarations}\n`);
   files.set('shapes.ts', shapesModule(kinds));
   files.set('catalog.ts', catalogModule(kinds));
   for (const { kind, schema } of kinds) {

@@ -9,6 +9,7 @@ import type { KindId } from '../kinds.js';
 import { readFileInput, readInput, sourceFormatOf, stdinName } from './read.js';
 import type { VariableFindings } from './variables.js';
 import type { Formatter } from '../format/index.js';
+import { fastCheck } from '../validate/fast.js';
 import { internalError } from '../validate/safety.js';
 import { exitCodeOf } from './verdict.js';
 
@@ -89,7 +90,7 @@ function checkJsonFile(file: string, text: string, options: LintOptions): FileRe
 }
 
 function checkInput(file: string, text: string, format: SourceFormat, options: LintOptions): CheckInput {
-  const input: CheckInput = { file, text, format, variables: options.variables, effective: false };
+  const input: CheckInput = { file, text, format, variables: options.variables, effective: false, fastCheck };
   if (options.kind) input.kind = options.kind;
   return input;
 }

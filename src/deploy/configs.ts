@@ -10,6 +10,7 @@ import { isWithin, readText } from '../read-text.js';
 import { checkSource, locateDiagnostic } from '../check.js';
 import type { ParsedDocument } from '../parse/document.js';
 import { closest } from '../suggest.js';
+import { fastCheck } from '../validate/fast.js';
 import { at, type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 
@@ -73,6 +74,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       ...(entry.kind !== undefined ? { kind: entry.kind } : {}),
       detect: false,
       variables: ctx.variables,
+      fastCheck,
     });
     const config: ConfigFile = { file, parsed, value: parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;

@@ -13,6 +13,7 @@ import { shapes } from '../../generated/shapes.js';
 import type { Diagnostic } from '../diagnostic.js';
 import type { ConfigOf } from '../types.js';
 import { argumentProblems } from '../validate/arguments.js';
+import type { FastCheck } from '../validate/fast.js';
 import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate/index.js';
 import { boundedAll, internalError } from '../validate/safety.js';
 import { cloneJson, someString } from '../value.js';
@@ -64,22 +65,30 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
   }
 }
 
+/** How `resolveWithTable` goes about it. */
+export interface ResolveSteps {
+  /** Makes the copy of the value that becomes the effective config (a parser may have a faster way than walking it). */
+  copy?: (() => unknown) | undefined;
+  /** False: only the findings are wanted; the effective-config steps are skipped. */
+  needEffective?: boolean;
+  /** The fast check of clean configs (`validate/fast.ts`). */
+  fastCheck?: FastCheck | undefined;
+}
+
 /**
  * `resolve` with a complete variable table (from `variableTable`), for a kind id and a value
- * already known to be JSON data; `found` are diagnostics to report first; `copy` makes the copy
- * of `value` that becomes the effective config (a parser may have a faster way than walking it).
+ * already known to be JSON data; `found` are diagnostics to report first.
  */
 export function resolveWithTable<K extends KindId>(
   kind: K,
   value: unknown,
   variables: Readonly<Record<string, string>>,
   found: Diagnostic[] = [],
-  copy: () => unknown = () => cloneJson(value),
-  needEffective = true,
+  steps: ResolveSteps = {},
 ): ResolveResult<K> {
   let checked: ValidationResult;
   try {
-    checked = checkedValue(kind, value);
+    checked = checkedValue(kind, value, steps.fastCheck);
   } catch (error) {
     checked = { valid: false, diagnostics: [internalError(error)] };
   }
@@ -89,9 +98,9 @@ export function resolveWithTable<K extends KindId>(
     substituteVariables(value, variables, diagnostics);
     return { value: undefined, diagnostics: boundedAll(diagnostics) };
   }
-  if (!needEffective) return { value: undefined, diagnostics: boundedAll(diagnostics) };
+  if (steps.needEffective === false) return { value: undefined, diagnostics: boundedAll(diagnostics) };
   const shape = shapes[kind]!;
-  const effective = copy();
+  const effective = steps.copy ? steps.copy() : cloneJson(value);
   fillDefaults(effective, shape);
   inheritTopLevel(effective, shape);
   // Most configs name no variable: then substitution would only copy the value again.

@@ -9,7 +9,8 @@ export interface CompiledValidator {
   errors?: AjvError[] | null;
 }
 
-const camel = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** The name a generated module exports a kind's validator under (`sink-http` -> `sinkHttp`). */
+export const camel = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The compiled validator of a kind. */
 export function validatorOf(kind: KindId): CompiledValidator {
