@@ -13,12 +13,19 @@
 //   src/cli/code-cache.ts): a run then does not compile what a lint runs. The loader is also
 //   built alone (dist/cli/code-cache.cjs), for the build and the tests.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
 
 const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
+
+// tsc compiles src/ and generated/ to dist/ (what `agentconf/deploy` runs, and the types), but does
+// not copy the generated modules written as JavaScript (the fast validators, declared by a .d.ts
+// beside each): copied here, so every import in dist/src/ resolves.
+for (const entry of readdirSync(join(root, 'generated'), { recursive: true, encoding: 'utf8' })) {
+  if (entry.endsWith('.js')) copyFileSync(join(root, 'generated', entry), join(root, 'dist', 'generated', entry));
+}
 
 // Browser-safe library entries, one per family (package.json "exports" names each).
 const libraries = { index: 'src/index.ts', records: 'src/records/index.ts', api: 'src/api/index.ts' };

@@ -1,0 +1,27 @@
+/**
+ * Every subpath the package exports loads in Node as a user's import would load it (by the
+ * package's own name, through package.json "exports"), from the built dist/, and its types exist.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers.js';
+
+const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string | { types: string; default: string }> };
+const subpaths = Object.entries(pkg.exports).filter(([subpath]) => !subpath.includes('*'));
+
+describe('package exports', () => {
+  it('lists the library families and the deployment lint', () => {
+    expect(subpaths.map(([subpath]) => subpath)).toEqual(expect.arrayContaining(['.', './records', './records/stream', './api', './deploy']));
+  });
+
+  it.each(subpaths)('%s loads by the package name, and has its types', async (subpath, target) => {
+    expect(typeof target).toBe('object');
+    const { types, default: file } = target as { types: string; default: string };
+    expect(existsSync(join(repoRoot, types)), types).toBe(true);
+    expect(existsSync(join(repoRoot, file)), file).toBe(true);
+    const specifier = subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`;
+    const loaded = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
+    expect(Object.keys(loaded).length).toBeGreaterThan(0);
+  });
+});
