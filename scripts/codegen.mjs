@@ -52,6 +52,23 @@ export function validatorsModule(entries, { what, setup, allErrors = true, forma
   return `${banner(what ?? 'Precompiled validators (Ajv standalone).')}// @ts-nocheck\n${imports}${code.replace(/^"use strict";\n?/, '')}\n`;
 }
 
+/**
+ * A fast pass: `validatorsModule` stopping at the first error, written as plain JavaScript (`file`,
+ * under generated/) with a declaration module beside it. First-error code nests too deep for
+ * TypeScript's control-flow analysis (tsc overflows its stack), and it needs no checking.
+ * @param {{ name: string, schema: object }[]} entries
+ * @param {string} file its path under generated/ (`records/fast.js`)
+ * @param {object} options as for `validatorsModule` (`allErrors` is false here)
+ * @returns {Map<string, string>} the two files, by path under generated/
+ */
+export function fastValidatorsModules(entries, file, options) {
+  const declarations = entries.map(({ name }) => `export declare const ${name}: (data: unknown) => boolean;`).join('\n');
+  return new Map([
+    [file, validatorsModule(entries, { ...options, allErrors: false })],
+    [file.replace(/\.js$/, '.d.ts'), `${banner(`Declarations of ${file}.`)}\n${declarations}\n`],
+  ]);
+}
+
 /** Titles name TypeScript types; keep them only where a named type helps (roots and $defs). */
 const annotationOnly = (node) =>
   Object.keys(node).length > 0 && Object.keys(node).every((k) => ['title', 'description', 'examples', '$comment'].includes(k));

@@ -2,7 +2,7 @@
 // generated/{schemas/*.schema.json, schema-catalog.json, validators.ts, fast.js, shapes.ts, catalog.ts, types/}.
 import { bundledSchemas, published } from '../schemas.mjs';
 import { knownKeysSchema, shapeOf } from '../shapes.mjs';
-import { banner, camel, pascal, typeModule, validatorsModule } from '../codegen.mjs';
+import { banner, camel, fastValidatorsModules, pascal, typeModule, validatorsModule } from '../codegen.mjs';
 
 function shapesModule(kinds) {
   const shapes = Object.fromEntries(kinds.map(({ kind, schema }) => [kind, shapeOf(schema, schema) ?? {}]));
@@ -78,21 +78,15 @@ export async function build() {
   );
   // The fast pass: each schema with the unknown-key walk's rule added (`knownKeysSchema`), first
   // error only. Passing it means valid and no unknown key, so a clean config needs neither the
-  // all-errors validator nor the walk. Plain JavaScript with a declaration beside it, as the
-  // records' fast pass (first-error code nests too deep for TypeScript's control-flow analysis).
+  // all-errors validator nor the walk.
   const fastEntries = kinds.map(({ kind, schema }) => ({ name: camel(kind), schema: withKnownKeys(schema) }));
-  files.set(
-    'fast.js',
-    validatorsModule(fastEntries, {
-      what: 'Precompiled validators, one per kind, of each schema with no unknown key allowed, stopping at the first error: the fast pass of a lint.',
-      allErrors: false,
-      inline: true,
-      // The added rule's object and array keywords stand without a type (a value of another type passes).
-      options: { strictTypes: false },
-    }),
-  );
-  const declarations = kinds.map(({ kind }) => `export declare const ${camel(kind)}: (data: unknown) => boolean;`).join('\n');
-  files.set('fast.d.ts', `${banner('Declarations of fast.js.')}\n${declarations}\n`);
+  const fast = fastValidatorsModules(fastEntries, 'fast.js', {
+    what: 'Precompiled validators, one per kind, of each schema with no unknown key allowed, stopping at the first error: the fast pass of a lint.',
+    inline: true,
+    // The added rule's object and array keywords stand without a type (a value of another type passes).
+    options: { strictTypes: false },
+  });
+  for (const [path, text] of fast) files.set(path, text);
   files.set('shapes.ts', shapesModule(kinds));
   files.set('catalog.ts', catalogModule(kinds));
   for (const { kind, schema } of kinds) {

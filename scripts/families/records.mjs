@@ -3,7 +3,7 @@
 // {validators.ts, fast.js, shapes.ts, catalog.ts, types/}.
 import { bundleFamily } from '../schemas.mjs';
 import { shapeOf } from '../shapes.mjs';
-import { banner, camel, pascal, typeModule, validatorsModule } from '../codegen.mjs';
+import { banner, camel, fastValidatorsModules, pascal, typeModule, validatorsModule } from '../codegen.mjs';
 
 /** The `type` values a record schema covers: its `type` member's const or enum. */
 function typeNames(schema) {
@@ -91,16 +91,12 @@ export async function build() {
   const entries = schemas.map(({ id, schema }) => ({ name: camel(id), schema }));
   files.set('records/validators.ts', validatorsModule(entries, { what: 'Precompiled record validators reporting every error (Ajv standalone).' }));
   // The fast pass: closed schemas, first error only. Passing it means valid and no unknown
-  // member, so most records need nothing else. Plain JavaScript with a declaration beside it:
-  // the nesting of first-error code is too deep for TypeScript's control-flow analysis (tsc
-  // overflows its stack), and it needs no checking.
+  // member, so most records need nothing else.
   const closedEntries = schemas.map(({ id, schema }) => ({ name: camel(id), schema: closed(schema) }));
-  files.set(
-    'records/fast.js',
-    validatorsModule(closedEntries, { what: 'Precompiled record validators of the closed schemas (no unknown member), stopping at the first error: the fast pass over a stream.', allErrors: false }),
-  );
-  const declarations = entries.map(({ name }) => `export declare const ${name}: (data: unknown) => boolean;`).join('\n');
-  files.set('records/fast.d.ts', `${banner('Declarations of records/fast.js.')}\n${declarations}\n`);
+  const fast = fastValidatorsModules(closedEntries, 'records/fast.js', {
+    what: 'Precompiled record validators of the closed schemas (no unknown member), stopping at the first error: the fast pass over a stream.',
+  });
+  for (const [path, text] of fast) files.set(path, text);
   files.set('records/shapes.ts', shapesModule(schemas));
   files.set('records/catalog.ts', catalogModule(schemas));
   for (const { id, schema } of schemas) {
