@@ -120,7 +120,7 @@ if (wanted('validate')) {
 
   // Parsing with positions: our JSON parser on a 1 MB config-like document, against JSON.parse.
   {
-    const { parseJson } = await import(join(root, 'dist', 'src', 'parse', 'json.js'));
+    const { parseJson } = await import(join(root, 'dist', 'src', 'core', 'parse', 'json.js'));
     const sinks = {};
     for (let i = 0; i < 5200; i++) sinks[`sink-${i}`] = { url: `https://example.com/${i}`, enabled: i % 2 === 0, batch: { size: i, retries: [1, 2, 4] } };
     const text = JSON.stringify({ sinks }, null, 2);
@@ -152,7 +152,7 @@ const work = mkdtempSync(join(tmpdir(), 'agentconf-bench-'));
 try {
   if (wanted('lint')) {
     const schemaFile = join(work, 'proc-core.schema.json');
-    cpSync(join(root, 'generated', 'schemas', 'proc-core.schema.json'), schemaFile);
+    cpSync(join(root, 'generated', 'schemas', 'plugins', 'proc-core.schema.json'), schemaFile);
     const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
     const ajvValidate = (data, strict = false) => [[node, ajvCli, 'validate', '--spec=draft2020', ...(strict ? [] : ['--strict=false']), '-s', schemaFile, '-d', data], { expectStatus: 0 }];
     // 1,000 distinct configs of that shape (channel names differ), so that nothing can be reused

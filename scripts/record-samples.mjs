@@ -1,4 +1,4 @@
-// Synthetic telemetry records of every type, valid against schemas/telemetry/ and shaped like
+// Synthetic telemetry records of every type, valid against schemas/records/ and shaped like
 // what a 5.2 agent sends: for tests (every framing of the same records) and for the bench (a
 // large stream, mostly flow records). Deterministic for a given seed.
 

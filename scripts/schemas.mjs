@@ -156,7 +156,7 @@ export function published(schema) {
 
 /**
  * Every root schema of one family folder bundled with the folders it refers to, in file order.
- * @param {string} rootsFolder folder of root schemas under schemas/ (`plugins`, `telemetry`, ...)
+ * @param {string} rootsFolder folder of root schemas under schemas/ (`plugins`, `records`, ...)
  * @param {string[]} sharedFolders folders of shared $defs it may refer to (`common`, ...)
  * @returns {{ id: string, file: string, schema: object }[]} `id` is the file name without `.schema.json`
  */

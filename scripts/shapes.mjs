@@ -61,7 +61,7 @@ function mergeShapes(a, b) {
 }
 
 /**
- * A schema that a value passes exactly when the unknown-key walk (src/lint/unknown-keys.ts) finds
+ * A schema that a value passes exactly when the unknown-key walk (src/core/unknown-keys.ts) finds
  * nothing in it under `shape`: an object whose shape lists its members (and is neither a map nor
  * closed by its schema) allows no other; the walk's way down (listed members, a map's values, an
  * array's items) is the schema's `properties`, `additionalProperties` and `items`. Only object and

@@ -2,11 +2,11 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
 export const agentStatus = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/agent_status.schema.json","type":"object","required":["type","agent_version","build_version","cpu_cores","cpu_system","cpu_system_prev","cpu_user","cpu_user_prev","dhc_status","fhc_status","flow_count","flow_count_prev","flows_active","flows_expired","flows_expiring","flows_in_use","flows_purged","maxrss_kb","maxrss_kb_prev","memrss_kb","memrss_kb_prev","timestamp","update_imf","update_interval","uptime"],"properties":{"type":{"type":"string","const":"agent_status"},"agent_version":{"type":"string"},"build_version":{"type":"string"},"cpu_cores":{"type":"integer","minimum":0},"cpu_system":{"type":"number"},"cpu_system_prev":{"type":"number"},"cpu_user":{"type":"number"},"cpu_user_prev":{"type":"number"},"dhc_status":{"type":"boolean"},"fhc_status":{"type":"boolean"},"flow_count":{"type":"integer","minimum":0},"flow_count_prev":{"type":"integer","minimum":0},"flows_active":{"type":"integer","minimum":0},"flows_expired":{"type":"integer","minimum":0},"flows_expiring":{"type":"integer","minimum":0},"flows_in_use":{"type":"integer","minimum":0},"flows_purged":{"type":"integer","minimum":0},"maxrss_kb":{"type":"integer","minimum":0},"maxrss_kb_prev":{"type":"integer","minimum":0},"memrss_kb":{"type":"integer","minimum":0},"memrss_kb_prev":{"type":"integer","minimum":0},"tcm_kb":{"type":"integer","minimum":0},"tcm_kb_prev":{"type":"integer","minimum":0},"timestamp":{"type":"integer","minimum":0},"update_imf":{"type":"integer","minimum":0},"update_interval":{"type":"integer","minimum":0},"uptime":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/agent_status.schema.json","type":"object","required":["type","agent_version","build_version","cpu_cores","cpu_system","cpu_system_prev","cpu_user","cpu_user_prev","dhc_status","fhc_status","flow_count","flow_count_prev","flows_active","flows_expired","flows_expiring","flows_in_use","flows_purged","maxrss_kb","maxrss_kb_prev","memrss_kb","memrss_kb_prev","timestamp","update_imf","update_interval","uptime"],"properties":{"type":{"type":"string","const":"agent_status"},"agent_version":{"type":"string"},"build_version":{"type":"string"},"cpu_cores":{"type":"integer","minimum":0},"cpu_system":{"type":"number"},"cpu_system_prev":{"type":"number"},"cpu_user":{"type":"number"},"cpu_user_prev":{"type":"number"},"dhc_status":{"type":"boolean"},"fhc_status":{"type":"boolean"},"flow_count":{"type":"integer","minimum":0},"flow_count_prev":{"type":"integer","minimum":0},"flows_active":{"type":"integer","minimum":0},"flows_expired":{"type":"integer","minimum":0},"flows_expiring":{"type":"integer","minimum":0},"flows_in_use":{"type":"integer","minimum":0},"flows_purged":{"type":"integer","minimum":0},"maxrss_kb":{"type":"integer","minimum":0},"maxrss_kb_prev":{"type":"integer","minimum":0},"memrss_kb":{"type":"integer","minimum":0},"memrss_kb_prev":{"type":"integer","minimum":0},"tcm_kb":{"type":"integer","minimum":0},"tcm_kb_prev":{"type":"integer","minimum":0},"timestamp":{"type":"integer","minimum":0},"update_imf":{"type":"integer","minimum":0},"update_interval":{"type":"integer","minimum":0},"uptime":{"type":"integer","minimum":0}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/agent_status.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/agent_status.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -567,13 +567,13 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const endpoints = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/telemetry.ipAddress"}},"$defs":{"telemetry.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/records.ipAddress"}},"$defs":{"records.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}};
 const schema33 = {"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"};
 const pattern4 = new RegExp("^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
 const pattern5 = new RegExp("^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/endpoints.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/endpoints.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate21.evaluated;
@@ -649,12 +649,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate21.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/telemetry.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}];
+validate21.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/telemetry.ipAddress/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -702,7 +702,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const flow = validate22;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","enum":["flow","flow_dpi_update","flow_dpi_complete"]},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","required":["app_ip_override","app_proto_twins","category","detected_application","detected_application_name","detected_protocol","detected_protocol_name","detection_guessed","detection_packets","detection_updated","digest","first_seen_at","host_server_name","ip_dscp","ip_nat","ip_protocol","ip_version","last_seen_at","local_ip","local_mac","local_origin","local_port","other_ip","other_mac","other_port","other_type","soft_dissector","vlan_id"],"properties":{"app_ip_override":{"type":"boolean"},"app_proto_twins":{"type":"boolean"},"bt":{"type":"object","properties":{"info_hash":{"type":"string"}},"additionalProperties":false},"category":{"type":"object","required":["application","domain","overlay","protocol"],"properties":{"application":{"type":"integer","minimum":0},"domain":{"type":"integer","minimum":0},"local_network":{"type":"integer","minimum":0},"other_network":{"type":"integer","minimum":0},"overlay":{"type":"integer","minimum":0},"protocol":{"type":"integer","minimum":0}},"additionalProperties":false},"conntrack":{"type":"object","properties":{"id":{"type":"integer","minimum":0},"mark":{"type":"integer","minimum":0},"reply_dst_ip":{"type":"string"},"reply_dst_port":{"type":"integer","minimum":0,"maximum":65535},"reply_src_ip":{"type":"string"},"reply_src_port":{"type":"integer","minimum":0,"maximum":65535}},"additionalProperties":false},"detected_application":{"type":"integer","minimum":0},"detected_application_name":{"type":"string"},"detected_protocol":{"type":"integer","minimum":0},"detected_protocol_name":{"type":"string"},"detection_guessed":{"type":"boolean"},"detection_packets":{"$ref":"#/$defs/telemetry.count"},"detection_updated":{"type":"boolean"},"dhc_hit":{"type":"boolean"},"dhcp":{"type":"object","properties":{"class_ident":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"dns_host_name":{"type":"string"},"fhc_hit":{"type":"boolean"},"first_seen_at":{"type":"integer","minimum":0},"gtp":{"type":"object","properties":{"ip_dscp":{"type":"integer","minimum":0},"ip_version":{"type":"integer","enum":[4,6]},"local_ip":{"type":"string"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_teid":{"type":"integer","minimum":0},"other_ip":{"type":"string"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_teid":{"type":"integer","minimum":0},"other_type":{"type":"string","enum":["local","remote","unsupported","error"]},"version":{"type":"integer","minimum":0}},"additionalProperties":false},"host_server_name":{"type":"string"},"http":{"type":"object","properties":{"url":{"type":"string"},"user_agent":{"type":"string"}},"additionalProperties":false},"ip_dscp":{"type":"integer","minimum":0},"ip_nat":{"type":"boolean"},"ip_protocol":{"type":"integer","minimum":0,"maximum":255},"ip_version":{"type":"integer","enum":[4,6]},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_ip":{"type":"string"},"local_mac":{"type":"string"},"local_origin":{"type":"boolean"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"mdns":{"type":"object","properties":{"answer":{"type":"string"}},"additionalProperties":false},"nfq":{"type":"object","properties":{"dst_iface":{"type":"string"},"src_iface":{"type":"string"}},"additionalProperties":false},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_ip":{"type":"string"},"other_mac":{"type":"string"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"other_type":{"$ref":"#/$defs/telemetry.otherType"},"risks":{"type":"object","properties":{"ndpi_risk_score":{"type":"integer","minimum":0},"ndpi_risk_score_client":{"type":"integer","minimum":0},"ndpi_risk_score_server":{"type":"integer","minimum":0},"risks":{"type":"array","items":{"type":"integer","minimum":0}}},"additionalProperties":false},"soft_dissector":{"type":"boolean"},"ssdp":{"type":"object","properties":{"user_agent":{"type":"string"}},"additionalProperties":false},"ssh":{"type":"object","properties":{"client":{"type":"string"},"server":{"type":"string"}},"additionalProperties":false},"ssl":{"type":"object","properties":{"alpn":{"type":"array","items":{"type":"string"}},"alpn_server":{"type":"array","items":{"type":"string"}},"cipher_suite":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"client_ja4":{"type":"string"},"client_sni":{"type":"string"},"encrypted_ch_version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"fingerprint":{"type":"string"},"issuer_dn":{"type":"string"},"server_cn":{"type":"string"},"subject_dn":{"type":"string"},"version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"}},"additionalProperties":false},"stun":{"type":"object","required":["peer"],"properties":{"mapped":{"type":"string"},"other":{"type":"string"},"peer":{"type":"string"},"relayed":{"type":"string"},"response":{"type":"string"}},"additionalProperties":false},"tags":{"type":"array","items":{"type":"string"}},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"},"vlan_id":{"type":"integer","minimum":0,"maximum":4095}},"additionalProperties":false}},"if":{"properties":{"type":{"const":"flow"}}},"else":{"properties":{"flow":{"type":"object","required":["local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"local_bytes":{},"local_packets":{},"local_rate":{},"other_bytes":{},"other_packets":{},"other_rate":{},"total_bytes":{},"total_packets":{}}}}},"$defs":{"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.otherType":{"type":"string","enum":["local","remote","broadcast","multicast","unsupported","error","unknown"]},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"telemetry.unixMillis":{"type":"integer","minimum":0}},"unevaluatedProperties":false};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","enum":["flow","flow_dpi_update","flow_dpi_complete"]},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","required":["app_ip_override","app_proto_twins","category","detected_application","detected_application_name","detected_protocol","detected_protocol_name","detection_guessed","detection_packets","detection_updated","digest","first_seen_at","host_server_name","ip_dscp","ip_nat","ip_protocol","ip_version","last_seen_at","local_ip","local_mac","local_origin","local_port","other_ip","other_mac","other_port","other_type","soft_dissector","vlan_id"],"properties":{"app_ip_override":{"type":"boolean"},"app_proto_twins":{"type":"boolean"},"bt":{"type":"object","properties":{"info_hash":{"type":"string"}},"additionalProperties":false},"category":{"type":"object","required":["application","domain","overlay","protocol"],"properties":{"application":{"type":"integer","minimum":0},"domain":{"type":"integer","minimum":0},"local_network":{"type":"integer","minimum":0},"other_network":{"type":"integer","minimum":0},"overlay":{"type":"integer","minimum":0},"protocol":{"type":"integer","minimum":0}},"additionalProperties":false},"conntrack":{"type":"object","properties":{"id":{"type":"integer","minimum":0},"mark":{"type":"integer","minimum":0},"reply_dst_ip":{"type":"string"},"reply_dst_port":{"type":"integer","minimum":0,"maximum":65535},"reply_src_ip":{"type":"string"},"reply_src_port":{"type":"integer","minimum":0,"maximum":65535}},"additionalProperties":false},"detected_application":{"type":"integer","minimum":0},"detected_application_name":{"type":"string"},"detected_protocol":{"type":"integer","minimum":0},"detected_protocol_name":{"type":"string"},"detection_guessed":{"type":"boolean"},"detection_packets":{"$ref":"#/$defs/records.count"},"detection_updated":{"type":"boolean"},"dhc_hit":{"type":"boolean"},"dhcp":{"type":"object","properties":{"class_ident":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"dns_host_name":{"type":"string"},"fhc_hit":{"type":"boolean"},"first_seen_at":{"type":"integer","minimum":0},"gtp":{"type":"object","properties":{"ip_dscp":{"type":"integer","minimum":0},"ip_version":{"type":"integer","enum":[4,6]},"local_ip":{"type":"string"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_teid":{"type":"integer","minimum":0},"other_ip":{"type":"string"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_teid":{"type":"integer","minimum":0},"other_type":{"type":"string","enum":["local","remote","unsupported","error"]},"version":{"type":"integer","minimum":0}},"additionalProperties":false},"host_server_name":{"type":"string"},"http":{"type":"object","properties":{"url":{"type":"string"},"user_agent":{"type":"string"}},"additionalProperties":false},"ip_dscp":{"type":"integer","minimum":0},"ip_nat":{"type":"boolean"},"ip_protocol":{"type":"integer","minimum":0,"maximum":255},"ip_version":{"type":"integer","enum":[4,6]},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_ip":{"type":"string"},"local_mac":{"type":"string"},"local_origin":{"type":"boolean"},"local_packets":{"$ref":"#/$defs/records.count"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_rate":{"$ref":"#/$defs/records.rate"},"mdns":{"type":"object","properties":{"answer":{"type":"string"}},"additionalProperties":false},"nfq":{"type":"object","properties":{"dst_iface":{"type":"string"},"src_iface":{"type":"string"}},"additionalProperties":false},"other_bytes":{"$ref":"#/$defs/records.count"},"other_ip":{"type":"string"},"other_mac":{"type":"string"},"other_packets":{"$ref":"#/$defs/records.count"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_rate":{"$ref":"#/$defs/records.rate"},"other_type":{"$ref":"#/$defs/records.otherType"},"risks":{"type":"object","properties":{"ndpi_risk_score":{"type":"integer","minimum":0},"ndpi_risk_score_client":{"type":"integer","minimum":0},"ndpi_risk_score_server":{"type":"integer","minimum":0},"risks":{"type":"array","items":{"type":"integer","minimum":0}}},"additionalProperties":false},"soft_dissector":{"type":"boolean"},"ssdp":{"type":"object","properties":{"user_agent":{"type":"string"}},"additionalProperties":false},"ssh":{"type":"object","properties":{"client":{"type":"string"},"server":{"type":"string"}},"additionalProperties":false},"ssl":{"type":"object","properties":{"alpn":{"type":"array","items":{"type":"string"}},"alpn_server":{"type":"array","items":{"type":"string"}},"cipher_suite":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"client_ja4":{"type":"string"},"client_sni":{"type":"string"},"encrypted_ch_version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"fingerprint":{"type":"string"},"issuer_dn":{"type":"string"},"server_cn":{"type":"string"},"subject_dn":{"type":"string"},"version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"}},"additionalProperties":false},"stun":{"type":"object","required":["peer"],"properties":{"mapped":{"type":"string"},"other":{"type":"string"},"peer":{"type":"string"},"relayed":{"type":"string"},"response":{"type":"string"}},"additionalProperties":false},"tags":{"type":"array","items":{"type":"string"}},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"},"vlan_id":{"type":"integer","minimum":0,"maximum":4095}},"additionalProperties":false}},"if":{"properties":{"type":{"const":"flow"}}},"else":{"properties":{"flow":{"type":"object","required":["local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"local_bytes":{},"local_packets":{},"local_rate":{},"other_bytes":{},"other_packets":{},"other_rate":{},"total_bytes":{},"total_packets":{}}}}},"$defs":{"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.otherType":{"type":"string","enum":["local","remote","broadcast","multicast","unsupported","error","unknown"]},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"records.unixMillis":{"type":"integer","minimum":0}},"unevaluatedProperties":false};
 const schema35 = {"type":"integer","minimum":0};
 const schema36 = {"type":"string"};
 const schema38 = {"type":"integer","minimum":0};
@@ -712,7 +712,7 @@ const schema46 = {"type":"object","properties":{"resets":{"type":"integer","mini
 const pattern6 = new RegExp("^0x[0-9A-Fa-f]+$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
@@ -1321,13 +1321,13 @@ let data29 = data5.detection_packets;
 const _errs65 = errors;
 const _errs66 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate22.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs66){
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 0 || isNaN(data29)){
-validate22.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1416,7 +1416,7 @@ if(valid4){
 if(data5.digest !== undefined){
 const _errs79 = errors;
 if(typeof data5.digest !== "string"){
-validate22.errors = [{instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs79 === errors;
@@ -1435,7 +1435,7 @@ const len0 = data36.length;
 for(let i0=0; i0<len0; i0++){
 const _errs84 = errors;
 if(typeof data36[i0] !== "string"){
-validate22.errors = [{instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid11 = _errs84 === errors;
@@ -1876,13 +1876,13 @@ let data60 = data5.last_seen_at;
 const _errs133 = errors;
 const _errs134 = errors;
 if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-validate22.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs134){
 if((typeof data60 == "number") && (isFinite(data60))){
 if(data60 < 0 || isNaN(data60)){
-validate22.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1898,13 +1898,13 @@ let data61 = data5.local_bytes;
 const _errs136 = errors;
 const _errs137 = errors;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-validate22.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs137){
 if((typeof data61 == "number") && (isFinite(data61))){
 if(data61 < 0 || isNaN(data61)){
-validate22.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1956,13 +1956,13 @@ let data65 = data5.local_packets;
 const _errs145 = errors;
 const _errs146 = errors;
 if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-validate22.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs146){
 if((typeof data65 == "number") && (isFinite(data65))){
 if(data65 < 0 || isNaN(data65)){
-validate22.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2007,12 +2007,12 @@ const _errs151 = errors;
 if(errors === _errs151){
 if((typeof data67 == "number") && (isFinite(data67))){
 if(data67 < 0 || isNaN(data67)){
-validate22.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -2111,13 +2111,13 @@ let data73 = data5.other_bytes;
 const _errs165 = errors;
 const _errs166 = errors;
 if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-validate22.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs166){
 if((typeof data73 == "number") && (isFinite(data73))){
 if(data73 < 0 || isNaN(data73)){
-validate22.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2157,13 +2157,13 @@ let data76 = data5.other_packets;
 const _errs172 = errors;
 const _errs173 = errors;
 if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-validate22.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs173){
 if((typeof data76 == "number") && (isFinite(data76))){
 if(data76 < 0 || isNaN(data76)){
-validate22.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2208,12 +2208,12 @@ const _errs178 = errors;
 if(errors === _errs178){
 if((typeof data78 == "number") && (isFinite(data78))){
 if(data78 < 0 || isNaN(data78)){
-validate22.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -2227,11 +2227,11 @@ if(data5.other_type !== undefined){
 let data79 = data5.other_type;
 const _errs180 = errors;
 if(typeof data79 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/telemetry.otherType/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/records.otherType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((((data79 === "local") || (data79 === "remote")) || (data79 === "broadcast")) || (data79 === "multicast")) || (data79 === "unsupported")) || (data79 === "error")) || (data79 === "unknown"))){
-validate22.errors = [{instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/telemetry.otherType/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
+validate22.errors = [{instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/records.otherType/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid4 = _errs180 === errors;
@@ -2834,7 +2834,7 @@ if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 const _errs259 = errors;
 for(const key14 in data114){
 if(!(((key14 === "resets") || (key14 === "retrans")) || (key14 === "seq_errors"))){
-validate22.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/records.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
 return false;
 break;
 }
@@ -2844,13 +2844,13 @@ if(data114.resets !== undefined){
 let data115 = data114.resets;
 const _errs260 = errors;
 if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
-validate22.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs260){
 if((typeof data115 == "number") && (isFinite(data115))){
 if(data115 < 0 || isNaN(data115)){
-validate22.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2865,13 +2865,13 @@ if(data114.retrans !== undefined){
 let data116 = data114.retrans;
 const _errs262 = errors;
 if(!(((typeof data116 == "number") && (!(data116 % 1) && !isNaN(data116))) && (isFinite(data116)))){
-validate22.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs262){
 if((typeof data116 == "number") && (isFinite(data116))){
 if(data116 < 0 || isNaN(data116)){
-validate22.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2886,13 +2886,13 @@ if(data114.seq_errors !== undefined){
 let data117 = data114.seq_errors;
 const _errs264 = errors;
 if(!(((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117))) && (isFinite(data117)))){
-validate22.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs264){
 if((typeof data117 == "number") && (isFinite(data117))){
 if(data117 < 0 || isNaN(data117)){
-validate22.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2907,7 +2907,7 @@ var valid35 = true;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2922,13 +2922,13 @@ let data118 = data5.total_bytes;
 const _errs266 = errors;
 const _errs267 = errors;
 if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
-validate22.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs267){
 if((typeof data118 == "number") && (isFinite(data118))){
 if(data118 < 0 || isNaN(data118)){
-validate22.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2944,13 +2944,13 @@ let data119 = data5.total_packets;
 const _errs269 = errors;
 const _errs270 = errors;
 if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
-validate22.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs270){
 if((typeof data119 == "number") && (isFinite(data119))){
 if(data119 < 0 || isNaN(data119)){
-validate22.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate22.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3080,7 +3080,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const flowIntel = validate23;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow_intel.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"flow_intel"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"},"intel":{"type":"array","items":{"type":"object","properties":{"category":{"type":"string"},"criteria":{"type":"object"},"data_feed":{"type":"string"},"event":{"$ref":"#/$defs/enums.eventName"},"indicator":{"type":"string"},"indicator_driver":{"type":"string"},"score":{"type":"integer","minimum":0,"maximum":100}},"additionalProperties":false}}},"additionalProperties":false}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"telemetry.unixMillis":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow_intel.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"flow_intel"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"},"intel":{"type":"array","items":{"type":"object","properties":{"category":{"type":"string"},"criteria":{"type":"object"},"data_feed":{"type":"string"},"event":{"$ref":"#/$defs/enums.eventName"},"indicator":{"type":"string"},"indicator_driver":{"type":"string"},"score":{"type":"integer","minimum":0,"maximum":100}},"additionalProperties":false}}},"additionalProperties":false}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"records.unixMillis":{"type":"integer","minimum":0}},"additionalProperties":false};
 const schema50 = {"type":"integer","minimum":0};
 const schema51 = {"type":"string"};
 const schema53 = {"type":"integer","minimum":0};
@@ -3089,7 +3089,7 @@ const schema60 = {"type":"object","properties":{"resets":{"type":"integer","mini
 const schema63 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow_intel.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow_intel.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate23.evaluated;
@@ -3176,13 +3176,13 @@ let data4 = data3.detection_packets;
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate23.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3196,7 +3196,7 @@ if(valid1){
 if(data3.digest !== undefined){
 const _errs14 = errors;
 if(typeof data3.digest !== "string"){
-validate23.errors = [{instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs14 === errors;
@@ -3215,7 +3215,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
 if(typeof data6[i0] !== "string"){
-validate23.errors = [{instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -3240,13 +3240,13 @@ let data8 = data3.last_seen_at;
 const _errs22 = errors;
 const _errs23 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate23.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate23.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3262,13 +3262,13 @@ let data9 = data3.local_bytes;
 const _errs25 = errors;
 const _errs26 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate23.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs26){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate23.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3284,13 +3284,13 @@ let data10 = data3.local_packets;
 const _errs28 = errors;
 const _errs29 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate23.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs29){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate23.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3308,12 +3308,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate23.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -3328,13 +3328,13 @@ let data12 = data3.other_bytes;
 const _errs34 = errors;
 const _errs35 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate23.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs35){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate23.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3350,13 +3350,13 @@ let data13 = data3.other_packets;
 const _errs37 = errors;
 const _errs38 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate23.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs38){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate23.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3374,12 +3374,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate23.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -3398,7 +3398,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs46 = errors;
 for(const key2 in data15){
 if(!(((key2 === "resets") || (key2 === "retrans")) || (key2 === "seq_errors"))){
-validate23.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/records.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -3408,13 +3408,13 @@ if(data15.resets !== undefined){
 let data16 = data15.resets;
 const _errs47 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate23.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs47){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate23.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3429,13 +3429,13 @@ if(data15.retrans !== undefined){
 let data17 = data15.retrans;
 const _errs49 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate23.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs49){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate23.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3450,13 +3450,13 @@ if(data15.seq_errors !== undefined){
 let data18 = data15.seq_errors;
 const _errs51 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate23.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs51){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-validate23.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3471,7 +3471,7 @@ var valid14 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3486,13 +3486,13 @@ let data19 = data3.total_bytes;
 const _errs53 = errors;
 const _errs54 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate23.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs54){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-validate23.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3508,13 +3508,13 @@ let data20 = data3.total_packets;
 const _errs56 = errors;
 const _errs57 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate23.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs57){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-validate23.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3721,8 +3721,8 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const flowPurge = validate24;
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow_purge.schema.json","type":"object","required":["flow","interface","internal","reason","type"],"properties":{"type":{"type":"string","const":"flow_purge"},"interface":{"type":"string"},"internal":{"type":"boolean"},"reason":{"type":"string","enum":["closed","expired"]},"flow":{"$ref":"#/$defs/telemetry.flowCounters"}},"$defs":{"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}},"additionalProperties":false},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"telemetry.unixMillis":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema65 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}},"additionalProperties":false};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow_purge.schema.json","type":"object","required":["flow","interface","internal","reason","type"],"properties":{"type":{"type":"string","const":"flow_purge"},"interface":{"type":"string"},"internal":{"type":"boolean"},"reason":{"type":"string","enum":["closed","expired"]},"flow":{"$ref":"#/$defs/records.flowCounters"}},"$defs":{"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}},"additionalProperties":false},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"records.unixMillis":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema65 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}},"additionalProperties":false};
 const schema66 = {"type":"integer","minimum":0};
 const schema67 = {"type":"string"};
 const schema69 = {"type":"integer","minimum":0};
@@ -3761,13 +3761,13 @@ let data0 = data.detection_packets;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate25.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate25.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3781,7 +3781,7 @@ if(valid0){
 if(data.digest !== undefined){
 const _errs5 = errors;
 if(typeof data.digest !== "string"){
-validate25.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3800,7 +3800,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data2[i0] !== "string"){
-validate25.errors = [{instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -3825,13 +3825,13 @@ let data4 = data.last_seen_at;
 const _errs13 = errors;
 const _errs14 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate25.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate25.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3847,13 +3847,13 @@ let data5 = data.local_bytes;
 const _errs16 = errors;
 const _errs17 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate25.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate25.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3869,13 +3869,13 @@ let data6 = data.local_packets;
 const _errs19 = errors;
 const _errs20 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate25.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate25.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3893,12 +3893,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate25.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate25.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -3913,13 +3913,13 @@ let data8 = data.other_bytes;
 const _errs25 = errors;
 const _errs26 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate25.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs26){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate25.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3935,13 +3935,13 @@ let data9 = data.other_packets;
 const _errs28 = errors;
 const _errs29 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate25.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs29){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate25.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3959,12 +3959,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate25.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate25.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -3983,7 +3983,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 const _errs37 = errors;
 for(const key1 in data11){
 if(!(((key1 === "resets") || (key1 === "retrans")) || (key1 === "seq_errors"))){
-validate25.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate25.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -3993,13 +3993,13 @@ if(data11.resets !== undefined){
 let data12 = data11.resets;
 const _errs38 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate25.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs38){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate25.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4014,13 +4014,13 @@ if(data11.retrans !== undefined){
 let data13 = data11.retrans;
 const _errs40 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate25.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs40){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate25.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4035,13 +4035,13 @@ if(data11.seq_errors !== undefined){
 let data14 = data11.seq_errors;
 const _errs42 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate25.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs42){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate25.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4056,7 +4056,7 @@ var valid13 = true;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}}];
+validate25.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4071,13 +4071,13 @@ let data15 = data.total_bytes;
 const _errs44 = errors;
 const _errs45 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate25.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs45){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate25.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4093,13 +4093,13 @@ let data16 = data.total_packets;
 const _errs47 = errors;
 const _errs48 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate25.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs48){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate25.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4136,7 +4136,7 @@ validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow_purge.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow_purge.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate24.evaluated;
@@ -4250,8 +4250,8 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const flowStats = validate27;
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow_stats.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","const":"flow_stats"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"$ref":"#/$defs/telemetry.flowCounters"}},"$defs":{"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}},"additionalProperties":false},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"telemetry.unixMillis":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema80 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}},"additionalProperties":false};
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow_stats.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","const":"flow_stats"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"$ref":"#/$defs/records.flowCounters"}},"$defs":{"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}},"additionalProperties":false},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}},"additionalProperties":false},"records.unixMillis":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema80 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}},"additionalProperties":false};
 const schema81 = {"type":"integer","minimum":0};
 const schema82 = {"type":"string"};
 const schema84 = {"type":"integer","minimum":0};
@@ -4290,13 +4290,13 @@ let data0 = data.detection_packets;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate28.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate28.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4310,7 +4310,7 @@ if(valid0){
 if(data.digest !== undefined){
 const _errs5 = errors;
 if(typeof data.digest !== "string"){
-validate28.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate28.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4329,7 +4329,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data2[i0] !== "string"){
-validate28.errors = [{instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}}];
+validate28.errors = [{instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -4354,13 +4354,13 @@ let data4 = data.last_seen_at;
 const _errs13 = errors;
 const _errs14 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate28.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate28.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4376,13 +4376,13 @@ let data5 = data.local_bytes;
 const _errs16 = errors;
 const _errs17 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate28.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate28.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4398,13 +4398,13 @@ let data6 = data.local_packets;
 const _errs19 = errors;
 const _errs20 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate28.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate28.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4422,12 +4422,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate28.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [{instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -4442,13 +4442,13 @@ let data8 = data.other_bytes;
 const _errs25 = errors;
 const _errs26 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate28.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs26){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate28.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4464,13 +4464,13 @@ let data9 = data.other_packets;
 const _errs28 = errors;
 const _errs29 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate28.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs29){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate28.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4488,12 +4488,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate28.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}}];
+validate28.errors = [{instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -4512,7 +4512,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 const _errs37 = errors;
 for(const key1 in data11){
 if(!(((key1 === "resets") || (key1 === "retrans")) || (key1 === "seq_errors"))){
-validate28.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate28.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.tcpCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -4522,13 +4522,13 @@ if(data11.resets !== undefined){
 let data12 = data11.resets;
 const _errs38 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate28.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs38){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate28.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4543,13 +4543,13 @@ if(data11.retrans !== undefined){
 let data13 = data11.retrans;
 const _errs40 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate28.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs40){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate28.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4564,13 +4564,13 @@ if(data11.seq_errors !== undefined){
 let data14 = data11.seq_errors;
 const _errs42 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate28.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs42){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate28.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4585,7 +4585,7 @@ var valid13 = true;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}}];
+validate28.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4600,13 +4600,13 @@ let data15 = data.total_bytes;
 const _errs44 = errors;
 const _errs45 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate28.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs45){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate28.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4622,13 +4622,13 @@ let data16 = data.total_packets;
 const _errs47 = errors;
 const _errs48 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate28.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}}];
+validate28.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs48){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate28.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate28.errors = [{instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -4665,7 +4665,7 @@ validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow_stats.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow_stats.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate27.evaluated;
@@ -4761,10 +4761,10 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const globalStats = validate30;
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/global_stats.schema.json","type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes","type"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0},"type":{"type":"string","const":"global_stats"}},"$defs":{"telemetry.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/global_stats.schema.json","type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes","type"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0},"type":{"type":"string","const":"global_stats"}},"$defs":{"records.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/global_stats.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/global_stats.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
@@ -5305,11 +5305,11 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const interfaceStats = validate31;
-const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interface_stats.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interface_stats"}},"additionalProperties":{"$ref":"#/$defs/telemetry.interfaceCounters"},"$defs":{"telemetry.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/interface_stats.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interface_stats"}},"additionalProperties":{"$ref":"#/$defs/records.interfaceCounters"},"$defs":{"records.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const schema96 = {"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/interface_stats.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/interface_stats.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -5337,14 +5337,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((((((((((((((data0.capture_dropped === undefined) && (missing1 = "capture_dropped")) || ((data0.capture_filtered === undefined) && (missing1 = "capture_filtered"))) || ((data0.discarded === undefined) && (missing1 = "discarded"))) || ((data0.discarded_bytes === undefined) && (missing1 = "discarded_bytes"))) || ((data0.ethernet === undefined) && (missing1 = "ethernet"))) || ((data0.flow_dropped === undefined) && (missing1 = "flow_dropped"))) || ((data0.fragmented === undefined) && (missing1 = "fragmented"))) || ((data0.icmp === undefined) && (missing1 = "icmp"))) || ((data0.igmp === undefined) && (missing1 = "igmp"))) || ((data0.ip === undefined) && (missing1 = "ip"))) || ((data0.ip_bytes === undefined) && (missing1 = "ip_bytes"))) || ((data0.largest_bytes === undefined) && (missing1 = "largest_bytes"))) || ((data0.mpls === undefined) && (missing1 = "mpls"))) || ((data0.pppoe === undefined) && (missing1 = "pppoe"))) || ((data0.queue_dropped === undefined) && (missing1 = "queue_dropped"))) || ((data0.raw === undefined) && (missing1 = "raw"))) || ((data0.tcp === undefined) && (missing1 = "tcp"))) || ((data0.tcp_resets === undefined) && (missing1 = "tcp_resets"))) || ((data0.tcp_seq_errors === undefined) && (missing1 = "tcp_seq_errors"))) || ((data0.udp === undefined) && (missing1 = "udp"))) || ((data0.vlan === undefined) && (missing1 = "vlan"))) || ((data0.wire_bytes === undefined) && (missing1 = "wire_bytes"))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: missing1}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(func1.call(schema96.properties, key1))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -5354,13 +5354,13 @@ if(data0.capture_dropped !== undefined){
 let data1 = data0.capture_dropped;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_dropped/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_dropped/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5375,13 +5375,13 @@ if(data0.capture_filtered !== undefined){
 let data2 = data0.capture_filtered;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_filtered/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_filtered/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_filtered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_filtered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5396,13 +5396,13 @@ if(data0.discarded !== undefined){
 let data3 = data0.discarded;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5417,13 +5417,13 @@ if(data0.discarded_bytes !== undefined){
 let data4 = data0.discarded_bytes;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded_bytes/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded_bytes/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5438,13 +5438,13 @@ if(data0.ethernet !== undefined){
 let data5 = data0.ethernet;
 const _errs14 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ethernet/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/records.interfaceCounters/properties/ethernet/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ethernet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/records.interfaceCounters/properties/ethernet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5459,13 +5459,13 @@ if(data0.flow_dropped !== undefined){
 let data6 = data0.flow_dropped;
 const _errs16 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/flow_dropped/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/flow_dropped/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/flow_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/flow_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5480,13 +5480,13 @@ if(data0.fragmented !== undefined){
 let data7 = data0.fragmented;
 const _errs18 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/fragmented/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/records.interfaceCounters/properties/fragmented/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs18){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/fragmented/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/records.interfaceCounters/properties/fragmented/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5501,13 +5501,13 @@ if(data0.icmp !== undefined){
 let data8 = data0.icmp;
 const _errs20 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/icmp/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/records.interfaceCounters/properties/icmp/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/icmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/records.interfaceCounters/properties/icmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5522,13 +5522,13 @@ if(data0.igmp !== undefined){
 let data9 = data0.igmp;
 const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/igmp/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/records.interfaceCounters/properties/igmp/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs22){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/igmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/records.interfaceCounters/properties/igmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5543,13 +5543,13 @@ if(data0.ip !== undefined){
 let data10 = data0.ip;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/records.interfaceCounters/properties/ip/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs24){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/records.interfaceCounters/properties/ip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5564,13 +5564,13 @@ if(data0.ip_bytes !== undefined){
 let data11 = data0.ip_bytes;
 const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip_bytes/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/ip_bytes/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs26){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/ip_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5585,13 +5585,13 @@ if(data0.largest_bytes !== undefined){
 let data12 = data0.largest_bytes;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/largest_bytes/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/largest_bytes/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/largest_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/largest_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5606,13 +5606,13 @@ if(data0.mpls !== undefined){
 let data13 = data0.mpls;
 const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/mpls/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/records.interfaceCounters/properties/mpls/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs30){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/mpls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/records.interfaceCounters/properties/mpls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5627,13 +5627,13 @@ if(data0.pppoe !== undefined){
 let data14 = data0.pppoe;
 const _errs32 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/pppoe/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/records.interfaceCounters/properties/pppoe/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs32){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/pppoe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/records.interfaceCounters/properties/pppoe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5648,13 +5648,13 @@ if(data0.queue_dropped !== undefined){
 let data15 = data0.queue_dropped;
 const _errs34 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/queue_dropped/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/queue_dropped/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/queue_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/queue_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5669,13 +5669,13 @@ if(data0.raw !== undefined){
 let data16 = data0.raw;
 const _errs36 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/raw/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/records.interfaceCounters/properties/raw/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs36){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/raw/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/records.interfaceCounters/properties/raw/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5690,13 +5690,13 @@ if(data0.tcp !== undefined){
 let data17 = data0.tcp;
 const _errs38 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs38){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5711,13 +5711,13 @@ if(data0.tcp_resets !== undefined){
 let data18 = data0.tcp_resets;
 const _errs40 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_resets/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_resets/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs40){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5732,13 +5732,13 @@ if(data0.tcp_seq_errors !== undefined){
 let data19 = data0.tcp_seq_errors;
 const _errs42 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_seq_errors/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_seq_errors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs42){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5753,13 +5753,13 @@ if(data0.udp !== undefined){
 let data20 = data0.udp;
 const _errs44 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/udp/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/records.interfaceCounters/properties/udp/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs44){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/udp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/records.interfaceCounters/properties/udp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5774,13 +5774,13 @@ if(data0.vlan !== undefined){
 let data21 = data0.vlan;
 const _errs46 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/vlan/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/records.interfaceCounters/properties/vlan/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs46){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/vlan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/records.interfaceCounters/properties/vlan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5795,13 +5795,13 @@ if(data0.wire_bytes !== undefined){
 let data22 = data0.wire_bytes;
 const _errs48 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/wire_bytes/type",keyword:"type",params:{type: "integer"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/wire_bytes/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs48){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/wire_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/wire_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -5836,7 +5836,7 @@ var valid2 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/type",keyword:"type",params:{type: "object"}}];
+validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5872,10 +5872,10 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const interfaces = validate32;
-const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_file":{"type":"string"},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}},"additionalProperties":false}};
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_file":{"type":"string"},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}},"additionalProperties":false}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/interfaces.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;

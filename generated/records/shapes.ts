@@ -1,7 +1,7 @@
 // What each record schema knows, for unknown-member checks.
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
-import type { Shape } from '../shapes.js';
+import type { Shape } from '../../src/core/shape.js';
 
 export const recordShapes: { readonly [id: string]: Shape } = {
   "agent_status": {

@@ -2,10 +2,10 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
 export const agentStatus = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/agent_status.schema.json","type":"object","required":["type","agent_version","build_version","cpu_cores","cpu_system","cpu_system_prev","cpu_user","cpu_user_prev","dhc_status","fhc_status","flow_count","flow_count_prev","flows_active","flows_expired","flows_expiring","flows_in_use","flows_purged","maxrss_kb","maxrss_kb_prev","memrss_kb","memrss_kb_prev","timestamp","update_imf","update_interval","uptime"],"properties":{"type":{"type":"string","const":"agent_status"},"agent_version":{"type":"string"},"build_version":{"type":"string"},"cpu_cores":{"type":"integer","minimum":0},"cpu_system":{"type":"number"},"cpu_system_prev":{"type":"number"},"cpu_user":{"type":"number"},"cpu_user_prev":{"type":"number"},"dhc_status":{"type":"boolean"},"fhc_status":{"type":"boolean"},"flow_count":{"type":"integer","minimum":0},"flow_count_prev":{"type":"integer","minimum":0},"flows_active":{"type":"integer","minimum":0},"flows_expired":{"type":"integer","minimum":0},"flows_expiring":{"type":"integer","minimum":0},"flows_in_use":{"type":"integer","minimum":0},"flows_purged":{"type":"integer","minimum":0},"maxrss_kb":{"type":"integer","minimum":0},"maxrss_kb_prev":{"type":"integer","minimum":0},"memrss_kb":{"type":"integer","minimum":0},"memrss_kb_prev":{"type":"integer","minimum":0},"tcm_kb":{"type":"integer","minimum":0},"tcm_kb_prev":{"type":"integer","minimum":0},"timestamp":{"type":"integer","minimum":0},"update_imf":{"type":"integer","minimum":0},"update_interval":{"type":"integer","minimum":0},"uptime":{"type":"integer","minimum":0}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/agent_status.schema.json","type":"object","required":["type","agent_version","build_version","cpu_cores","cpu_system","cpu_system_prev","cpu_user","cpu_user_prev","dhc_status","fhc_status","flow_count","flow_count_prev","flows_active","flows_expired","flows_expiring","flows_in_use","flows_purged","maxrss_kb","maxrss_kb_prev","memrss_kb","memrss_kb_prev","timestamp","update_imf","update_interval","uptime"],"properties":{"type":{"type":"string","const":"agent_status"},"agent_version":{"type":"string"},"build_version":{"type":"string"},"cpu_cores":{"type":"integer","minimum":0},"cpu_system":{"type":"number"},"cpu_system_prev":{"type":"number"},"cpu_user":{"type":"number"},"cpu_user_prev":{"type":"number"},"dhc_status":{"type":"boolean"},"fhc_status":{"type":"boolean"},"flow_count":{"type":"integer","minimum":0},"flow_count_prev":{"type":"integer","minimum":0},"flows_active":{"type":"integer","minimum":0},"flows_expired":{"type":"integer","minimum":0},"flows_expiring":{"type":"integer","minimum":0},"flows_in_use":{"type":"integer","minimum":0},"flows_purged":{"type":"integer","minimum":0},"maxrss_kb":{"type":"integer","minimum":0},"maxrss_kb_prev":{"type":"integer","minimum":0},"memrss_kb":{"type":"integer","minimum":0},"memrss_kb_prev":{"type":"integer","minimum":0},"tcm_kb":{"type":"integer","minimum":0},"tcm_kb_prev":{"type":"integer","minimum":0},"timestamp":{"type":"integer","minimum":0},"update_imf":{"type":"integer","minimum":0},"update_interval":{"type":"integer","minimum":0},"uptime":{"type":"integer","minimum":0}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/agent_status.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/agent_status.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -856,13 +856,13 @@ return errors === 0;
 validate20.evaluated = {"props":{"type":true,"agent_version":true,"build_version":true,"cpu_cores":true,"cpu_system":true,"cpu_system_prev":true,"cpu_user":true,"cpu_user_prev":true,"dhc_status":true,"fhc_status":true,"flow_count":true,"flow_count_prev":true,"flows_active":true,"flows_expired":true,"flows_expiring":true,"flows_in_use":true,"flows_purged":true,"maxrss_kb":true,"maxrss_kb_prev":true,"memrss_kb":true,"memrss_kb_prev":true,"tcm_kb":true,"tcm_kb_prev":true,"timestamp":true,"update_imf":true,"update_interval":true,"uptime":true},"dynamicProps":false,"dynamicItems":false};
 
 export const endpoints = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/telemetry.ipAddress"}},"$defs":{"telemetry.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/records.ipAddress"}},"$defs":{"records.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}};
 const schema33 = {"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"};
 const pattern4 = new RegExp("^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
 const pattern5 = new RegExp("^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/endpoints.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/endpoints.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate21.evaluated;
@@ -928,7 +928,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/telemetry.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -939,7 +939,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/telemetry.ipAddress/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1002,7 +1002,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const flow = validate22;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","enum":["flow","flow_dpi_update","flow_dpi_complete"]},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","required":["app_ip_override","app_proto_twins","category","detected_application","detected_application_name","detected_protocol","detected_protocol_name","detection_guessed","detection_packets","detection_updated","digest","first_seen_at","host_server_name","ip_dscp","ip_nat","ip_protocol","ip_version","last_seen_at","local_ip","local_mac","local_origin","local_port","other_ip","other_mac","other_port","other_type","soft_dissector","vlan_id"],"properties":{"app_ip_override":{"type":"boolean"},"app_proto_twins":{"type":"boolean"},"bt":{"type":"object","properties":{"info_hash":{"type":"string"}}},"category":{"type":"object","required":["application","domain","overlay","protocol"],"properties":{"application":{"type":"integer","minimum":0},"domain":{"type":"integer","minimum":0},"local_network":{"type":"integer","minimum":0},"other_network":{"type":"integer","minimum":0},"overlay":{"type":"integer","minimum":0},"protocol":{"type":"integer","minimum":0}}},"conntrack":{"type":"object","properties":{"id":{"type":"integer","minimum":0},"mark":{"type":"integer","minimum":0},"reply_dst_ip":{"type":"string"},"reply_dst_port":{"type":"integer","minimum":0,"maximum":65535},"reply_src_ip":{"type":"string"},"reply_src_port":{"type":"integer","minimum":0,"maximum":65535}}},"detected_application":{"type":"integer","minimum":0},"detected_application_name":{"type":"string"},"detected_protocol":{"type":"integer","minimum":0},"detected_protocol_name":{"type":"string"},"detection_guessed":{"type":"boolean"},"detection_packets":{"$ref":"#/$defs/telemetry.count"},"detection_updated":{"type":"boolean"},"dhc_hit":{"type":"boolean"},"dhcp":{"type":"object","properties":{"class_ident":{"type":"string"},"fingerprint":{"type":"string"}}},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"dns_host_name":{"type":"string"},"fhc_hit":{"type":"boolean"},"first_seen_at":{"type":"integer","minimum":0},"gtp":{"type":"object","properties":{"ip_dscp":{"type":"integer","minimum":0},"ip_version":{"type":"integer","enum":[4,6]},"local_ip":{"type":"string"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_teid":{"type":"integer","minimum":0},"other_ip":{"type":"string"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_teid":{"type":"integer","minimum":0},"other_type":{"type":"string","enum":["local","remote","unsupported","error"]},"version":{"type":"integer","minimum":0}}},"host_server_name":{"type":"string"},"http":{"type":"object","properties":{"url":{"type":"string"},"user_agent":{"type":"string"}}},"ip_dscp":{"type":"integer","minimum":0},"ip_nat":{"type":"boolean"},"ip_protocol":{"type":"integer","minimum":0,"maximum":255},"ip_version":{"type":"integer","enum":[4,6]},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_ip":{"type":"string"},"local_mac":{"type":"string"},"local_origin":{"type":"boolean"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"mdns":{"type":"object","properties":{"answer":{"type":"string"}}},"nfq":{"type":"object","properties":{"dst_iface":{"type":"string"},"src_iface":{"type":"string"}}},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_ip":{"type":"string"},"other_mac":{"type":"string"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"other_type":{"$ref":"#/$defs/telemetry.otherType"},"risks":{"type":"object","properties":{"ndpi_risk_score":{"type":"integer","minimum":0},"ndpi_risk_score_client":{"type":"integer","minimum":0},"ndpi_risk_score_server":{"type":"integer","minimum":0},"risks":{"type":"array","items":{"type":"integer","minimum":0}}}},"soft_dissector":{"type":"boolean"},"ssdp":{"type":"object","properties":{"user_agent":{"type":"string"}}},"ssh":{"type":"object","properties":{"client":{"type":"string"},"server":{"type":"string"}}},"ssl":{"type":"object","properties":{"alpn":{"type":"array","items":{"type":"string"}},"alpn_server":{"type":"array","items":{"type":"string"}},"cipher_suite":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"client_ja4":{"type":"string"},"client_sni":{"type":"string"},"encrypted_ch_version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"fingerprint":{"type":"string"},"issuer_dn":{"type":"string"},"server_cn":{"type":"string"},"subject_dn":{"type":"string"},"version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"}}},"stun":{"type":"object","required":["peer"],"properties":{"mapped":{"type":"string"},"other":{"type":"string"},"peer":{"type":"string"},"relayed":{"type":"string"},"response":{"type":"string"}}},"tags":{"type":"array","items":{"type":"string"}},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"},"vlan_id":{"type":"integer","minimum":0,"maximum":4095}}}},"if":{"properties":{"type":{"const":"flow"}}},"else":{"properties":{"flow":{"type":"object","required":["local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"local_bytes":{},"local_packets":{},"local_rate":{},"other_bytes":{},"other_packets":{},"other_rate":{},"total_bytes":{},"total_packets":{}}}}},"$defs":{"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.otherType":{"type":"string","enum":["local","remote","broadcast","multicast","unsupported","error","unknown"]},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"telemetry.unixMillis":{"type":"integer","minimum":0}}};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","enum":["flow","flow_dpi_update","flow_dpi_complete"]},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","required":["app_ip_override","app_proto_twins","category","detected_application","detected_application_name","detected_protocol","detected_protocol_name","detection_guessed","detection_packets","detection_updated","digest","first_seen_at","host_server_name","ip_dscp","ip_nat","ip_protocol","ip_version","last_seen_at","local_ip","local_mac","local_origin","local_port","other_ip","other_mac","other_port","other_type","soft_dissector","vlan_id"],"properties":{"app_ip_override":{"type":"boolean"},"app_proto_twins":{"type":"boolean"},"bt":{"type":"object","properties":{"info_hash":{"type":"string"}}},"category":{"type":"object","required":["application","domain","overlay","protocol"],"properties":{"application":{"type":"integer","minimum":0},"domain":{"type":"integer","minimum":0},"local_network":{"type":"integer","minimum":0},"other_network":{"type":"integer","minimum":0},"overlay":{"type":"integer","minimum":0},"protocol":{"type":"integer","minimum":0}}},"conntrack":{"type":"object","properties":{"id":{"type":"integer","minimum":0},"mark":{"type":"integer","minimum":0},"reply_dst_ip":{"type":"string"},"reply_dst_port":{"type":"integer","minimum":0,"maximum":65535},"reply_src_ip":{"type":"string"},"reply_src_port":{"type":"integer","minimum":0,"maximum":65535}}},"detected_application":{"type":"integer","minimum":0},"detected_application_name":{"type":"string"},"detected_protocol":{"type":"integer","minimum":0},"detected_protocol_name":{"type":"string"},"detection_guessed":{"type":"boolean"},"detection_packets":{"$ref":"#/$defs/records.count"},"detection_updated":{"type":"boolean"},"dhc_hit":{"type":"boolean"},"dhcp":{"type":"object","properties":{"class_ident":{"type":"string"},"fingerprint":{"type":"string"}}},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"dns_host_name":{"type":"string"},"fhc_hit":{"type":"boolean"},"first_seen_at":{"type":"integer","minimum":0},"gtp":{"type":"object","properties":{"ip_dscp":{"type":"integer","minimum":0},"ip_version":{"type":"integer","enum":[4,6]},"local_ip":{"type":"string"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_teid":{"type":"integer","minimum":0},"other_ip":{"type":"string"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_teid":{"type":"integer","minimum":0},"other_type":{"type":"string","enum":["local","remote","unsupported","error"]},"version":{"type":"integer","minimum":0}}},"host_server_name":{"type":"string"},"http":{"type":"object","properties":{"url":{"type":"string"},"user_agent":{"type":"string"}}},"ip_dscp":{"type":"integer","minimum":0},"ip_nat":{"type":"boolean"},"ip_protocol":{"type":"integer","minimum":0,"maximum":255},"ip_version":{"type":"integer","enum":[4,6]},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_ip":{"type":"string"},"local_mac":{"type":"string"},"local_origin":{"type":"boolean"},"local_packets":{"$ref":"#/$defs/records.count"},"local_port":{"type":"integer","minimum":0,"maximum":65535},"local_rate":{"$ref":"#/$defs/records.rate"},"mdns":{"type":"object","properties":{"answer":{"type":"string"}}},"nfq":{"type":"object","properties":{"dst_iface":{"type":"string"},"src_iface":{"type":"string"}}},"other_bytes":{"$ref":"#/$defs/records.count"},"other_ip":{"type":"string"},"other_mac":{"type":"string"},"other_packets":{"$ref":"#/$defs/records.count"},"other_port":{"type":"integer","minimum":0,"maximum":65535},"other_rate":{"$ref":"#/$defs/records.rate"},"other_type":{"$ref":"#/$defs/records.otherType"},"risks":{"type":"object","properties":{"ndpi_risk_score":{"type":"integer","minimum":0},"ndpi_risk_score_client":{"type":"integer","minimum":0},"ndpi_risk_score_server":{"type":"integer","minimum":0},"risks":{"type":"array","items":{"type":"integer","minimum":0}}}},"soft_dissector":{"type":"boolean"},"ssdp":{"type":"object","properties":{"user_agent":{"type":"string"}}},"ssh":{"type":"object","properties":{"client":{"type":"string"},"server":{"type":"string"}}},"ssl":{"type":"object","properties":{"alpn":{"type":"array","items":{"type":"string"}},"alpn_server":{"type":"array","items":{"type":"string"}},"cipher_suite":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"client_ja4":{"type":"string"},"client_sni":{"type":"string"},"encrypted_ch_version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"},"fingerprint":{"type":"string"},"issuer_dn":{"type":"string"},"server_cn":{"type":"string"},"subject_dn":{"type":"string"},"version":{"type":"string","pattern":"^0x[0-9A-Fa-f]+$"}}},"stun":{"type":"object","required":["peer"],"properties":{"mapped":{"type":"string"},"other":{"type":"string"},"peer":{"type":"string"},"relayed":{"type":"string"},"response":{"type":"string"}}},"tags":{"type":"array","items":{"type":"string"}},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"},"vlan_id":{"type":"integer","minimum":0,"maximum":4095}}}},"if":{"properties":{"type":{"const":"flow"}}},"else":{"properties":{"flow":{"type":"object","required":["local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"local_bytes":{},"local_packets":{},"local_rate":{},"other_bytes":{},"other_packets":{},"other_rate":{},"total_bytes":{},"total_packets":{}}}}},"$defs":{"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.otherType":{"type":"string","enum":["local","remote","broadcast","multicast","unsupported","error","unknown"]},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"records.unixMillis":{"type":"integer","minimum":0}}};
 const schema35 = {"type":"integer","minimum":0};
 const schema36 = {"type":"string"};
 const schema38 = {"type":"integer","minimum":0};
@@ -1012,7 +1012,7 @@ const schema46 = {"type":"object","properties":{"resets":{"type":"integer","mini
 const pattern6 = new RegExp("^0x[0-9A-Fa-f]+$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
@@ -2048,7 +2048,7 @@ errors++;
 if(data5.detection_packets !== undefined){
 let data29 = data5.detection_packets;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err88 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err88 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2059,7 +2059,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 0 || isNaN(data29)){
-const err89 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err89 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2135,7 +2135,7 @@ errors++;
 }
 if(data5.digest !== undefined){
 if(typeof data5.digest !== "string"){
-const err95 = {instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err95 = {instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2151,7 +2151,7 @@ if(Array.isArray(data36)){
 const len0 = data36.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data36[i0] !== "string"){
-const err96 = {instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err96 = {instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2626,7 +2626,7 @@ errors++;
 if(data5.last_seen_at !== undefined){
 let data60 = data5.last_seen_at;
 if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err135 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}};
+const err135 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2637,7 +2637,7 @@ errors++;
 }
 if((typeof data60 == "number") && (isFinite(data60))){
 if(data60 < 0 || isNaN(data60)){
-const err136 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err136 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2651,7 +2651,7 @@ errors++;
 if(data5.local_bytes !== undefined){
 let data61 = data5.local_bytes;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err137 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err137 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2662,7 +2662,7 @@ errors++;
 }
 if((typeof data61 == "number") && (isFinite(data61))){
 if(data61 < 0 || isNaN(data61)){
-const err138 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err138 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2712,7 +2712,7 @@ errors++;
 if(data5.local_packets !== undefined){
 let data65 = data5.local_packets;
 if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err142 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err142 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2723,7 +2723,7 @@ errors++;
 }
 if((typeof data65 == "number") && (isFinite(data65))){
 if(data65 < 0 || isNaN(data65)){
-const err143 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err143 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2773,7 +2773,7 @@ if(data5.local_rate !== undefined){
 let data67 = data5.local_rate;
 if((typeof data67 == "number") && (isFinite(data67))){
 if(data67 < 0 || isNaN(data67)){
-const err147 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err147 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2784,7 +2784,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err148 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2863,7 +2863,7 @@ errors++;
 if(data5.other_bytes !== undefined){
 let data73 = data5.other_bytes;
 if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err154 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err154 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2874,7 +2874,7 @@ errors++;
 }
 if((typeof data73 == "number") && (isFinite(data73))){
 if(data73 < 0 || isNaN(data73)){
-const err155 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err155 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2912,7 +2912,7 @@ errors++;
 if(data5.other_packets !== undefined){
 let data76 = data5.other_packets;
 if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err158 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err158 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2923,7 +2923,7 @@ errors++;
 }
 if((typeof data76 == "number") && (isFinite(data76))){
 if(data76 < 0 || isNaN(data76)){
-const err159 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err159 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2973,7 +2973,7 @@ if(data5.other_rate !== undefined){
 let data78 = data5.other_rate;
 if((typeof data78 == "number") && (isFinite(data78))){
 if(data78 < 0 || isNaN(data78)){
-const err163 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err163 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2984,7 +2984,7 @@ errors++;
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err164 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2997,7 +2997,7 @@ errors++;
 if(data5.other_type !== undefined){
 let data79 = data5.other_type;
 if(typeof data79 !== "string"){
-const err165 = {instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/telemetry.otherType/type",keyword:"type",params:{type: "string"}};
+const err165 = {instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/records.otherType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3007,7 +3007,7 @@ vErrors.push(err165);
 errors++;
 }
 if(!(((((((data79 === "local") || (data79 === "remote")) || (data79 === "broadcast")) || (data79 === "multicast")) || (data79 === "unsupported")) || (data79 === "error")) || (data79 === "unknown"))){
-const err166 = {instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/telemetry.otherType/enum",keyword:"enum",params:{allowedValues: schema45.enum}};
+const err166 = {instancePath:instancePath+"/flow/other_type",schemaPath:"#/$defs/records.otherType/enum",keyword:"enum",params:{allowedValues: schema45.enum}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3563,7 +3563,7 @@ if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 if(data114.resets !== undefined){
 let data115 = data114.resets;
 if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
-const err209 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
+const err209 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3574,7 +3574,7 @@ errors++;
 }
 if((typeof data115 == "number") && (isFinite(data115))){
 if(data115 < 0 || isNaN(data115)){
-const err210 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err210 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3588,7 +3588,7 @@ errors++;
 if(data114.retrans !== undefined){
 let data116 = data114.retrans;
 if(!(((typeof data116 == "number") && (!(data116 % 1) && !isNaN(data116))) && (isFinite(data116)))){
-const err211 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
+const err211 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3599,7 +3599,7 @@ errors++;
 }
 if((typeof data116 == "number") && (isFinite(data116))){
 if(data116 < 0 || isNaN(data116)){
-const err212 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err212 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3613,7 +3613,7 @@ errors++;
 if(data114.seq_errors !== undefined){
 let data117 = data114.seq_errors;
 if(!(((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117))) && (isFinite(data117)))){
-const err213 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
+const err213 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3624,7 +3624,7 @@ errors++;
 }
 if((typeof data117 == "number") && (isFinite(data117))){
 if(data117 < 0 || isNaN(data117)){
-const err214 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err214 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3637,7 +3637,7 @@ errors++;
 }
 }
 else {
-const err215 = {instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}};
+const err215 = {instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3650,7 +3650,7 @@ errors++;
 if(data5.total_bytes !== undefined){
 let data118 = data5.total_bytes;
 if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
-const err216 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err216 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3661,7 +3661,7 @@ errors++;
 }
 if((typeof data118 == "number") && (isFinite(data118))){
 if(data118 < 0 || isNaN(data118)){
-const err217 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err217 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3675,7 +3675,7 @@ errors++;
 if(data5.total_packets !== undefined){
 let data119 = data5.total_packets;
 if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
-const err218 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err218 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3686,7 +3686,7 @@ errors++;
 }
 if((typeof data119 == "number") && (isFinite(data119))){
 if(data119 < 0 || isNaN(data119)){
-const err219 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err219 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3762,7 +3762,7 @@ return errors === 0;
 validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const flowIntel = validate23;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow_intel.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"flow_intel"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"},"intel":{"type":"array","items":{"type":"object","properties":{"category":{"type":"string"},"criteria":{"type":"object"},"data_feed":{"type":"string"},"event":{"$ref":"#/$defs/enums.eventName"},"indicator":{"type":"string"},"indicator_driver":{"type":"string"},"score":{"type":"integer","minimum":0,"maximum":100}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"telemetry.unixMillis":{"type":"integer","minimum":0}}};
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow_intel.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"flow_intel"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"type":"object","properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"},"intel":{"type":"array","items":{"type":"object","properties":{"category":{"type":"string"},"criteria":{"type":"object"},"data_feed":{"type":"string"},"event":{"$ref":"#/$defs/enums.eventName"},"indicator":{"type":"string"},"indicator_driver":{"type":"string"},"score":{"type":"integer","minimum":0,"maximum":100}}}}}}},"$defs":{"enums.eventName":{"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]},"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"records.unixMillis":{"type":"integer","minimum":0}}};
 const schema50 = {"type":"integer","minimum":0};
 const schema51 = {"type":"string"};
 const schema53 = {"type":"integer","minimum":0};
@@ -3771,7 +3771,7 @@ const schema60 = {"type":"object","properties":{"resets":{"type":"integer","mini
 const schema63 = {"type":"string","enum":["dpi_new","dpi_update","dpi_complete","flow_new","flow_stats","flow_expiring","flow_expired"]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow_intel.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow_intel.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate23.evaluated;
@@ -3845,7 +3845,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.detection_packets !== undefined){
 let data4 = data3.detection_packets;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err5 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err5 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3856,7 +3856,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err6 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err6 = {instancePath:instancePath+"/flow/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3869,7 +3869,7 @@ errors++;
 }
 if(data3.digest !== undefined){
 if(typeof data3.digest !== "string"){
-const err7 = {instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err7 = {instancePath:instancePath+"/flow/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3885,7 +3885,7 @@ if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data6[i0] !== "string"){
-const err8 = {instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err8 = {instancePath:instancePath+"/flow/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3910,7 +3910,7 @@ errors++;
 if(data3.last_seen_at !== undefined){
 let data8 = data3.last_seen_at;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err10 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}};
+const err10 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3921,7 +3921,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err11 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err11 = {instancePath:instancePath+"/flow/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3935,7 +3935,7 @@ errors++;
 if(data3.local_bytes !== undefined){
 let data9 = data3.local_bytes;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err12 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err12 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3946,7 +3946,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err13 = {instancePath:instancePath+"/flow/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3960,7 +3960,7 @@ errors++;
 if(data3.local_packets !== undefined){
 let data10 = data3.local_packets;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err14 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err14 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3971,7 +3971,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err15 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err15 = {instancePath:instancePath+"/flow/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3986,7 +3986,7 @@ if(data3.local_rate !== undefined){
 let data11 = data3.local_rate;
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err16 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err16 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3997,7 +3997,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err17 = {instancePath:instancePath+"/flow/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4010,7 +4010,7 @@ errors++;
 if(data3.other_bytes !== undefined){
 let data12 = data3.other_bytes;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err18 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4021,7 +4021,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err19 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err19 = {instancePath:instancePath+"/flow/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4035,7 +4035,7 @@ errors++;
 if(data3.other_packets !== undefined){
 let data13 = data3.other_packets;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err20 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4046,7 +4046,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err21 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err21 = {instancePath:instancePath+"/flow/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4061,7 +4061,7 @@ if(data3.other_rate !== undefined){
 let data14 = data3.other_rate;
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err22 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err22 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4072,7 +4072,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err23 = {instancePath:instancePath+"/flow/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4088,7 +4088,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.resets !== undefined){
 let data16 = data15.resets;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err24 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
+const err24 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4099,7 +4099,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err25 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err25 = {instancePath:instancePath+"/flow/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4113,7 +4113,7 @@ errors++;
 if(data15.retrans !== undefined){
 let data17 = data15.retrans;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err26 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
+const err26 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4124,7 +4124,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err27 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err27 = {instancePath:instancePath+"/flow/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4138,7 +4138,7 @@ errors++;
 if(data15.seq_errors !== undefined){
 let data18 = data15.seq_errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err28 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
+const err28 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4149,7 +4149,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err29 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err29 = {instancePath:instancePath+"/flow/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4162,7 +4162,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}};
+const err30 = {instancePath:instancePath+"/flow/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4175,7 +4175,7 @@ errors++;
 if(data3.total_bytes !== undefined){
 let data19 = data3.total_bytes;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err31 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err31 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4186,7 +4186,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err32 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err32 = {instancePath:instancePath+"/flow/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4200,7 +4200,7 @@ errors++;
 if(data3.total_packets !== undefined){
 let data20 = data3.total_packets;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err33 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err33 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4211,7 +4211,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err34 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err34 = {instancePath:instancePath+"/flow/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4401,8 +4401,8 @@ return errors === 0;
 validate23.evaluated = {"props":{"type":true,"interface":true,"internal":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 export const flowPurge = validate24;
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow_purge.schema.json","type":"object","required":["flow","interface","internal","reason","type"],"properties":{"type":{"type":"string","const":"flow_purge"},"interface":{"type":"string"},"internal":{"type":"boolean"},"reason":{"type":"string","enum":["closed","expired"]},"flow":{"$ref":"#/$defs/telemetry.flowCounters"}},"$defs":{"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}}},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"telemetry.unixMillis":{"type":"integer","minimum":0}}};
-const schema65 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}}};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow_purge.schema.json","type":"object","required":["flow","interface","internal","reason","type"],"properties":{"type":{"type":"string","const":"flow_purge"},"interface":{"type":"string"},"internal":{"type":"boolean"},"reason":{"type":"string","enum":["closed","expired"]},"flow":{"$ref":"#/$defs/records.flowCounters"}},"$defs":{"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}}},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"records.unixMillis":{"type":"integer","minimum":0}}};
+const schema65 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}}};
 const schema66 = {"type":"integer","minimum":0};
 const schema67 = {"type":"string"};
 const schema69 = {"type":"integer","minimum":0};
@@ -4533,7 +4533,7 @@ errors++;
 if(data.detection_packets !== undefined){
 let data0 = data.detection_packets;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err11 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err11 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4544,7 +4544,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err12 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4557,7 +4557,7 @@ errors++;
 }
 if(data.digest !== undefined){
 if(typeof data.digest !== "string"){
-const err13 = {instancePath:instancePath+"/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4573,7 +4573,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data2[i0] !== "string"){
-const err14 = {instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4598,7 +4598,7 @@ errors++;
 if(data.last_seen_at !== undefined){
 let data4 = data.last_seen_at;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}};
+const err16 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4609,7 +4609,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err17 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4623,7 +4623,7 @@ errors++;
 if(data.local_bytes !== undefined){
 let data5 = data.local_bytes;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4634,7 +4634,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err19 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4648,7 +4648,7 @@ errors++;
 if(data.local_packets !== undefined){
 let data6 = data.local_packets;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err20 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4659,7 +4659,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err21 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4674,7 +4674,7 @@ if(data.local_rate !== undefined){
 let data7 = data.local_rate;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err22 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4685,7 +4685,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err23 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4698,7 +4698,7 @@ errors++;
 if(data.other_bytes !== undefined){
 let data8 = data.other_bytes;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err24 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4709,7 +4709,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err25 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4723,7 +4723,7 @@ errors++;
 if(data.other_packets !== undefined){
 let data9 = data.other_packets;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err26 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4734,7 +4734,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err27 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4749,7 +4749,7 @@ if(data.other_rate !== undefined){
 let data10 = data.other_rate;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err28 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err28 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4760,7 +4760,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err29 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4776,7 +4776,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.resets !== undefined){
 let data12 = data11.resets;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err30 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
+const err30 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4787,7 +4787,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err31 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4801,7 +4801,7 @@ errors++;
 if(data11.retrans !== undefined){
 let data13 = data11.retrans;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
+const err32 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4812,7 +4812,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err33 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4826,7 +4826,7 @@ errors++;
 if(data11.seq_errors !== undefined){
 let data14 = data11.seq_errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err34 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
+const err34 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4837,7 +4837,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err35 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4850,7 +4850,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}};
+const err36 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4863,7 +4863,7 @@ errors++;
 if(data.total_bytes !== undefined){
 let data15 = data.total_bytes;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err37 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err37 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4874,7 +4874,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err38 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4888,7 +4888,7 @@ errors++;
 if(data.total_packets !== undefined){
 let data16 = data.total_packets;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err39 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err39 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4899,7 +4899,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err40 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err40 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4928,7 +4928,7 @@ validate25.evaluated = {"props":{"detection_packets":true,"digest":true,"digest_
 
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow_purge.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow_purge.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate24.evaluated;
@@ -5082,8 +5082,8 @@ return errors === 0;
 validate24.evaluated = {"props":{"type":true,"interface":true,"internal":true,"reason":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 export const flowStats = validate27;
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/flow_stats.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","const":"flow_stats"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"$ref":"#/$defs/telemetry.flowCounters"}},"$defs":{"telemetry.count":{"type":"integer","minimum":0},"telemetry.digest":{"type":"string"},"telemetry.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}}},"telemetry.rate":{"type":"number","minimum":0},"telemetry.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"telemetry.unixMillis":{"type":"integer","minimum":0}}};
-const schema80 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/telemetry.count"},"digest":{"$ref":"#/$defs/telemetry.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/telemetry.digest"}},"last_seen_at":{"$ref":"#/$defs/telemetry.unixMillis"},"local_bytes":{"$ref":"#/$defs/telemetry.count"},"local_packets":{"$ref":"#/$defs/telemetry.count"},"local_rate":{"$ref":"#/$defs/telemetry.rate"},"other_bytes":{"$ref":"#/$defs/telemetry.count"},"other_packets":{"$ref":"#/$defs/telemetry.count"},"other_rate":{"$ref":"#/$defs/telemetry.rate"},"tcp":{"$ref":"#/$defs/telemetry.tcpCounters"},"total_bytes":{"$ref":"#/$defs/telemetry.count"},"total_packets":{"$ref":"#/$defs/telemetry.count"}}};
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/flow_stats.schema.json","type":"object","required":["flow","interface","internal","type"],"properties":{"type":{"type":"string","const":"flow_stats"},"interface":{"type":"string"},"internal":{"type":"boolean"},"flow":{"$ref":"#/$defs/records.flowCounters"}},"$defs":{"records.count":{"type":"integer","minimum":0},"records.digest":{"type":"string"},"records.flowCounters":{"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}}},"records.rate":{"type":"number","minimum":0},"records.tcpCounters":{"type":"object","properties":{"resets":{"type":"integer","minimum":0},"retrans":{"type":"integer","minimum":0},"seq_errors":{"type":"integer","minimum":0}}},"records.unixMillis":{"type":"integer","minimum":0}}};
+const schema80 = {"type":"object","required":["detection_packets","digest","last_seen_at","local_bytes","local_packets","local_rate","other_bytes","other_packets","other_rate","total_bytes","total_packets"],"properties":{"detection_packets":{"$ref":"#/$defs/records.count"},"digest":{"$ref":"#/$defs/records.digest"},"digest_prev":{"type":"array","items":{"$ref":"#/$defs/records.digest"}},"last_seen_at":{"$ref":"#/$defs/records.unixMillis"},"local_bytes":{"$ref":"#/$defs/records.count"},"local_packets":{"$ref":"#/$defs/records.count"},"local_rate":{"$ref":"#/$defs/records.rate"},"other_bytes":{"$ref":"#/$defs/records.count"},"other_packets":{"$ref":"#/$defs/records.count"},"other_rate":{"$ref":"#/$defs/records.rate"},"tcp":{"$ref":"#/$defs/records.tcpCounters"},"total_bytes":{"$ref":"#/$defs/records.count"},"total_packets":{"$ref":"#/$defs/records.count"}}};
 const schema81 = {"type":"integer","minimum":0};
 const schema82 = {"type":"string"};
 const schema84 = {"type":"integer","minimum":0};
@@ -5214,7 +5214,7 @@ errors++;
 if(data.detection_packets !== undefined){
 let data0 = data.detection_packets;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err11 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err11 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5225,7 +5225,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err12 = {instancePath:instancePath+"/detection_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5238,7 +5238,7 @@ errors++;
 }
 if(data.digest !== undefined){
 if(typeof data.digest !== "string"){
-const err13 = {instancePath:instancePath+"/digest",schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err13 = {instancePath:instancePath+"/digest",schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5254,7 +5254,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data2[i0] !== "string"){
-const err14 = {instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/telemetry.digest/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/digest_prev/" + i0,schemaPath:"#/$defs/records.digest/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5279,7 +5279,7 @@ errors++;
 if(data.last_seen_at !== undefined){
 let data4 = data.last_seen_at;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/type",keyword:"type",params:{type: "integer"}};
+const err16 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5290,7 +5290,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/telemetry.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err17 = {instancePath:instancePath+"/last_seen_at",schemaPath:"#/$defs/records.unixMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5304,7 +5304,7 @@ errors++;
 if(data.local_bytes !== undefined){
 let data5 = data.local_bytes;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err18 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5315,7 +5315,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err19 = {instancePath:instancePath+"/local_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5329,7 +5329,7 @@ errors++;
 if(data.local_packets !== undefined){
 let data6 = data.local_packets;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err20 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err20 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5340,7 +5340,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err21 = {instancePath:instancePath+"/local_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5355,7 +5355,7 @@ if(data.local_rate !== undefined){
 let data7 = data.local_rate;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err22 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5366,7 +5366,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err23 = {instancePath:instancePath+"/local_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5379,7 +5379,7 @@ errors++;
 if(data.other_bytes !== undefined){
 let data8 = data.other_bytes;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err24 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5390,7 +5390,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err25 = {instancePath:instancePath+"/other_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5404,7 +5404,7 @@ errors++;
 if(data.other_packets !== undefined){
 let data9 = data.other_packets;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err26 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5415,7 +5415,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err27 = {instancePath:instancePath+"/other_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5430,7 +5430,7 @@ if(data.other_rate !== undefined){
 let data10 = data.other_rate;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err28 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err28 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5441,7 +5441,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/telemetry.rate/type",keyword:"type",params:{type: "number"}};
+const err29 = {instancePath:instancePath+"/other_rate",schemaPath:"#/$defs/records.rate/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5457,7 +5457,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.resets !== undefined){
 let data12 = data11.resets;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err30 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
+const err30 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5468,7 +5468,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/telemetry.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err31 = {instancePath:instancePath+"/tcp/resets",schemaPath:"#/$defs/records.tcpCounters/properties/resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5482,7 +5482,7 @@ errors++;
 if(data11.retrans !== undefined){
 let data13 = data11.retrans;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
+const err32 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5493,7 +5493,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/telemetry.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err33 = {instancePath:instancePath+"/tcp/retrans",schemaPath:"#/$defs/records.tcpCounters/properties/retrans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5507,7 +5507,7 @@ errors++;
 if(data11.seq_errors !== undefined){
 let data14 = data11.seq_errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err34 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
+const err34 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5518,7 +5518,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/telemetry.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err35 = {instancePath:instancePath+"/tcp/seq_errors",schemaPath:"#/$defs/records.tcpCounters/properties/seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5531,7 +5531,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.tcpCounters/type",keyword:"type",params:{type: "object"}};
+const err36 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.tcpCounters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5544,7 +5544,7 @@ errors++;
 if(data.total_bytes !== undefined){
 let data15 = data.total_bytes;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err37 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err37 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5555,7 +5555,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err38 = {instancePath:instancePath+"/total_bytes",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5569,7 +5569,7 @@ errors++;
 if(data.total_packets !== undefined){
 let data16 = data.total_packets;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err39 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/type",keyword:"type",params:{type: "integer"}};
+const err39 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5580,7 +5580,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err40 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/telemetry.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err40 = {instancePath:instancePath+"/total_packets",schemaPath:"#/$defs/records.count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5609,7 +5609,7 @@ validate28.evaluated = {"props":{"detection_packets":true,"digest":true,"digest_
 
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/flow_stats.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/flow_stats.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate27.evaluated;
@@ -5730,11 +5730,11 @@ return errors === 0;
 validate27.evaluated = {"props":{"type":true,"interface":true,"internal":true,"flow":true},"dynamicProps":false,"dynamicItems":false};
 
 export const globalStats = validate30;
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/global_stats.schema.json","allOf":[{"$ref":"#/$defs/telemetry.interfaceCounters"}],"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"global_stats"}},"$defs":{"telemetry.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}}}}};
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/global_stats.schema.json","allOf":[{"$ref":"#/$defs/records.interfaceCounters"}],"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"global_stats"}},"$defs":{"records.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}}}}};
 const schema95 = {"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/global_stats.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/global_stats.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
@@ -5746,7 +5746,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.capture_dropped === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_dropped"}};
+const err0 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_dropped"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5756,7 +5756,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.capture_filtered === undefined){
-const err1 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_filtered"}};
+const err1 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_filtered"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5766,7 +5766,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.discarded === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded"}};
+const err2 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5776,7 +5776,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.discarded_bytes === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded_bytes"}};
+const err3 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded_bytes"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5786,7 +5786,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ethernet === undefined){
-const err4 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "ethernet"}};
+const err4 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "ethernet"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5796,7 +5796,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.flow_dropped === undefined){
-const err5 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "flow_dropped"}};
+const err5 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "flow_dropped"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5806,7 +5806,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.fragmented === undefined){
-const err6 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "fragmented"}};
+const err6 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "fragmented"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5816,7 +5816,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.icmp === undefined){
-const err7 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "icmp"}};
+const err7 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "icmp"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5826,7 +5826,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.igmp === undefined){
-const err8 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "igmp"}};
+const err8 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "igmp"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5836,7 +5836,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.ip === undefined){
-const err9 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip"}};
+const err9 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5846,7 +5846,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.ip_bytes === undefined){
-const err10 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip_bytes"}};
+const err10 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip_bytes"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5856,7 +5856,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.largest_bytes === undefined){
-const err11 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "largest_bytes"}};
+const err11 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "largest_bytes"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5866,7 +5866,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.mpls === undefined){
-const err12 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "mpls"}};
+const err12 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "mpls"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5876,7 +5876,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.pppoe === undefined){
-const err13 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "pppoe"}};
+const err13 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "pppoe"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5886,7 +5886,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.queue_dropped === undefined){
-const err14 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "queue_dropped"}};
+const err14 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "queue_dropped"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5896,7 +5896,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.raw === undefined){
-const err15 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "raw"}};
+const err15 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "raw"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5906,7 +5906,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.tcp === undefined){
-const err16 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp"}};
+const err16 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5916,7 +5916,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.tcp_resets === undefined){
-const err17 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_resets"}};
+const err17 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_resets"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5926,7 +5926,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.tcp_seq_errors === undefined){
-const err18 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_seq_errors"}};
+const err18 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_seq_errors"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5936,7 +5936,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.udp === undefined){
-const err19 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "udp"}};
+const err19 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "udp"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5946,7 +5946,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.vlan === undefined){
-const err20 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "vlan"}};
+const err20 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "vlan"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5956,7 +5956,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data.wire_bytes === undefined){
-const err21 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "wire_bytes"}};
+const err21 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "wire_bytes"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5968,7 +5968,7 @@ errors++;
 if(data.capture_dropped !== undefined){
 let data0 = data.capture_dropped;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err22 = {instancePath:instancePath+"/capture_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_dropped/type",keyword:"type",params:{type: "integer"}};
+const err22 = {instancePath:instancePath+"/capture_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_dropped/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5979,7 +5979,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err23 = {instancePath:instancePath+"/capture_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err23 = {instancePath:instancePath+"/capture_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5993,7 +5993,7 @@ errors++;
 if(data.capture_filtered !== undefined){
 let data1 = data.capture_filtered;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err24 = {instancePath:instancePath+"/capture_filtered",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_filtered/type",keyword:"type",params:{type: "integer"}};
+const err24 = {instancePath:instancePath+"/capture_filtered",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_filtered/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6004,7 +6004,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err25 = {instancePath:instancePath+"/capture_filtered",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_filtered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err25 = {instancePath:instancePath+"/capture_filtered",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_filtered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6018,7 +6018,7 @@ errors++;
 if(data.discarded !== undefined){
 let data2 = data.discarded;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err26 = {instancePath:instancePath+"/discarded",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded/type",keyword:"type",params:{type: "integer"}};
+const err26 = {instancePath:instancePath+"/discarded",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6029,7 +6029,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err27 = {instancePath:instancePath+"/discarded",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err27 = {instancePath:instancePath+"/discarded",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6043,7 +6043,7 @@ errors++;
 if(data.discarded_bytes !== undefined){
 let data3 = data.discarded_bytes;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err28 = {instancePath:instancePath+"/discarded_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded_bytes/type",keyword:"type",params:{type: "integer"}};
+const err28 = {instancePath:instancePath+"/discarded_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6054,7 +6054,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err29 = {instancePath:instancePath+"/discarded_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err29 = {instancePath:instancePath+"/discarded_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6068,7 +6068,7 @@ errors++;
 if(data.ethernet !== undefined){
 let data4 = data.ethernet;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err30 = {instancePath:instancePath+"/ethernet",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ethernet/type",keyword:"type",params:{type: "integer"}};
+const err30 = {instancePath:instancePath+"/ethernet",schemaPath:"#/$defs/records.interfaceCounters/properties/ethernet/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6079,7 +6079,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err31 = {instancePath:instancePath+"/ethernet",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ethernet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err31 = {instancePath:instancePath+"/ethernet",schemaPath:"#/$defs/records.interfaceCounters/properties/ethernet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6093,7 +6093,7 @@ errors++;
 if(data.flow_dropped !== undefined){
 let data5 = data.flow_dropped;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err32 = {instancePath:instancePath+"/flow_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/flow_dropped/type",keyword:"type",params:{type: "integer"}};
+const err32 = {instancePath:instancePath+"/flow_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/flow_dropped/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6104,7 +6104,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err33 = {instancePath:instancePath+"/flow_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/flow_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err33 = {instancePath:instancePath+"/flow_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/flow_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6118,7 +6118,7 @@ errors++;
 if(data.fragmented !== undefined){
 let data6 = data.fragmented;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err34 = {instancePath:instancePath+"/fragmented",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/fragmented/type",keyword:"type",params:{type: "integer"}};
+const err34 = {instancePath:instancePath+"/fragmented",schemaPath:"#/$defs/records.interfaceCounters/properties/fragmented/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6129,7 +6129,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err35 = {instancePath:instancePath+"/fragmented",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/fragmented/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err35 = {instancePath:instancePath+"/fragmented",schemaPath:"#/$defs/records.interfaceCounters/properties/fragmented/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6143,7 +6143,7 @@ errors++;
 if(data.icmp !== undefined){
 let data7 = data.icmp;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err36 = {instancePath:instancePath+"/icmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/icmp/type",keyword:"type",params:{type: "integer"}};
+const err36 = {instancePath:instancePath+"/icmp",schemaPath:"#/$defs/records.interfaceCounters/properties/icmp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6154,7 +6154,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err37 = {instancePath:instancePath+"/icmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/icmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err37 = {instancePath:instancePath+"/icmp",schemaPath:"#/$defs/records.interfaceCounters/properties/icmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6168,7 +6168,7 @@ errors++;
 if(data.igmp !== undefined){
 let data8 = data.igmp;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err38 = {instancePath:instancePath+"/igmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/igmp/type",keyword:"type",params:{type: "integer"}};
+const err38 = {instancePath:instancePath+"/igmp",schemaPath:"#/$defs/records.interfaceCounters/properties/igmp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6179,7 +6179,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err39 = {instancePath:instancePath+"/igmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/igmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err39 = {instancePath:instancePath+"/igmp",schemaPath:"#/$defs/records.interfaceCounters/properties/igmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6193,7 +6193,7 @@ errors++;
 if(data.ip !== undefined){
 let data9 = data.ip;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err40 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip/type",keyword:"type",params:{type: "integer"}};
+const err40 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/records.interfaceCounters/properties/ip/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6204,7 +6204,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err41 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err41 = {instancePath:instancePath+"/ip",schemaPath:"#/$defs/records.interfaceCounters/properties/ip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6218,7 +6218,7 @@ errors++;
 if(data.ip_bytes !== undefined){
 let data10 = data.ip_bytes;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err42 = {instancePath:instancePath+"/ip_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip_bytes/type",keyword:"type",params:{type: "integer"}};
+const err42 = {instancePath:instancePath+"/ip_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/ip_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6229,7 +6229,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err43 = {instancePath:instancePath+"/ip_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err43 = {instancePath:instancePath+"/ip_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/ip_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6243,7 +6243,7 @@ errors++;
 if(data.largest_bytes !== undefined){
 let data11 = data.largest_bytes;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err44 = {instancePath:instancePath+"/largest_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/largest_bytes/type",keyword:"type",params:{type: "integer"}};
+const err44 = {instancePath:instancePath+"/largest_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/largest_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6254,7 +6254,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err45 = {instancePath:instancePath+"/largest_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/largest_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err45 = {instancePath:instancePath+"/largest_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/largest_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6268,7 +6268,7 @@ errors++;
 if(data.mpls !== undefined){
 let data12 = data.mpls;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err46 = {instancePath:instancePath+"/mpls",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/mpls/type",keyword:"type",params:{type: "integer"}};
+const err46 = {instancePath:instancePath+"/mpls",schemaPath:"#/$defs/records.interfaceCounters/properties/mpls/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6279,7 +6279,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err47 = {instancePath:instancePath+"/mpls",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/mpls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err47 = {instancePath:instancePath+"/mpls",schemaPath:"#/$defs/records.interfaceCounters/properties/mpls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6293,7 +6293,7 @@ errors++;
 if(data.pppoe !== undefined){
 let data13 = data.pppoe;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err48 = {instancePath:instancePath+"/pppoe",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/pppoe/type",keyword:"type",params:{type: "integer"}};
+const err48 = {instancePath:instancePath+"/pppoe",schemaPath:"#/$defs/records.interfaceCounters/properties/pppoe/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6304,7 +6304,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err49 = {instancePath:instancePath+"/pppoe",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/pppoe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err49 = {instancePath:instancePath+"/pppoe",schemaPath:"#/$defs/records.interfaceCounters/properties/pppoe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6318,7 +6318,7 @@ errors++;
 if(data.queue_dropped !== undefined){
 let data14 = data.queue_dropped;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err50 = {instancePath:instancePath+"/queue_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/queue_dropped/type",keyword:"type",params:{type: "integer"}};
+const err50 = {instancePath:instancePath+"/queue_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/queue_dropped/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6329,7 +6329,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err51 = {instancePath:instancePath+"/queue_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/queue_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err51 = {instancePath:instancePath+"/queue_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/queue_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6343,7 +6343,7 @@ errors++;
 if(data.raw !== undefined){
 let data15 = data.raw;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err52 = {instancePath:instancePath+"/raw",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/raw/type",keyword:"type",params:{type: "integer"}};
+const err52 = {instancePath:instancePath+"/raw",schemaPath:"#/$defs/records.interfaceCounters/properties/raw/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6354,7 +6354,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err53 = {instancePath:instancePath+"/raw",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/raw/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err53 = {instancePath:instancePath+"/raw",schemaPath:"#/$defs/records.interfaceCounters/properties/raw/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6368,7 +6368,7 @@ errors++;
 if(data.tcp !== undefined){
 let data16 = data.tcp;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err54 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp/type",keyword:"type",params:{type: "integer"}};
+const err54 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6379,7 +6379,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err55 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err55 = {instancePath:instancePath+"/tcp",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6393,7 +6393,7 @@ errors++;
 if(data.tcp_resets !== undefined){
 let data17 = data.tcp_resets;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err56 = {instancePath:instancePath+"/tcp_resets",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_resets/type",keyword:"type",params:{type: "integer"}};
+const err56 = {instancePath:instancePath+"/tcp_resets",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_resets/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6404,7 +6404,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err57 = {instancePath:instancePath+"/tcp_resets",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err57 = {instancePath:instancePath+"/tcp_resets",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6418,7 +6418,7 @@ errors++;
 if(data.tcp_seq_errors !== undefined){
 let data18 = data.tcp_seq_errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err58 = {instancePath:instancePath+"/tcp_seq_errors",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_seq_errors/type",keyword:"type",params:{type: "integer"}};
+const err58 = {instancePath:instancePath+"/tcp_seq_errors",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_seq_errors/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6429,7 +6429,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err59 = {instancePath:instancePath+"/tcp_seq_errors",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err59 = {instancePath:instancePath+"/tcp_seq_errors",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6443,7 +6443,7 @@ errors++;
 if(data.udp !== undefined){
 let data19 = data.udp;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err60 = {instancePath:instancePath+"/udp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/udp/type",keyword:"type",params:{type: "integer"}};
+const err60 = {instancePath:instancePath+"/udp",schemaPath:"#/$defs/records.interfaceCounters/properties/udp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6454,7 +6454,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err61 = {instancePath:instancePath+"/udp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/udp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err61 = {instancePath:instancePath+"/udp",schemaPath:"#/$defs/records.interfaceCounters/properties/udp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6468,7 +6468,7 @@ errors++;
 if(data.vlan !== undefined){
 let data20 = data.vlan;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err62 = {instancePath:instancePath+"/vlan",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/vlan/type",keyword:"type",params:{type: "integer"}};
+const err62 = {instancePath:instancePath+"/vlan",schemaPath:"#/$defs/records.interfaceCounters/properties/vlan/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6479,7 +6479,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err63 = {instancePath:instancePath+"/vlan",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/vlan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err63 = {instancePath:instancePath+"/vlan",schemaPath:"#/$defs/records.interfaceCounters/properties/vlan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6493,7 +6493,7 @@ errors++;
 if(data.wire_bytes !== undefined){
 let data21 = data.wire_bytes;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err64 = {instancePath:instancePath+"/wire_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/wire_bytes/type",keyword:"type",params:{type: "integer"}};
+const err64 = {instancePath:instancePath+"/wire_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/wire_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6504,7 +6504,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/wire_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/wire_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err65 = {instancePath:instancePath+"/wire_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/wire_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6517,7 +6517,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath,schemaPath:"#/$defs/telemetry.interfaceCounters/type",keyword:"type",params:{type: "object"}};
+const err66 = {instancePath,schemaPath:"#/$defs/records.interfaceCounters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6577,11 +6577,11 @@ return errors === 0;
 validate30.evaluated = {"props":{"type":true,"capture_dropped":true,"capture_filtered":true,"discarded":true,"discarded_bytes":true,"ethernet":true,"flow_dropped":true,"fragmented":true,"icmp":true,"igmp":true,"ip":true,"ip_bytes":true,"largest_bytes":true,"mpls":true,"pppoe":true,"queue_dropped":true,"raw":true,"tcp":true,"tcp_resets":true,"tcp_seq_errors":true,"udp":true,"vlan":true,"wire_bytes":true},"dynamicProps":false,"dynamicItems":false};
 
 export const interfaceStats = validate31;
-const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interface_stats.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interface_stats"}},"additionalProperties":{"$ref":"#/$defs/telemetry.interfaceCounters"},"$defs":{"telemetry.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}}}}};
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/interface_stats.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interface_stats"}},"additionalProperties":{"$ref":"#/$defs/records.interfaceCounters"},"$defs":{"records.interfaceCounters":{"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}}}}};
 const schema97 = {"type":"object","required":["capture_dropped","capture_filtered","discarded","discarded_bytes","ethernet","flow_dropped","fragmented","icmp","igmp","ip","ip_bytes","largest_bytes","mpls","pppoe","queue_dropped","raw","tcp","tcp_resets","tcp_seq_errors","udp","vlan","wire_bytes"],"properties":{"capture_dropped":{"type":"integer","minimum":0},"capture_filtered":{"type":"integer","minimum":0},"discarded":{"type":"integer","minimum":0},"discarded_bytes":{"type":"integer","minimum":0},"ethernet":{"type":"integer","minimum":0},"flow_dropped":{"type":"integer","minimum":0},"fragmented":{"type":"integer","minimum":0},"icmp":{"type":"integer","minimum":0},"igmp":{"type":"integer","minimum":0},"ip":{"type":"integer","minimum":0},"ip_bytes":{"type":"integer","minimum":0},"largest_bytes":{"type":"integer","minimum":0},"mpls":{"type":"integer","minimum":0},"pppoe":{"type":"integer","minimum":0},"queue_dropped":{"type":"integer","minimum":0},"raw":{"type":"integer","minimum":0},"tcp":{"type":"integer","minimum":0},"tcp_resets":{"type":"integer","minimum":0},"tcp_seq_errors":{"type":"integer","minimum":0},"udp":{"type":"integer","minimum":0},"vlan":{"type":"integer","minimum":0},"wire_bytes":{"type":"integer","minimum":0}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/interface_stats.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/interface_stats.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -6607,7 +6607,7 @@ if(!(key0 === "type")){
 let data0 = data[key0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.capture_dropped === undefined){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_dropped"}};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_dropped"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6617,7 +6617,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.capture_filtered === undefined){
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_filtered"}};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "capture_filtered"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6627,7 +6627,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.discarded === undefined){
-const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded"}};
+const err3 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6637,7 +6637,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.discarded_bytes === undefined){
-const err4 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded_bytes"}};
+const err4 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "discarded_bytes"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6647,7 +6647,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.ethernet === undefined){
-const err5 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "ethernet"}};
+const err5 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "ethernet"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6657,7 +6657,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.flow_dropped === undefined){
-const err6 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "flow_dropped"}};
+const err6 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "flow_dropped"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6667,7 +6667,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.fragmented === undefined){
-const err7 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "fragmented"}};
+const err7 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "fragmented"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6677,7 +6677,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.icmp === undefined){
-const err8 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "icmp"}};
+const err8 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "icmp"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6687,7 +6687,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.igmp === undefined){
-const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "igmp"}};
+const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "igmp"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6697,7 +6697,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data0.ip === undefined){
-const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip"}};
+const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6707,7 +6707,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data0.ip_bytes === undefined){
-const err11 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip_bytes"}};
+const err11 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "ip_bytes"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6717,7 +6717,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data0.largest_bytes === undefined){
-const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "largest_bytes"}};
+const err12 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "largest_bytes"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6727,7 +6727,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data0.mpls === undefined){
-const err13 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "mpls"}};
+const err13 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "mpls"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6737,7 +6737,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data0.pppoe === undefined){
-const err14 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "pppoe"}};
+const err14 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "pppoe"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6747,7 +6747,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data0.queue_dropped === undefined){
-const err15 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "queue_dropped"}};
+const err15 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "queue_dropped"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6757,7 +6757,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data0.raw === undefined){
-const err16 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "raw"}};
+const err16 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "raw"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6767,7 +6767,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data0.tcp === undefined){
-const err17 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp"}};
+const err17 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6777,7 +6777,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data0.tcp_resets === undefined){
-const err18 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_resets"}};
+const err18 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_resets"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6787,7 +6787,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data0.tcp_seq_errors === undefined){
-const err19 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_seq_errors"}};
+const err19 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "tcp_seq_errors"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6797,7 +6797,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data0.udp === undefined){
-const err20 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "udp"}};
+const err20 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "udp"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6807,7 +6807,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data0.vlan === undefined){
-const err21 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "vlan"}};
+const err21 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "vlan"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6817,7 +6817,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data0.wire_bytes === undefined){
-const err22 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/required",keyword:"required",params:{missingProperty: "wire_bytes"}};
+const err22 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/required",keyword:"required",params:{missingProperty: "wire_bytes"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6829,7 +6829,7 @@ errors++;
 if(data0.capture_dropped !== undefined){
 let data1 = data0.capture_dropped;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err23 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_dropped/type",keyword:"type",params:{type: "integer"}};
+const err23 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_dropped/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6840,7 +6840,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err24 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err24 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6854,7 +6854,7 @@ errors++;
 if(data0.capture_filtered !== undefined){
 let data2 = data0.capture_filtered;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err25 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_filtered/type",keyword:"type",params:{type: "integer"}};
+const err25 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_filtered/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6865,7 +6865,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err26 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/capture_filtered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err26 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/capture_filtered",schemaPath:"#/$defs/records.interfaceCounters/properties/capture_filtered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6879,7 +6879,7 @@ errors++;
 if(data0.discarded !== undefined){
 let data3 = data0.discarded;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err27 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded/type",keyword:"type",params:{type: "integer"}};
+const err27 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6890,7 +6890,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err28 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err28 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6904,7 +6904,7 @@ errors++;
 if(data0.discarded_bytes !== undefined){
 let data4 = data0.discarded_bytes;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err29 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded_bytes/type",keyword:"type",params:{type: "integer"}};
+const err29 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6915,7 +6915,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err30 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/discarded_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err30 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/discarded_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/discarded_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6929,7 +6929,7 @@ errors++;
 if(data0.ethernet !== undefined){
 let data5 = data0.ethernet;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err31 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ethernet/type",keyword:"type",params:{type: "integer"}};
+const err31 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/records.interfaceCounters/properties/ethernet/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6940,7 +6940,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err32 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ethernet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err32 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ethernet",schemaPath:"#/$defs/records.interfaceCounters/properties/ethernet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6954,7 +6954,7 @@ errors++;
 if(data0.flow_dropped !== undefined){
 let data6 = data0.flow_dropped;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err33 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/flow_dropped/type",keyword:"type",params:{type: "integer"}};
+const err33 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/flow_dropped/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6965,7 +6965,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/flow_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err34 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/flow_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/flow_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6979,7 +6979,7 @@ errors++;
 if(data0.fragmented !== undefined){
 let data7 = data0.fragmented;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err35 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/fragmented/type",keyword:"type",params:{type: "integer"}};
+const err35 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/records.interfaceCounters/properties/fragmented/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6990,7 +6990,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err36 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/fragmented/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err36 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/fragmented",schemaPath:"#/$defs/records.interfaceCounters/properties/fragmented/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7004,7 +7004,7 @@ errors++;
 if(data0.icmp !== undefined){
 let data8 = data0.icmp;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err37 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/icmp/type",keyword:"type",params:{type: "integer"}};
+const err37 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/records.interfaceCounters/properties/icmp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7015,7 +7015,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err38 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/icmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err38 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/icmp",schemaPath:"#/$defs/records.interfaceCounters/properties/icmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7029,7 +7029,7 @@ errors++;
 if(data0.igmp !== undefined){
 let data9 = data0.igmp;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err39 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/igmp/type",keyword:"type",params:{type: "integer"}};
+const err39 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/records.interfaceCounters/properties/igmp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7040,7 +7040,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err40 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/igmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err40 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/igmp",schemaPath:"#/$defs/records.interfaceCounters/properties/igmp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7054,7 +7054,7 @@ errors++;
 if(data0.ip !== undefined){
 let data10 = data0.ip;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err41 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip/type",keyword:"type",params:{type: "integer"}};
+const err41 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/records.interfaceCounters/properties/ip/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7065,7 +7065,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err42 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err42 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip",schemaPath:"#/$defs/records.interfaceCounters/properties/ip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7079,7 +7079,7 @@ errors++;
 if(data0.ip_bytes !== undefined){
 let data11 = data0.ip_bytes;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err43 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip_bytes/type",keyword:"type",params:{type: "integer"}};
+const err43 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/ip_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7090,7 +7090,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err44 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/ip_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err44 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/ip_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/ip_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7104,7 +7104,7 @@ errors++;
 if(data0.largest_bytes !== undefined){
 let data12 = data0.largest_bytes;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err45 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/largest_bytes/type",keyword:"type",params:{type: "integer"}};
+const err45 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/largest_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7115,7 +7115,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err46 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/largest_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err46 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/largest_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/largest_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7129,7 +7129,7 @@ errors++;
 if(data0.mpls !== undefined){
 let data13 = data0.mpls;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err47 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/mpls/type",keyword:"type",params:{type: "integer"}};
+const err47 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/records.interfaceCounters/properties/mpls/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7140,7 +7140,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err48 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/mpls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err48 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/mpls",schemaPath:"#/$defs/records.interfaceCounters/properties/mpls/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7154,7 +7154,7 @@ errors++;
 if(data0.pppoe !== undefined){
 let data14 = data0.pppoe;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err49 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/pppoe/type",keyword:"type",params:{type: "integer"}};
+const err49 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/records.interfaceCounters/properties/pppoe/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7165,7 +7165,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err50 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/pppoe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err50 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/pppoe",schemaPath:"#/$defs/records.interfaceCounters/properties/pppoe/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7179,7 +7179,7 @@ errors++;
 if(data0.queue_dropped !== undefined){
 let data15 = data0.queue_dropped;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err51 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/queue_dropped/type",keyword:"type",params:{type: "integer"}};
+const err51 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/queue_dropped/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7190,7 +7190,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err52 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/queue_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err52 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/queue_dropped",schemaPath:"#/$defs/records.interfaceCounters/properties/queue_dropped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7204,7 +7204,7 @@ errors++;
 if(data0.raw !== undefined){
 let data16 = data0.raw;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err53 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/raw/type",keyword:"type",params:{type: "integer"}};
+const err53 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/records.interfaceCounters/properties/raw/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7215,7 +7215,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/raw/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err54 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/raw",schemaPath:"#/$defs/records.interfaceCounters/properties/raw/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7229,7 +7229,7 @@ errors++;
 if(data0.tcp !== undefined){
 let data17 = data0.tcp;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err55 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp/type",keyword:"type",params:{type: "integer"}};
+const err55 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7240,7 +7240,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err56 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err56 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7254,7 +7254,7 @@ errors++;
 if(data0.tcp_resets !== undefined){
 let data18 = data0.tcp_resets;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err57 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_resets/type",keyword:"type",params:{type: "integer"}};
+const err57 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_resets/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7265,7 +7265,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err58 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err58 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_resets",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_resets/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7279,7 +7279,7 @@ errors++;
 if(data0.tcp_seq_errors !== undefined){
 let data19 = data0.tcp_seq_errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err59 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_seq_errors/type",keyword:"type",params:{type: "integer"}};
+const err59 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_seq_errors/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7290,7 +7290,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err60 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/tcp_seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err60 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tcp_seq_errors",schemaPath:"#/$defs/records.interfaceCounters/properties/tcp_seq_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7304,7 +7304,7 @@ errors++;
 if(data0.udp !== undefined){
 let data20 = data0.udp;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err61 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/udp/type",keyword:"type",params:{type: "integer"}};
+const err61 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/records.interfaceCounters/properties/udp/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7315,7 +7315,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/udp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err62 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/udp",schemaPath:"#/$defs/records.interfaceCounters/properties/udp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7329,7 +7329,7 @@ errors++;
 if(data0.vlan !== undefined){
 let data21 = data0.vlan;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err63 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/vlan/type",keyword:"type",params:{type: "integer"}};
+const err63 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/records.interfaceCounters/properties/vlan/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7340,7 +7340,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-const err64 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/vlan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err64 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/vlan",schemaPath:"#/$defs/records.interfaceCounters/properties/vlan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7354,7 +7354,7 @@ errors++;
 if(data0.wire_bytes !== undefined){
 let data22 = data0.wire_bytes;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err65 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/wire_bytes/type",keyword:"type",params:{type: "integer"}};
+const err65 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/wire_bytes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7365,7 +7365,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err66 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/telemetry.interfaceCounters/properties/wire_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err66 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/wire_bytes",schemaPath:"#/$defs/records.interfaceCounters/properties/wire_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7378,7 +7378,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/telemetry.interfaceCounters/type",keyword:"type",params:{type: "object"}};
+const err67 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7429,10 +7429,10 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const interfaces = validate32;
-const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_file":{"type":"string"},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}}}};
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/interfaces.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"interfaces"}},"additionalProperties":{"type":"object","required":["capture_type","mac","role"],"properties":{"addr":{"type":"array","items":{"type":"string"}},"capture_file":{"type":"string"},"capture_type":{"type":"string","enum":["nfqueue","pcap","tpv3","NFQ","PCAP","TPv3","UNKNOWN"]},"mac":{"type":"string"},"role":{"type":"string","enum":["lan","wan","LAN","WAN","UNKNOWN"]}}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/telemetry/interfaces.schema.json" */;
+/*# sourceURL="https://agentconf.dev/schemas/5/records/interfaces.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;

@@ -261,11 +261,11 @@ export async function build() {
   files.set('api/types/index.ts', `${banner('The type of every API object.')}\n${objects.map(({ id }) => `export type { ${id} } from './${id}.js';`).join('\n')}\n`);
   for (const api of apis) {
     const document = openApiDocument(api, sources);
-    files.set(`openapi/${api.id}.json`, JSON.stringify(document, null, 2) + '\n');
+    files.set(`api/openapi/${api.id}.json`, JSON.stringify(document, null, 2) + '\n');
     // `paths`, `operations` and `components` for openapi-fetch and alike; the write-only
     // subscription key is marked, so `Readable<...>` (read types) leaves it out.
     const types = astToString(await openapiTS(document, { readWriteMarkers: true }));
-    files.set(`api/paths/${api.id}.ts`, `${banner(`OpenAPI types of the ${api.title} (openapi-typescript, from generated/openapi/${api.id}.json).`)}\n${types}`);
+    files.set(`api/paths/${api.id}.ts`, `${banner(`OpenAPI types of the ${api.title} (openapi-typescript, from generated/api/openapi/${api.id}.json).`)}\n${types}`);
   }
   return files;
 }

@@ -1,5 +1,6 @@
 // The plugin-config family: schemas/plugins/*.schema.json (with schemas/common/) ->
-// generated/{schemas/*.schema.json, schema-catalog.json, validators.ts, fast.js, shapes.ts, catalog.ts, types/}.
+// generated/{schemas/plugins/*.schema.json, schema-catalog.json} and generated/plugins/{validators.ts, fast.js,
+// shapes.ts, catalog.ts, types/}.
 import { bundledSchemas, published } from '../schemas.mjs';
 import { knownKeysSchema, shapeOf } from '../shapes.mjs';
 import { banner, camel, fastValidatorsModules, pascal, typeModule, validatorsModule } from '../codegen.mjs';
@@ -7,25 +8,7 @@ import { banner, camel, fastValidatorsModules, pascal, typeModule, validatorsMod
 function shapesModule(kinds) {
   const shapes = Object.fromEntries(kinds.map(({ kind, schema }) => [kind, shapeOf(schema, schema) ?? {}]));
   return `${banner('What each kind knows, for defaults, inheritance and unknown-key checks.')}
-/** A node of a config's shape, derived from its schema. */
-export interface Shape {
-  /** Members the object knows, in schema order. */
-  props?: { readonly [name: string]: Shape };
-  /** What every value of a map holds (the schema's additionalProperties). */
-  each?: Shape;
-  /** What every item of an array holds. */
-  items?: Shape;
-  /** The schema forbids other members (the validator reports them). */
-  closed?: boolean;
-  /** The value the agent assumes when the member is absent. */
-  default?: unknown;
-  /** When absent, the member takes the same-named top-level member. */
-  inherit?: boolean;
-  /** An array the same-named top-level array is put in front of. */
-  prepend?: boolean;
-  /** Another spelling of the named member: when present, that member's default does not apply. */
-  aliasOf?: string;
-}
+import type { Shape } from '../../src/core/shape.js';
 
 export const shapes: { readonly [kind: string]: Shape } = ${JSON.stringify(shapes, null, 2)};
 `;
@@ -44,7 +27,7 @@ export const catalog: readonly { readonly id: KindId; readonly title: string; re
 /**
  * The file names a kind's config goes by: the agent's packages install `netify-<kind>.json`
  * (`@PACKAGE_TARNAME@.json`), deployments add variants (`netify-proc-aggregator-sqlite.json`);
- * agentconf also reads YAML. Detection by name (src/detect.ts) reads the same names.
+ * agentconf also reads YAML. Detection by name (src/plugins/detect.ts) reads the same names.
  */
 const fileNamesOf = (kind) => ['json', 'yaml', 'yml'].flatMap((ext) => [`netify-${kind}.${ext}`, `netify-${kind}-*.${ext}`]);
 
@@ -69,31 +52,31 @@ export async function build() {
   const kinds = bundledSchemas();
   const files = new Map();
   for (const { kind, schema } of kinds) {
-    files.set(`schemas/${kind}.schema.json`, JSON.stringify(published(schema), null, 2) + '\n');
+    files.set(`schemas/plugins/${kind}.schema.json`, JSON.stringify(published(schema), null, 2) + '\n');
   }
   files.set('schema-catalog.json', catalogJson(kinds));
   files.set(
-    'validators.ts',
+    'plugins/validators.ts',
     validatorsModule(kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })), { what: 'Precompiled validators, one per kind (Ajv standalone).', inline: true }),
   );
   // The fast pass: each schema with the unknown-key walk's rule added (`knownKeysSchema`), first
   // error only. Passing it means valid and no unknown key, so a clean config needs neither the
   // all-errors validator nor the walk.
   const fastEntries = kinds.map(({ kind, schema }) => ({ name: camel(kind), schema: withKnownKeys(schema) }));
-  const fast = fastValidatorsModules(fastEntries, 'fast.js', {
+  const fast = fastValidatorsModules(fastEntries, 'plugins/fast.js', {
     what: 'Precompiled validators, one per kind, of each schema with no unknown key allowed, stopping at the first error: the fast pass of a lint.',
     inline: true,
     // The added rule's object and array keywords stand without a type (a value of another type passes).
     options: { strictTypes: false },
   });
   for (const [path, text] of fast) files.set(path, text);
-  files.set('shapes.ts', shapesModule(kinds));
-  files.set('catalog.ts', catalogModule(kinds));
+  files.set('plugins/shapes.ts', shapesModule(kinds));
+  files.set('plugins/catalog.ts', catalogModule(kinds));
   for (const { kind, schema } of kinds) {
     const code = await typeModule(schema, `${pascal(kind)}Config`);
-    files.set(`types/${kind}.ts`, `${banner(`TypeScript types of the ${kind} config as written (before defaults).`)}\n${code}\n`);
+    files.set(`plugins/types/${kind}.ts`, `${banner(`TypeScript types of the ${kind} config as written (before defaults).`)}\n${code}\n`);
   }
   const index = kinds.map(({ kind }) => `export type { ${pascal(kind)}Config } from './${kind}.js';`).join('\n');
-  files.set('types/index.ts', `${banner('The config type of every kind.')}\n${index}\n`);
+  files.set('plugins/types/index.ts', `${banner('The config type of every kind.')}\n${index}\n`);
   return files;
 }

@@ -1,5 +1,5 @@
-// The telemetry-record family: schemas/telemetry/*.schema.json (with schemas/telemetry-common/
-// and schemas/common/) -> generated/schemas/telemetry/*.schema.json and generated/records/
+// The telemetry-record family: schemas/records/*.schema.json (with schemas/common/) ->
+// generated/schemas/records/*.schema.json and generated/records/
 // {validators.ts, fast.js, shapes.ts, catalog.ts, types/}.
 import { bundleFamily } from '../schemas.mjs';
 import { shapeOf } from '../shapes.mjs';
@@ -56,7 +56,7 @@ function catalogModule(schemas) {
   }));
   const types = catalog.flatMap((c) => c.types);
   return `${banner('The telemetry record schemas and the record types each covers.')}
-/** The id of a record schema (one per file in schemas/telemetry/). */
+/** The id of a record schema (one per file in schemas/records/). */
 export type RecordSchemaId = ${schemas.map(({ id }) => JSON.stringify(id)).join(' | ')};
 
 /** A value of a record's \`type\` member that the published interface defines. */
@@ -75,7 +75,7 @@ export const recordCatalog: readonly {
 function shapesModule(schemas) {
   const shapes = Object.fromEntries(schemas.map(({ id, schema }) => [id, shapeOf(schema, schema) ?? {}]));
   return `${banner('What each record schema knows, for unknown-member checks.')}
-import type { Shape } from '../shapes.js';
+import type { Shape } from '../../src/core/shape.js';
 
 export const recordShapes: { readonly [id: string]: Shape } = ${JSON.stringify(shapes, null, 2)};
 `;
@@ -83,10 +83,10 @@ export const recordShapes: { readonly [id: string]: Shape } = ${JSON.stringify(s
 
 /** @returns {Promise<Map<string, string>>} file path under generated/ -> text */
 export async function build() {
-  const schemas = bundleFamily('telemetry', ['telemetry-common', 'common']);
+  const schemas = bundleFamily('records', ['common']);
   const files = new Map();
   for (const { id, schema } of schemas) {
-    files.set(`schemas/telemetry/${id}.schema.json`, JSON.stringify(schema, null, 2) + '\n');
+    files.set(`schemas/records/${id}.schema.json`, JSON.stringify(schema, null, 2) + '\n');
   }
   const entries = schemas.map(({ id, schema }) => ({ name: camel(id), schema }));
   files.set('records/validators.ts', validatorsModule(entries, { what: 'Precompiled record validators reporting every error (Ajv standalone).' }));

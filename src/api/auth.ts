@@ -1,6 +1,6 @@
 /** Whether a request carries the credentials its API takes (any one of the API's alternatives). */
 import type { Operation } from '../../generated/api/operations.js';
-import type { Diagnostic } from '../diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 
 type Credential = Operation['security'][number][number];
 

@@ -1,10 +1,10 @@
 /**
- * Schema errors of API values as diagnostics: the config mapping (src/validate/ajv-errors.ts)
+ * Schema errors of API values as diagnostics: the config mapping (src/core/ajv-errors.ts)
  * after two API-only steps, and with the root named for what was checked.
  */
-import type { Diagnostic } from '../diagnostic.js';
-import { mapAjvErrors, type AjvError } from '../validate/ajv-errors.js';
-import type { CompiledValidator } from '../validate/validators.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { mapAjvErrors, type AjvError } from '../core/ajv-errors.js';
+import type { CompiledValidator } from '../core/compiled.js';
 
 /**
  * - `if` errors only say a `then`/`else` failed; the branch's own errors say what.

@@ -2,8 +2,8 @@
  * agentconf/api: the objects of the data feeds, events and integrator APIs, and checks of requests
  * before they are sent and of responses when they arrive. Runs in Node and in the browser.
  */
-export type { Diagnostic, DiagnosticCode, Severity } from '../diagnostic.js';
-export { hasErrors } from '../diagnostic.js';
+export type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js';
+export { hasErrors } from '../core/diagnostic.js';
 export { objectNames, operations, type ApiId, type ApiObjectName, type Operation } from '../../generated/api/operations.js';
 export { validateObject, isApiObjectName, type ApiValidationResult } from './object.js';
 export { validateRequest, type ApiRequest, type RequestValidationResult } from './request.js';

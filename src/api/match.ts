@@ -1,8 +1,8 @@
 /** Finding the operation a method and path name, or saying why there is none (with "did you mean"). */
 import { operations, type Operation } from '../../generated/api/operations.js';
-import type { Diagnostic } from '../diagnostic.js';
-import { closest } from '../suggest.js';
-import { isPlainObject } from '../value.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { closest } from '../core/suggest.js';
+import { isPlainObject } from '../core/value.js';
 import { readUrl, type ReadUrl } from './url.js';
 
 interface Template {

@@ -3,9 +3,9 @@
  * its own, as a request body, as an entry of a list response).
  */
 import type { ApiObjectName } from '../../generated/api/operations.js';
-import type { Diagnostic } from '../diagnostic.js';
-import { childPointer } from '../pointer.js';
-import { isPlainObject } from '../value.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { childPointer } from '../core/pointer.js';
+import { isPlainObject } from '../core/value.js';
 
 type Rule = (value: Record<string, unknown>, pointer: string) => Diagnostic[];
 

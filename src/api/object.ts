@@ -1,7 +1,7 @@
 /** `validateObject`: one API object on its own. */
 import { objectNames, type ApiObjectName } from '../../generated/api/operations.js';
-import { hasErrors, type Diagnostic } from '../diagnostic.js';
-import { closest } from '../suggest.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
+import { closest } from '../core/suggest.js';
 import { schemaDiagnostics } from './errors.js';
 import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';

@@ -1,9 +1,9 @@
 /** `validateRequest`: a request of one of the three APIs, before it is sent. */
 import type { Operation } from '../../generated/api/operations.js';
-import { hasErrors, type Diagnostic } from '../diagnostic.js';
-import { childPointer } from '../pointer.js';
-import { closest } from '../suggest.js';
-import { copyMember } from '../value.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
+import { childPointer } from '../core/pointer.js';
+import { closest } from '../core/suggest.js';
+import { copyMember } from '../core/value.js';
 import { authDiagnostics } from './auth.js';
 import { schemaDiagnostics } from './errors.js';
 import { locateOperation } from './match.js';

@@ -1,6 +1,6 @@
 /** `validateResponse`: a response of one of the three APIs, when it arrives. */
 import type { Operation, OperationResponse } from '../../generated/api/operations.js';
-import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { schemaDiagnostics } from './errors.js';
 import { locateOperation } from './match.js';
 import type { ApiValidationResult } from './object.js';

@@ -1,5 +1,5 @@
 /** Reading a request's URL and headers into decoded, plain values. */
-import { copyMember, isPlainObject } from '../value.js';
+import { copyMember, isPlainObject } from '../core/value.js';
 
 /** The path segments (decoded) and query parameters (decoded; the first of repeated names) of a URL. */
 export interface ReadUrl {

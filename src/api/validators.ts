@@ -1,6 +1,6 @@
 /** The precompiled validators of the API family, by export name (no schema is compiled at run time). */
 import * as generated from '../../generated/api/validators.js';
-import type { CompiledValidator } from '../validate/validators.js';
+import type { CompiledValidator } from '../core/compiled.js';
 
 /** The generated validator with this export name, if there is one. */
 export function apiValidator(name: string): CompiledValidator | undefined {

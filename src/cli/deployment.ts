@@ -1,9 +1,9 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { statSync } from 'node:fs';
 import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText } from '../deploy/index.js';
-import { hasErrors } from '../diagnostic.js';
+import { hasErrors } from '../core/diagnostic.js';
 import { formatText } from '../format/text.js';
-import type { FileResult } from '../report.js';
+import type { FileResult } from '../core/report.js';
 import { addFindings, finish, type LintOptions } from './lint.js';
 import { UsageError } from './usage.js';
 

@@ -1,8 +1,8 @@
 /** Turns PATH arguments into the list of files to read: folders recursively, `-` for stdin. */
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { ioMessage } from '../io-message.js';
-import { isWithin, type FilePath } from '../read-text.js';
+import { ioMessage } from '../core/io-message.js';
+import { isWithin, type FilePath } from '../core/read-text.js';
 
 const configFile = /\.(json|ya?ml)$/i;
 

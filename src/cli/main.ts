@@ -5,9 +5,9 @@
 import type { ParseArgsConfig } from 'node:util';
 import { parseArguments } from './arguments.js';
 import { getFormatter, formatNames, type Formatter } from '../format/index.js';
-import { isKindId, kinds, type KindId } from '../kinds.js';
-import { boundText } from '../message.js';
-import { closest } from '../suggest.js';
+import { isKindId, kinds, type KindId } from '../plugins/kinds.js';
+import { boundText } from '../core/message.js';
+import { closest } from '../core/suggest.js';
 import { runLint } from './lint.js';
 import { packageVersion } from './package.js';
 import { graphHelp, kindsHelp, lintHelp, mainHelp, openapiHelp, receiveHelp, recordsHelp, resolveHelp, schemaHelp, isUsageError, UsageError } from './usage.js';

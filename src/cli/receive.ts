@@ -5,12 +5,13 @@
  */
 import { statSync } from 'node:fs';
 import { lintDeployment } from '../deploy/index.js';
-import type { Diagnostic } from '../diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { formatArrival } from '../format/arrival.js';
 import type { Formatter } from '../format/index.js';
+import { formatJson } from '../format/json.js';
 import { plural } from '../format/wording.js';
 import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../receive/index.js';
-import { summarize, type FileResult } from '../report.js';
+import { summarize, type FileResult } from '../core/report.js';
 import { addFindings } from './lint.js';
 import { UsageError } from './usage.js';
 import { exitCodeOf } from './verdict.js';
@@ -51,6 +52,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     reject: command.reject,
     maxProblems: command.maxProblems,
     limits: command.limits,
+    renderReport: (results) => formatJson(results, { color: false, sources: new Map(), version: '' }),
   };
   if (command.root !== undefined) {
     let isDir = false;

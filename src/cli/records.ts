@@ -1,13 +1,13 @@
 /** `agentconf records`: every stream through the reader and one report each, one formatter, one exit code. */
 import { createReadStream, statSync } from 'node:fs';
-import type { Diagnostic } from '../diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import type { Formatter } from '../format/index.js';
-import { ioMessage } from '../io-message.js';
+import { ioMessage } from '../core/io-message.js';
 import { readRecordBatches } from '../records/stream/reader.js';
 import { RecordReport } from '../records/stream/report.js';
 import type { Framing } from '../records/stream/frames.js';
 export { framingNames } from '../records/stream/frames.js';
-import { summarize, type FileResult } from '../report.js';
+import { summarize, type FileResult } from '../core/report.js';
 import { stdinName } from './read.js';
 import { exitCodeOf } from './verdict.js';
 

@@ -1,8 +1,8 @@
 /** `agentconf resolve`: the effective config of one file, as JSON (default) or YAML. */
-import { checkSource } from '../check.js';
-import type { KindId } from '../kinds.js';
+import { checkSource } from '../plugins/check.js';
+import type { KindId } from '../plugins/kinds.js';
 import type { Formatter } from '../format/index.js';
-import type { FileResult } from '../report.js';
+import type { FileResult } from '../core/report.js';
 import { addFindings } from './lint.js';
 import { readInput, sourceFormatOf, stdinName } from './read.js';
 import type { VariableFindings } from './variables.js';

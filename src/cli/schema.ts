@@ -1,9 +1,9 @@
 /** `agentconf schema ID`, `agentconf schema --catalog` and `agentconf kinds`. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kinds } from '../kinds.js';
-import { boundText } from '../message.js';
-import { closest } from '../suggest.js';
+import { kinds } from '../plugins/kinds.js';
+import { boundText } from '../core/message.js';
+import { closest } from '../core/suggest.js';
 import { packageInfo } from './package.js';
 import { UsageError } from './usage.js';
 
@@ -13,14 +13,21 @@ import { UsageError } from './usage.js';
  */
 function publishedSchemas(): Map<string, string> {
   const dir = join(packageInfo().root, 'generated', 'schemas');
-  const byId = new Map<string, string>(kinds.map((k) => [k.id, join(dir, `${k.id}.schema.json`)]));
-  for (const family of ['telemetry', 'api']) {
-    for (const file of readdirSync(join(dir, family)).sort()) {
-      if (file.endsWith('.schema.json')) byId.set(file.slice(0, -'.schema.json'.length), join(dir, family, file));
+  const byId = new Map<string, string>();
+  for (const family of families) {
+    for (const file of readdirSync(join(dir, family.folder)).sort()) {
+      if (file.endsWith('.schema.json')) byId.set(file.slice(0, -'.schema.json'.length), join(dir, family.folder, file));
     }
   }
   return byId;
 }
+
+/** The published schema folders under generated/schemas/, one per family, and what each holds. */
+const families = [
+  { folder: 'plugins', what: 'config kind' },
+  { folder: 'records', what: 'telemetry record' },
+  { folder: 'api', what: 'API object' },
+] as const;
 
 /** The self-contained schema of a config kind, record type or API object, as text. */
 export function schemaText(id: string | undefined): string {
@@ -38,7 +45,8 @@ export function schemaText(id: string | undefined): string {
 /** The ids `schema` takes, one a line, with their family. */
 export function schemaListText(): string {
   const dir = join(packageInfo().root, 'generated', 'schemas');
-  return [...publishedSchemas()].map(([id, path]) => `${id.padEnd(28)}  ${path.startsWith(join(dir, 'telemetry')) ? 'telemetry record' : path.startsWith(join(dir, 'api')) ? 'API object' : 'config kind'}`).join('\n') + '\n';
+  const familyOf = (path: string) => families.find((f) => path.startsWith(join(dir, f.folder)))!.what;
+  return [...publishedSchemas()].map(([id, path]) => `${id.padEnd(28)}  ${familyOf(path)}`).join('\n') + '\n';
 }
 
 /** The schema catalog (SchemaStore format): which schema each config file name takes. */

@@ -4,7 +4,7 @@
  * one-file lint in CI would pay on every run.
  */
 import { fstatSync, statSync, writeSync } from 'node:fs';
-import { ioMessage } from '../io-message.js';
+import { ioMessage } from '../core/io-message.js';
 
 /** File descriptors of standard output and standard error. */
 export type StdFd = 1 | 2;

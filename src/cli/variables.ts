@@ -1,11 +1,11 @@
 /** Variable values from the command line: `--agent-config FILE` first, then each `--var`. */
 import { readAgentConfig } from '../deploy/agent-config.js';
-import { byPosition, type Diagnostic } from '../diagnostic.js';
-import { bounded } from '../message.js';
+import { byPosition, type Diagnostic } from '../core/diagnostic.js';
+import { bounded } from '../core/message.js';
 import { resolve } from 'node:path';
-import { isWithin, readText } from '../read-text.js';
-import type { FileResult } from '../report.js';
-import { variableTable } from '../resolve/variables.js';
+import { isWithin, readText } from '../core/read-text.js';
+import type { FileResult } from '../core/report.js';
+import { variableTable } from '../core/variables.js';
 import { UsageError } from './usage.js';
 
 /** Findings on the variables, each with the text of its file when there is one (for code frames). */

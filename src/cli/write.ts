@@ -13,7 +13,7 @@
 import { constants, rmSync, type Stats } from 'node:fs';
 import { access, chmod, lstat, open, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { ioMessage } from '../io-message.js';
+import { ioMessage } from '../core/io-message.js';
 import { isUsageError, UsageError } from './usage.js';
 
 async function identity(path: string): Promise<string | undefined> {

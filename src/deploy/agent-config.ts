@@ -2,8 +2,8 @@
  * The agent's main INI config (`netifyd.conf`), read for what a deployment check needs: the
  * path settings and uuids that become `${variables}` in loader files and plugin configs.
  */
-import type { Diagnostic } from '../diagnostic.js';
-import type { SourcePosition } from '../parse/document.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import type { SourcePosition } from '../core/parse/document.js';
 import { parseIni } from './ini.js';
 
 /** The variables a main config sets, and what was worth saying about it. */

@@ -1,8 +1,8 @@
 /** Gathers diagnostics per file, in the order files were first touched. */
-import { byPosition, type Diagnostic } from '../diagnostic.js';
-import type { SourcePosition } from '../parse/document.js';
-import { bounded } from '../message.js';
-import type { FileResult } from '../report.js';
+import { byPosition, type Diagnostic } from '../core/diagnostic.js';
+import type { SourcePosition } from '../core/parse/document.js';
+import { bounded } from '../core/message.js';
+import type { FileResult } from '../core/report.js';
 
 /** The per-file results of one deployment check, built up as files are read. */
 export class Collector {

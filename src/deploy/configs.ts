@@ -5,12 +5,13 @@
  */
 import { readdir, realpath } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import type { Diagnostic } from '../diagnostic.js';
-import { isWithin, readText } from '../read-text.js';
-import { checkSource, locateDiagnostic } from '../check.js';
-import type { ParsedDocument } from '../parse/document.js';
-import { closest } from '../suggest.js';
-import { fastCheck } from '../validate/fast.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { isWithin, readText } from '../core/read-text.js';
+import { checkSource } from '../plugins/check.js';
+import { locateDiagnostic } from '../core/locate.js';
+import type { ParsedDocument } from '../core/parse/document.js';
+import { closest } from '../core/suggest.js';
+import { fastCheck } from '../plugins/fast.js';
 import { at, type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 

@@ -9,8 +9,8 @@
  */
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { FileResult } from '../report.js';
-import { agentVariableDefaults, variableTable } from '../resolve/variables.js';
+import type { FileResult } from '../core/report.js';
+import { agentVariableDefaults, variableTable } from '../core/variables.js';
 import { Collector } from './collector.js';
 import { readConfigs } from './configs.js';
 import { readLoaders } from './loaders.js';

@@ -10,8 +10,8 @@
  * - a key given twice in one section: the later value wins, with a warning.
  * Keys before the first header belong to no section; they are kept in `preamble`.
  */
-import type { Diagnostic } from '../diagnostic.js';
-import type { SourcePosition } from '../parse/document.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import type { SourcePosition } from '../core/parse/document.js';
 
 /** One `key = value` line. */
 export interface IniEntry {

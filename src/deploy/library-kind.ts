@@ -1,5 +1,5 @@
 /** Which plugin a library file is, from its name: `libnetify-proc-aggregator.so.0.0.0`. */
-import { kinds, type KindId } from '../kinds.js';
+import { kinds, type KindId } from '../plugins/kinds.js';
 
 /** What a library name says: a kind agentconf knows, another kind name, or nothing. */
 export type LibraryKind = { known: true; id: KindId } | { known: false; id: string } | undefined;

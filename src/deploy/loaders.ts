@@ -4,12 +4,12 @@
  */
 import { readdir, realpath } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Diagnostic } from '../diagnostic.js';
-import { ioMessage } from '../io-message.js';
-import { isWithin, readText } from '../read-text.js';
-import type { SourcePosition } from '../parse/document.js';
-import { substituteString } from '../resolve/variables.js';
-import { closest } from '../suggest.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { ioMessage } from '../core/io-message.js';
+import { isWithin, readText } from '../core/read-text.js';
+import type { SourcePosition } from '../core/parse/document.js';
+import { substituteString } from '../core/variables.js';
+import { closest } from '../core/suggest.js';
 import { at, type Collector } from './collector.js';
 import { parseIni, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';

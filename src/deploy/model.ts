@@ -1,6 +1,6 @@
 /** The deployment as the agent loads it: plugin instances, their configs, and who sends to whom. */
-import type { KindId } from '../kinds.js';
-import type { ParsedDocument, SourcePosition } from '../parse/document.js';
+import type { KindId } from '../plugins/kinds.js';
+import type { ParsedDocument, SourcePosition } from '../core/parse/document.js';
 
 /** What a plugin does, from its section name: `proc-*` processors and `sink-*` sinks. */
 export type PluginRole = 'processor' | 'sink';

@@ -5,10 +5,10 @@
  * disabled channels send nothing, so their references are not checked. (A loader section's
  * `sink_targets` setting is ignored by the agent: `loaders.ts` says so, and it routes nothing.)
  */
-import type { Diagnostic } from '../diagnostic.js';
-import { childPointer } from '../pointer.js';
-import { closest } from '../suggest.js';
-import { isPlainObject } from '../value.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { childPointer } from '../core/pointer.js';
+import { closest } from '../core/suggest.js';
+import { isPlainObject } from '../core/value.js';
 import { at, type Collector } from './collector.js';
 import { locate } from './configs.js';
 import { place } from './loaders.js';

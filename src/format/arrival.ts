@@ -1,5 +1,5 @@
 /** One line per finding as it arrives, for `agentconf receive`'s live text output. */
-import type { Diagnostic, Severity } from '../diagnostic.js';
+import type { Diagnostic, Severity } from '../core/diagnostic.js';
 import { painter, printable, type Style } from './ansi.js';
 
 const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };

@@ -1,5 +1,5 @@
 /** The contract every output format implements. */
-import type { FileResult, Summary } from '../report.js';
+import type { FileResult, Summary } from '../core/report.js';
 
 /** What a formatter may know beyond the results; the CLI gathers it so formatters stay pure. */
 export interface FormatContext {

@@ -1,6 +1,6 @@
 /** GitHub Actions workflow commands, which the runner turns into inline annotations. */
-import type { Severity } from '../diagnostic.js';
-import { summarize } from '../report.js';
+import type { Severity } from '../core/diagnostic.js';
+import { summarize } from '../core/report.js';
 import type { Formatter } from './formatter.js';
 import { messageWithHint, summaryLine } from './wording.js';
 

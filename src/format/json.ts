@@ -1,6 +1,6 @@
 /** Machine-readable output with a fixed shape, for scripts and editors. */
-import type { Diagnostic } from '../diagnostic.js';
-import { summarize } from '../report.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { summarize } from '../core/report.js';
 import type { Formatter } from './formatter.js';
 
 /**

@@ -1,6 +1,6 @@
 /** JUnit XML, the report format CI servers already know how to display. */
-import type { Diagnostic } from '../diagnostic.js';
-import type { FileResult } from '../report.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import type { FileResult } from '../core/report.js';
 import type { Formatter } from './formatter.js';
 import { extraHint, plural } from './wording.js';
 import { xmlAttribute, xmlText } from './xml.js';

@@ -1,5 +1,5 @@
 /** One-line descriptions of every diagnostic code, for SARIF rule metadata. */
-import type { DiagnosticCode } from '../diagnostic.js';
+import type { DiagnosticCode } from '../core/diagnostic.js';
 
 /**
  * A `Record` over the whole union, so adding a code to `DiagnosticCode` fails to compile until it

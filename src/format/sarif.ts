@@ -1,6 +1,6 @@
 /** SARIF 2.1.0, for GitHub code scanning and other static-analysis dashboards. */
-import type { Diagnostic, DiagnosticCode, Severity } from '../diagnostic.js';
-import type { FileResult } from '../report.js';
+import type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js';
+import type { FileResult } from '../core/report.js';
 import type { Formatter } from './formatter.js';
 import { ruleDescriptions } from './rules.js';
 import { messageWithHint } from './wording.js';

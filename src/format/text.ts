@@ -1,6 +1,6 @@
 /** The default, human-readable format: one block per diagnostic, then a one-line verdict. */
-import type { Diagnostic, Severity } from '../diagnostic.js';
-import { summarize, type FileResult, type ProblemGroup } from '../report.js';
+import type { Diagnostic, Severity } from '../core/diagnostic.js';
+import { summarize, type FileResult, type ProblemGroup } from '../core/report.js';
 import { type Paint, type Style, painter, printable } from './ansi.js';
 import { codeFrame, sourceLines } from './frame.js';
 import type { Formatter } from './formatter.js';

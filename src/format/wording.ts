@@ -1,6 +1,6 @@
 /** Wording shared by several formats, so they never disagree. */
-import type { Diagnostic } from '../diagnostic.js';
-import type { Summary } from '../report.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import type { Summary } from '../core/report.js';
 
 /** `1 error`, `2 errors`, `0 warnings`: English plurals of the regular kind we need. */
 export function plural(count: number, noun: string): string {

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { Diagnostic } from '../diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { declaredEncoding, formatName, looksGzip, sniffFormat, type BodyFormat } from './encoding.js';
 
 const gunzipAsync = promisify(gunzip);

@@ -6,9 +6,9 @@
  * arrival that showed it first carries it), so a device posting all day does not repeat it.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
+import type { Diagnostic, DiagnosticCode } from '../core/diagnostic.js';
 import { AGGREGATOR_BATCH } from '../records/index.js';
-import { closest } from '../suggest.js';
+import { closest } from '../core/suggest.js';
 import { formatName, type BodyFormat } from './encoding.js';
 import type { HttpEndpoint, Sender } from './endpoints.js';
 

@@ -4,7 +4,7 @@
  * `Content-Encoding: gzip` when the processor channel compresses.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Diagnostic } from '../diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 
 /** The two payload formats the agent writes. */
 export type BodyFormat = 'json' | 'msgpack';

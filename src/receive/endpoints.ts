@@ -6,9 +6,9 @@
  */
 import { relative } from 'node:path';
 import type { DeploymentModel, PluginInstance } from '../deploy/model.js';
-import type { Diagnostic } from '../diagnostic.js';
-import { substituteString } from '../resolve/variables.js';
-import { isPlainObject } from '../value.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { substituteString } from '../core/variables.js';
+import { isPlainObject } from '../core/value.js';
 import type { BodyFormat } from './encoding.js';
 
 /** What a processor channel sends: record types, or `batch` for aggregator output. */

@@ -4,9 +4,9 @@
  * report `agentconf records` gives. Node only (`node:http`, `node:zlib`).
  */
 import type { AddressInfo } from 'node:net';
-import type { FileResult } from '../report.js';
+import type { FileResult } from '../core/report.js';
 import { networkInterfaces } from 'node:os';
-import { ioMessage } from '../io-message.js';
+import { ioMessage } from '../core/io-message.js';
 import { Capture } from './capture.js';
 import { DeploymentCheck } from './cross-check.js';
 import { httpEndpoints } from './endpoints.js';
@@ -61,7 +61,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
   });
   let finish!: (reason: StopReason) => void;
   const stopRequested = new Promise<StopReason>((resolve) => (finish = resolve));
-  const server = createReceiveServer({ session, limits, ...(options.count !== undefined ? { count: options.count } : {}), requestStop: (r) => finish(r), report: () => session.reports.json() });
+  const server = createReceiveServer({ session, limits, ...(options.count !== undefined ? { count: options.count } : {}), requestStop: (r) => finish(r), report: () => options.renderReport(session.reports.results()) });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(new ReceiveStartError(listenProblem(error, host, options.port))));

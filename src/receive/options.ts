@@ -1,4 +1,5 @@
 /** What a receiver is told: where to listen, when to stop, and the limits that keep it bounded. */
+import type { FileResult } from '../core/report.js';
 import type { DeploymentModel } from '../deploy/model.js';
 
 /** The limits that keep a receiver's memory and time bounded whatever the clients send. */
@@ -40,4 +41,9 @@ export interface ReceiveOptions {
   /** A deployment (from `lintDeployment`) to check the traffic against. */
   deployment?: DeploymentModel;
   limits?: Partial<ReceiveLimits>;
+  /**
+   * The body of the answer to `GET /report`: the results so far in the caller's output format
+   * (the command passes its JSON formatter, so the answer is the records JSON contract).
+   */
+  renderReport: (results: FileResult[]) => string;
 }

@@ -4,9 +4,8 @@
  * arrival index of a record on its path. The number of paths is bounded: past the limit, further
  * paths share one result, so a client probing random paths cannot grow memory.
  */
-import { formatJson } from '../format/json.js';
 import { RecordReport } from '../records/stream/index.js';
-import type { FileResult } from '../report.js';
+import type { FileResult } from '../core/report.js';
 
 /** Paths reported apart; more share the result {@link OTHER_PATHS}. */
 const MAX_PATHS = 100;
@@ -30,10 +29,5 @@ export class ReceiveReports {
   /** One result per path, in order of first arrival. */
   results(): FileResult[] {
     return [...this.byPath.values()].map((r) => r.result());
-  }
-
-  /** The records JSON contract, as `agentconf records --format json` writes it. */
-  json(): string {
-    return formatJson(this.results(), { color: false, sources: new Map(), version: '' });
   }
 }

@@ -5,7 +5,7 @@
  * the listener as they arrive.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { hasErrors, type Diagnostic } from '../diagnostic.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { judgePayload, type JudgedRecord } from '../records/stream/index.js';
 import { openBody } from './body.js';
 import type { Capture } from './capture.js';

@@ -3,9 +3,9 @@
  * schemas accept these (agents send them); each is reported as a `spec/divergence` warning naming
  * it. A stream reports each (record type, pointer) once. The README keeps the table with evidence.
  */
-import type { Diagnostic } from '../diagnostic.js';
-import { childPointer } from '../pointer.js';
-import { isPlainObject } from '../value.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { childPointer } from '../core/pointer.js';
+import { isPlainObject } from '../core/value.js';
 
 type Rule = (record: Record<string, unknown>, type: string) => { pointer: string; message: string }[];
 

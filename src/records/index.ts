@@ -3,8 +3,8 @@
  * Runs in Node and in the browser (no Node built-ins here); the stream reader is apart
  * (`agentconf/records/stream`).
  */
-export type { Diagnostic, DiagnosticCode, Severity } from '../diagnostic.js';
-export { hasErrors } from '../diagnostic.js';
+export type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js';
+export { hasErrors } from '../core/diagnostic.js';
 export { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, type RecordSchemaId, type RecordType } from './catalog.js';
 export { validateRecord, type RecordValidation } from './validate.js';
 export * from './guards.js';

@@ -2,7 +2,7 @@
  * Signs that a record comes from agent 5.0, whose shapes differ from the published (5.2) ones.
  * Such a record is still judged against the published shape; its errors say why they happen.
  */
-import { isPlainObject } from '../value.js';
+import { isPlainObject } from '../core/value.js';
 
 /** The members by which a 5.0 record gives itself away, in words; undefined when none shows. */
 export function olderAgentSigns(type: string, record: Record<string, unknown>): string | undefined {

@@ -4,14 +4,14 @@
  * Runs anywhere (no Node built-ins) and never throws.
  */
 import { recordShapes } from '../../generated/records/shapes.js';
-import { hasErrors, type Diagnostic } from '../diagnostic.js';
-import { unknownKeys } from '../lint/unknown-keys.js';
-import { shapeAt } from '../lint/walk.js';
-import { parsePointer } from '../pointer.js';
-import { closest, editDistance } from '../suggest.js';
-import { mapAjvErrors } from '../validate/ajv-errors.js';
-import { describeValue } from '../validate/describe.js';
-import { isPlainObject } from '../value.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
+import { unknownKeys } from '../core/unknown-keys.js';
+import { shapeAt } from '../core/walk.js';
+import { parsePointer } from '../core/pointer.js';
+import { closest, editDistance } from '../core/suggest.js';
+import { mapAjvErrors } from '../core/ajv-errors.js';
+import { describeValue } from '../core/describe.js';
+import { isPlainObject } from '../core/value.js';
 import { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';

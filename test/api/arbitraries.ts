@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { childPointer } from '../../src/pointer.js';
-import { repoRoot } from '../library/helpers.js';
+import { childPointer } from '../../src/core/pointer.js';
+import { repoRoot } from '../plugins/helpers.js';
 
 type Schema = Record<string, unknown> & {
   $ref?: string;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { objectNames, validateObject, validateRequest, validateResponse, type ApiObjectName, type ApiRequest, type ApiResponse } from '../../src/api/index.js';
-import { deepFreeze, matchDiagnostics } from '../library/helpers.js';
+import { deepFreeze, matchDiagnostics } from '../plugins/helpers.js';
 import { apiFixtureCases, readJson, type ApiFixtureCase } from './helpers.js';
 
 const cases = apiFixtureCases();

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fixturesDir, repoRoot, type ExpectedDiagnostic } from '../library/helpers.js';
+import { fixturesDir, repoRoot, type ExpectedDiagnostic } from '../plugins/helpers.js';
 
 export const apiFixturesDir = join(fixturesDir, 'api');
 

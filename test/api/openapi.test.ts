@@ -12,10 +12,10 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { operations } from '../../src/api/index.js';
 import { agentconf } from '../cli/run.js';
-import { repoRoot } from '../library/helpers.js';
+import { repoRoot } from '../plugins/helpers.js';
 
 const apis = ['datafeeds', 'events', 'integrator'] as const;
-const path = (api: string) => join(repoRoot, 'generated', 'openapi', `${api}.json`);
+const path = (api: string) => join(repoRoot, 'generated', 'api', 'openapi', `${api}.json`);
 type Doc = {
   openapi: string;
   paths: Record<string, Record<string, { operationId: string }>>;

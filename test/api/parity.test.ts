@@ -14,7 +14,7 @@ import { objectNames, type ApiRequest, type ApiResponse } from '../../src/api/in
 import { prepareRequest } from '../../src/api/request.js';
 import { prepareResponse } from '../../src/api/response.js';
 import { apiValidator } from '../../src/api/validators.js';
-import { repoRoot, strictAjv } from '../library/helpers.js';
+import { repoRoot, strictAjv } from '../plugins/helpers.js';
 import { apiFixtureCases, loadApiFamily, readJson } from './helpers.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: unknown) => void;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsonLanguageService from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
-import { kinds } from '../../src/index.js';
+import { kinds } from '../../src/plugins/index.js';
 import { repo } from './run.js';
 
 const { getLanguageService, TextDocument, DiagnosticSeverity } = jsonLanguageService;
@@ -18,7 +18,7 @@ const catalog = JSON.parse(readFileSync(join(repo, 'generated', 'schema-catalog.
 };
 const localCopy = (id: string) => {
   const kind = kinds.find((k) => k.schemaId === id)!;
-  return pathToFileURL(join(repo, 'generated', 'schemas', `${kind.id}.schema.json`)).href;
+  return pathToFileURL(join(repo, 'generated', 'schemas', 'plugins', `${kind.id}.schema.json`)).href;
 };
 
 const service = getLanguageService({ schemaRequestService: async (uri) => readFileSync(fileURLToPath(uri), 'utf8') });

@@ -137,7 +137,7 @@ describe('schema', () => {
     const rows = list.stdout.trim().split('\n').map((line) => line.split(/\s{2,}/) as [string, string]);
     expect(new Set(rows.map(([, family]) => family))).toEqual(new Set(['config kind', 'telemetry record', 'API object']));
     for (const [id, family] of rows) {
-      const folder = family === 'config kind' ? '' : family === 'telemetry record' ? 'telemetry/' : 'api/';
+      const folder = family === 'config kind' ? 'plugins/' : family === 'telemetry record' ? 'records/' : 'api/';
       expect(agentconf(['schema', id]).stdout, id).toBe(readFileSync(join(repo, 'generated', 'schemas', `${folder}${id}.schema.json`), 'utf8'));
     }
   });
@@ -145,9 +145,9 @@ describe('schema', () => {
 
 describe('lint --root (a deployment)', () => {
   it('clean-two-pipelines: exit 0', () => {
-    expect(agentconf(['lint', '--root', 'fixtures/deployments/clean-two-pipelines/root'])).toEqual({
+    expect(agentconf(['lint', '--root', 'fixtures/deploy/clean-two-pipelines/root'])).toEqual({
       stdout: lines(
-        'fixtures/deployments/clean-two-pipelines/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 3 other sections): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
+        'fixtures/deploy/clean-two-pipelines/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 3 other sections): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
         '    2 | enable = yes',
         '  > 3 | plugin_library = ${path_plugin_libdir}/libnetify-proc-aggregator.so.0.0.0',
         '      |                  ^',
@@ -160,7 +160,7 @@ describe('lint --root (a deployment)', () => {
   });
 
   it('sink-not-loaded: exit 1; json has the diagnostics of expected.json', () => {
-    const fixture = 'fixtures/deployments/sink-not-loaded';
+    const fixture = 'fixtures/deploy/sink-not-loaded';
     const root = `${fixture}/root`;
     const run = agentconf(['lint', '--format', 'json', '--root', root]);
     expect(run.status).toBe(1);
@@ -193,18 +193,18 @@ describe('lint --root (a deployment)', () => {
   });
 
   it('sink-not-loaded, text: exact', () => {
-    expect(agentconf(['lint', '--root', 'fixtures/deployments/sink-not-loaded/root'])).toEqual({
+    expect(agentconf(['lint', '--root', 'fixtures/deploy/sink-not-loaded/root'])).toEqual({
       stdout: lines(
-        'fixtures/deployments/sink-not-loaded/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 1 other section): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
+        'fixtures/deploy/sink-not-loaded/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 1 other section): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
         '    2 | enable = yes',
         '  > 3 | plugin_library = ${path_plugin_libdir}/libnetify-proc-aggregator.so.0.0.0',
         '      |                  ^',
         '',
-        'fixtures/deployments/sink-not-loaded/root/plugins.d/10-sink-http.conf:1:1 warning sink [sink-http] is enabled but no enabled processor sends to it [deploy/sink-unused]',
+        'fixtures/deploy/sink-not-loaded/root/plugins.d/10-sink-http.conf:1:1 warning sink [sink-http] is enabled but no enabled processor sends to it [deploy/sink-unused]',
         '  > 1 | [sink-http]',
         '      | ^',
         '',
-        'fixtures/deployments/sink-not-loaded/root/netify-proc-aggregator.json:10:5 error no loader file defines sink "sink-htp"; the agent cannot deliver to it; did you mean "sink-http"? [deploy/sink-not-loaded]',
+        'fixtures/deploy/sink-not-loaded/root/netify-proc-aggregator.json:10:5 error no loader file defines sink "sink-htp"; the agent cannot deliver to it; did you mean "sink-http"? [deploy/sink-not-loaded]',
         '     9 |   "sinks": {',
         '  > 10 |     "sink-htp": {',
         '       |     ^',
@@ -217,12 +217,12 @@ describe('lint --root (a deployment)', () => {
   });
 
   it('--root with paths, or with --kind: exit 2', () => {
-    expect(agentconf(['lint', '--root', 'fixtures/deployments/clean-two-pipelines/root', 'examples'])).toEqual({
+    expect(agentconf(['lint', '--root', 'fixtures/deploy/clean-two-pipelines/root', 'examples'])).toEqual({
       stdout: '',
       stderr: 'agentconf: --root checks a whole deployment; give no other paths with it\n',
       status: 2,
     });
-    expect(agentconf(['lint', '--root', 'fixtures/deployments/clean-two-pipelines/root', '--kind', 'sink-http'])).toEqual({
+    expect(agentconf(['lint', '--root', 'fixtures/deploy/clean-two-pipelines/root', '--kind', 'sink-http'])).toEqual({
       stdout: '',
       stderr: "agentconf: --kind does not apply to --root: each plugin's kind comes from its loader\n",
       status: 2,
@@ -239,7 +239,7 @@ describe('help texts', () => {
 });
 
 describe('graph --root', () => {
-  const root = 'fixtures/deployments/graph-mixed/root';
+  const root = 'fixtures/deploy/graph-mixed/root';
 
   it('text: one edge per line, broken ones explained; exit 1 when one is broken', () => {
     expect(agentconf(['graph', '--root', root])).toEqual({
@@ -295,7 +295,7 @@ describe('graph --root', () => {
   });
 
   it('a clean deployment: exit 0', () => {
-    expect(agentconf(['graph', '--root', 'fixtures/deployments/clean-two-pipelines/root'])).toEqual({
+    expect(agentconf(['graph', '--root', 'fixtures/deploy/clean-two-pipelines/root'])).toEqual({
       stdout: lines('proc-aggregator -> sink-stats/stats  ok', 'proc-core -> sink-flows/flows  ok'),
       stderr: '',
       status: 0,
@@ -303,7 +303,7 @@ describe('graph --root', () => {
   });
 
   it('a typo in a --var value is shown, as lint --root shows it', () => {
-    const args = ['--root', 'fixtures/deployments/clean-two-pipelines/root', '--var', 'uuid_site=${uuid_agnet}'];
+    const args = ['--root', 'fixtures/deploy/clean-two-pipelines/root', '--var', 'uuid_site=${uuid_agnet}'];
     const graph = agentconf(['graph', ...args]);
     expect(graph.stdout).toBe(lines('proc-aggregator -> sink-stats/stats  ok', 'proc-core -> sink-flows/flows  ok'));
     expect(graph.stderr).toContain('--var warning the value of variable "uuid_site" refers to unknown variable "${uuid_agnet}"');

@@ -88,7 +88,7 @@ describe('.pre-commit-hooks.yaml', () => {
   });
 
   describe('agentconf-lint-deployment', () => {
-    const fixtures = join(repo, 'fixtures', 'deployments');
+    const fixtures = join(repo, 'fixtures', 'deploy');
 
     it('checks the folder given in args, once, whatever changed', () => {
       const run = runHook(hook('agentconf-lint-deployment'), repo, ['README.md'], [join(fixtures, 'clean-two-pipelines', 'root')]);

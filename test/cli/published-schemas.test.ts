@@ -10,8 +10,8 @@ import { basename, join, relative } from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { detectKind } from '../../src/detect.js';
-import { kinds } from '../../src/index.js';
+import { detectKind } from '../../src/plugins/detect.js';
+import { kinds } from '../../src/plugins/index.js';
 import { agentconf, repo } from './run.js';
 
 const schemasDir = join(repo, 'generated', 'schemas');
@@ -31,7 +31,7 @@ describe('published schemas', () => {
   const files = publishedSchemas();
 
   it('include one per kind', () => {
-    for (const k of kinds) expect(files).toContain(join(schemasDir, `${k.id}.schema.json`));
+    for (const k of kinds) expect(files).toContain(join(schemasDir, 'plugins', `${k.id}.schema.json`));
   });
 
   // Ajv with every strict check on (its default mode already rejects unknown keywords), and no
@@ -47,7 +47,7 @@ describe('published schemas', () => {
 
   it('are what `agentconf schema ID` prints', () => {
     for (const k of kinds) {
-      expect(agentconf(['schema', k.id]).stdout).toBe(readFileSync(join(schemasDir, `${k.id}.schema.json`), 'utf8'));
+      expect(agentconf(['schema', k.id]).stdout).toBe(readFileSync(join(schemasDir, 'plugins', `${k.id}.schema.json`), 'utf8'));
     }
   });
 
@@ -98,7 +98,7 @@ describe('schema catalog', () => {
 
   it('points each kind at the $id of its published schema', () => {
     expect(catalog.schemas.map((s) => s.url)).toEqual(kinds.map((k) => k.schemaId));
-    for (const k of kinds) expect(readJson(join(schemasDir, `${k.id}.schema.json`)).$id).toBe(k.schemaId);
+    for (const k of kinds) expect(readJson(join(schemasDir, 'plugins', `${k.id}.schema.json`)).$id).toBe(k.schemaId);
   });
 
   // The names the agent's packages install, and variants deployments use, each take exactly the

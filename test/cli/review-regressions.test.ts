@@ -34,7 +34,7 @@ describe('--agent-config', () => {
 });
 
 describe('lint --root', () => {
-  const deployment = 'fixtures/deployments/missing-config/root';
+  const deployment = 'fixtures/deploy/missing-config/root';
 
   it('gives the same findings whether the folder is given relative, absolute or as .', () => {
     const relative = agentconf(['lint', '--format', 'json', '--root', deployment]);

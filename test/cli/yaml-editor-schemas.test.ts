@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsonLanguageService from 'vscode-json-languageservice';
 import yamlLanguageService from 'yaml-language-server/lib/umd/languageservice/yamlLanguageService.js';
 import { describe, expect, it } from 'vitest';
-import { detectKind } from '../../src/detect.js';
+import { detectKind } from '../../src/plugins/detect.js';
 import { repo } from './run.js';
 
 const { TextDocument } = jsonLanguageService;
@@ -23,7 +23,7 @@ service.configure({ validate: true, hover: true, completion: true });
 const schemaOf = (name: string) => {
   const detected = detectKind(name, {});
   if (!('kind' in detected)) throw new Error(`no kind in the name ${name}`);
-  return pathToFileURL(join(repo, 'generated', 'schemas', `${detected.kind}.schema.json`)).href;
+  return pathToFileURL(join(repo, 'generated', 'schemas', 'plugins', `${detected.kind}.schema.json`)).href;
 };
 
 // The server caches parsed documents by URI and version: each text gets a version of its own.

@@ -1,5 +1,5 @@
 /**
- * One case per folder of fixtures/deployments: `root/` is a persistent-state folder, and
+ * One case per folder of fixtures/deploy: `root/` is a persistent-state folder, and
  * `expected.json` lists every diagnostic (file relative to root, severity, code, line; column
  * and a message fragment when given). `options.json`, when present, holds the lint options.
  * Adding a case needs no code.

@@ -2,11 +2,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Diagnostic } from '../../src/diagnostic.js';
-import type { FileResult } from '../../src/report.js';
+import type { Diagnostic } from '../../src/core/diagnostic.js';
+import type { FileResult } from '../../src/core/report.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const fixturesDir = join(repoRoot, 'fixtures/deployments');
+export const fixturesDir = join(repoRoot, 'fixtures/deploy');
 /** The shared reference data, beside the repository; absent in a bare checkout. */
 export const referenceDir = resolve(repoRoot, '../shared/reference');
 export const hasReference = existsSync(join(referenceDir, 'deployments'));

@@ -1,6 +1,6 @@
 /** Shared inputs for the format tests: a small but complete set of cases. */
 import type { FormatContext } from '../../src/format/formatter.js';
-import type { FileResult } from '../../src/report.js';
+import type { FileResult } from '../../src/core/report.js';
 
 /** Line 3 is indented with a tab, so the caret has to keep it. */
 export const sourceA = '{\n  "name": "edge",\n\t"log_interval": "10",\n  "log_intervall": 5\n}\n';

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic, DiagnosticCode } from '../../src/diagnostic.js';
+import type { Diagnostic, DiagnosticCode } from '../../src/core/diagnostic.js';
 import { formatGithub } from '../../src/format/github.js';
 import { formatJson } from '../../src/format/json.js';
 import { formatJunit } from '../../src/format/junit.js';
 import { formatSarif } from '../../src/format/sarif.js';
 import { formatText } from '../../src/format/text.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
-import type { FileResult } from '../../src/report.js';
+import type { FileResult } from '../../src/core/report.js';
 
 // Any code point, lone surrogate halves too, and extra weight on the characters each format
 // has to escape.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticCode } from '../../src/diagnostic.js';
+import type { DiagnosticCode } from '../../src/core/diagnostic.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
 import { artifactLocation, formatSarif, toUri } from '../../src/format/sarif.js';
 import { context, one, results } from './fixtures.js';

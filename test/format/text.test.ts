@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatText } from '../../src/format/text.js';
-import type { Diagnostic } from '../../src/diagnostic.js';
+import type { Diagnostic } from '../../src/core/diagnostic.js';
 import { context, one, results } from './fixtures.js';
 
 const ESC = '\u001b';

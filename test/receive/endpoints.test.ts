@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lintDeployment } from '../../src/deploy/index.js';
 import type { DeploymentModel } from '../../src/deploy/model.js';
 import { httpEndpoints } from '../../src/receive/endpoints.js';
-import { cloneJson } from '../../src/value.js';
+import { cloneJson } from '../../src/core/value.js';
 import { repo } from './helpers.js';
 
 const root = join(repo, 'fixtures', 'receive', 'deployment', 'root');

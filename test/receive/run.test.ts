@@ -58,11 +58,11 @@ describe('agentconf receive', () => {
   });
 
   it('--root: a deployment with problems of its own says so in a status line', async () => {
-    const run = await startReceive(['--root', 'fixtures/deployments/schema-error/root']);
+    const run = await startReceive(['--root', 'fixtures/deploy/schema-error/root']);
     const ended = await run.kill('SIGINT');
     expect(ended.status).toBe(0);
-    expect(ended.stderr).toMatch(/the deployment in fixtures\/deployments\/schema-error\/root has \d+ errors? and \d+ warnings? of its own \(see agentconf lint --root\)/);
-    const clean = await (await startReceive(['--root', 'fixtures/deployments/clean-two-pipelines/root'])).kill('SIGINT');
+    expect(ended.stderr).toMatch(/the deployment in fixtures\/deploy\/schema-error\/root has \d+ errors? and \d+ warnings? of its own \(see agentconf lint --root\)/);
+    const clean = await (await startReceive(['--root', 'fixtures/deploy/clean-two-pipelines/root'])).kill('SIGINT');
     expect(clean.stderr).not.toContain('of its own');
   });
 

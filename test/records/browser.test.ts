@@ -1,7 +1,7 @@
 /** agentconf/records bundles for the browser: no Node built-ins, no Ajv, no decoder, no YAML. */
 import type { BuildResult } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserBundle } from '../library/helpers.js';
+import { browserBundle } from '../plugins/helpers.js';
 
 describe('browser bundle of agentconf/records', () => {
   let result: BuildResult<{ write: false; metafile: true }>;
@@ -13,7 +13,7 @@ describe('browser bundle of agentconf/records', () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((f) => f.includes('node_modules'))).toEqual([]);
     expect(inputs.some((f) => f.startsWith('generated/records/fast'))).toBe(true);
-    expect(inputs.filter((f) => f.startsWith('src/records/stream') || f.startsWith('src/parse/yaml'))).toEqual([]);
+    expect(inputs.filter((f) => f.startsWith('src/records/stream') || f.startsWith('src/core/parse/yaml'))).toEqual([]);
     expect(result.outputFiles[0]!.text).not.toMatch(/from\s+["']node:|require\(["'](node:)?\w+["']\)/);
   });
 

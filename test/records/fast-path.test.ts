@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordShapes } from '../../generated/records/shapes.js';
-import { unknownKeys } from '../../src/lint/unknown-keys.js';
+import { unknownKeys } from '../../src/core/unknown-keys.js';
 import { isRecordType, schemaOfType } from '../../src/records/catalog.js';
 import { explainerOf, fastCheckOf } from '../../src/records/validators.js';
 import { sampleRecord, sampleTypes } from '../../scripts/record-samples.mjs';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as records from '../../src/records/index.js';
 import { validateRecord } from '../../src/records/index.js';
-import { fixturesDir, matchDiagnostics, type ExpectedDiagnostic } from '../library/helpers.js';
+import { fixturesDir, matchDiagnostics, type ExpectedDiagnostic } from '../plugins/helpers.js';
 
 const root = join(fixturesDir, 'records');
 const pascal = (id: string) => id.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');

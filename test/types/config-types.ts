@@ -2,8 +2,8 @@
  * Compile-time checks of the generated config types, run by `npm run typecheck` (CI): configs
  * that are valid must type-check, and each `@ts-expect-error` line must stay an error.
  */
-import type { ConfigOf, ProcAggregatorConfig, ProcDevDiscoveryConfig, SinkHttpConfig } from '../../src/index.js';
-import { isSinkHttpConfig, resolve } from '../../src/index.js';
+import type { ConfigOf, ProcAggregatorConfig, ProcDevDiscoveryConfig, SinkHttpConfig } from '../../src/plugins/index.js';
+import { isSinkHttpConfig, resolve } from '../../src/plugins/index.js';
 
 export const withNested: ProcAggregatorConfig = {
   aggregator: 1,

@@ -4,7 +4,7 @@
 /**
  * An IPv4 address in dotted-decimal form or an IPv6 address in hexadecimal groups.
  */
-export type TelemetryIpAddress = string;
+export type RecordsIpAddress = string;
 
 /**
  * The IP addresses seen behind each local MAC address.
@@ -17,5 +17,5 @@ export interface EndpointsRecord {
   /**
    * The IPv4 and IPv6 addresses seen for the MAC address that keys this member.
    */
-  [k: string]: TelemetryIpAddress[] | 'endpoints';
+  [k: string]: RecordsIpAddress[] | 'endpoints';
 }

@@ -4,23 +4,23 @@
 /**
  * A non-negative integer count.
  */
-export type TelemetryCount = number;
+export type RecordsCount = number;
 /**
  * A flow identity digest, hexadecimal.
  */
-export type TelemetryDigest = string;
+export type RecordsDigest = string;
 /**
  * A point in time, Unix milliseconds.
  */
-export type TelemetryUnixMillis = number;
+export type RecordsUnixMillis = number;
 /**
  * Mean bytes per second: a non-negative number.
  */
-export type TelemetryRate = number;
+export type RecordsRate = number;
 /**
  * What kind of address the other side of a flow has.
  */
-export type TelemetryOtherType =
+export type RecordsOtherType =
   'local' | 'remote' | 'broadcast' | 'multicast' | 'unsupported' | 'error' | 'unknown';
 
 /**
@@ -138,7 +138,7 @@ export interface FlowRecord {
      * Whether the detection is a guess.
      */
     detection_guessed: boolean;
-    detection_packets: TelemetryCount;
+    detection_packets: RecordsCount;
     /**
      * Whether the detection changed since the previous record.
      */
@@ -160,11 +160,11 @@ export interface FlowRecord {
        */
       fingerprint?: string;
     };
-    digest: TelemetryDigest;
+    digest: RecordsDigest;
     /**
      * Digests the flow had before its identity changed.
      */
-    digest_prev?: TelemetryDigest[];
+    digest_prev?: RecordsDigest[];
     /**
      * Host name learnt from DNS for the other side.
      */
@@ -255,8 +255,8 @@ export interface FlowRecord {
      * IP version of the flow: 4 or 6.
      */
     ip_version: 4 | 6;
-    last_seen_at: TelemetryUnixMillis;
-    local_bytes?: TelemetryCount;
+    last_seen_at: RecordsUnixMillis;
+    local_bytes?: RecordsCount;
     /**
      * Address of the local side.
      */
@@ -269,12 +269,12 @@ export interface FlowRecord {
      * Whether the local side opened the flow.
      */
     local_origin: boolean;
-    local_packets?: TelemetryCount;
+    local_packets?: RecordsCount;
     /**
      * Port of the local side.
      */
     local_port: number;
-    local_rate?: TelemetryRate;
+    local_rate?: RecordsRate;
     /**
      * mDNS details.
      */
@@ -297,7 +297,7 @@ export interface FlowRecord {
        */
       src_iface?: string;
     };
-    other_bytes?: TelemetryCount;
+    other_bytes?: RecordsCount;
     /**
      * Address of the other side.
      */
@@ -306,13 +306,13 @@ export interface FlowRecord {
      * Hardware address of the other side.
      */
     other_mac: string;
-    other_packets?: TelemetryCount;
+    other_packets?: RecordsCount;
     /**
      * Port of the other side.
      */
     other_port: number;
-    other_rate?: TelemetryRate;
-    other_type: TelemetryOtherType;
+    other_rate?: RecordsRate;
+    other_type: RecordsOtherType;
     /**
      * Risks the detection engine found.
      */
@@ -438,9 +438,9 @@ export interface FlowRecord {
      * Tags attached to the flow.
      */
     tags?: string[];
-    tcp?: TelemetryTcpCounters;
-    total_bytes?: TelemetryCount;
-    total_packets?: TelemetryCount;
+    tcp?: RecordsTcpCounters;
+    total_bytes?: RecordsCount;
+    total_packets?: RecordsCount;
     /**
      * VLAN the flow belongs to (0 for none).
      */
@@ -450,7 +450,7 @@ export interface FlowRecord {
 /**
  * TCP problems seen on the flow; left out for flows that are not TCP.
  */
-export interface TelemetryTcpCounters {
+export interface RecordsTcpCounters {
   /**
    * TCP resets seen on the flow.
    */

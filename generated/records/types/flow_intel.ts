@@ -4,19 +4,19 @@
 /**
  * A non-negative integer count.
  */
-export type TelemetryCount = number;
+export type RecordsCount = number;
 /**
  * A flow identity digest, hexadecimal.
  */
-export type TelemetryDigest = string;
+export type RecordsDigest = string;
 /**
  * A point in time, Unix milliseconds.
  */
-export type TelemetryUnixMillis = number;
+export type RecordsUnixMillis = number;
 /**
  * Mean bytes per second: a non-negative number.
  */
-export type TelemetryRate = number;
+export type RecordsRate = number;
 /**
  * A point in a flow's life at which an intelligence indicator may be evaluated.
  */
@@ -43,22 +43,22 @@ export interface FlowIntelRecord {
    * The flow's digest, optional counters, and the indicators that matched.
    */
   flow?: {
-    detection_packets?: TelemetryCount;
-    digest?: TelemetryDigest;
+    detection_packets?: RecordsCount;
+    digest?: RecordsDigest;
     /**
      * Digests the flow had before its identity changed.
      */
-    digest_prev?: TelemetryDigest[];
-    last_seen_at?: TelemetryUnixMillis;
-    local_bytes?: TelemetryCount;
-    local_packets?: TelemetryCount;
-    local_rate?: TelemetryRate;
-    other_bytes?: TelemetryCount;
-    other_packets?: TelemetryCount;
-    other_rate?: TelemetryRate;
-    tcp?: TelemetryTcpCounters;
-    total_bytes?: TelemetryCount;
-    total_packets?: TelemetryCount;
+    digest_prev?: RecordsDigest[];
+    last_seen_at?: RecordsUnixMillis;
+    local_bytes?: RecordsCount;
+    local_packets?: RecordsCount;
+    local_rate?: RecordsRate;
+    other_bytes?: RecordsCount;
+    other_packets?: RecordsCount;
+    other_rate?: RecordsRate;
+    tcp?: RecordsTcpCounters;
+    total_bytes?: RecordsCount;
+    total_packets?: RecordsCount;
     /**
      * The indicators that matched the flow.
      *
@@ -96,7 +96,7 @@ export interface FlowIntelRecord {
 /**
  * TCP problems seen on the flow; left out for flows that are not TCP.
  */
-export interface TelemetryTcpCounters {
+export interface RecordsTcpCounters {
   /**
    * TCP resets seen on the flow.
    */

@@ -4,19 +4,19 @@
 /**
  * A non-negative integer count.
  */
-export type TelemetryCount = number;
+export type RecordsCount = number;
 /**
  * A flow identity digest, hexadecimal.
  */
-export type TelemetryDigest = string;
+export type RecordsDigest = string;
 /**
  * A point in time, Unix milliseconds.
  */
-export type TelemetryUnixMillis = number;
+export type RecordsUnixMillis = number;
 /**
  * Mean bytes per second: a non-negative number.
  */
-export type TelemetryRate = number;
+export type RecordsRate = number;
 
 /**
  * Sent when a flow leaves active tracking, with its final counters.
@@ -38,33 +38,33 @@ export interface FlowPurgeRecord {
    * Why the flow left tracking.
    */
   reason: 'closed' | 'expired';
-  flow: TelemetryFlowCounters;
+  flow: RecordsFlowCounters;
 }
 /**
  * The counter block of a flow: traffic seen on each side, detection progress and identity digests.
  */
-export interface TelemetryFlowCounters {
-  detection_packets: TelemetryCount;
-  digest: TelemetryDigest;
+export interface RecordsFlowCounters {
+  detection_packets: RecordsCount;
+  digest: RecordsDigest;
   /**
    * Digests the flow had before its identity changed.
    */
-  digest_prev?: TelemetryDigest[];
-  last_seen_at: TelemetryUnixMillis;
-  local_bytes: TelemetryCount;
-  local_packets: TelemetryCount;
-  local_rate: TelemetryRate;
-  other_bytes: TelemetryCount;
-  other_packets: TelemetryCount;
-  other_rate: TelemetryRate;
-  tcp?: TelemetryTcpCounters;
-  total_bytes: TelemetryCount;
-  total_packets: TelemetryCount;
+  digest_prev?: RecordsDigest[];
+  last_seen_at: RecordsUnixMillis;
+  local_bytes: RecordsCount;
+  local_packets: RecordsCount;
+  local_rate: RecordsRate;
+  other_bytes: RecordsCount;
+  other_packets: RecordsCount;
+  other_rate: RecordsRate;
+  tcp?: RecordsTcpCounters;
+  total_bytes: RecordsCount;
+  total_packets: RecordsCount;
 }
 /**
  * TCP problems seen on the flow; left out for flows that are not TCP.
  */
-export interface TelemetryTcpCounters {
+export interface RecordsTcpCounters {
   /**
    * TCP resets seen on the flow.
    */

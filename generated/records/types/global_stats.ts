@@ -4,7 +4,7 @@
 /**
  * The packet counters over all capture interfaces, at the top level beside "type".
  */
-export type GlobalStatsRecord = TelemetryInterfaceCounters & {
+export type GlobalStatsRecord = RecordsInterfaceCounters & {
   /**
    * Names the record: always "global_stats".
    */
@@ -14,7 +14,7 @@ export type GlobalStatsRecord = TelemetryInterfaceCounters & {
 /**
  * The 22 packet counters the agent keeps per interface and in total; all integers, all required.
  */
-export interface TelemetryInterfaceCounters {
+export interface RecordsInterfaceCounters {
   /**
    * Packets the capture layer dropped.
    */

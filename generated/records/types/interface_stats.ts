@@ -9,12 +9,12 @@ export interface InterfaceStatsRecord {
    * Names the record: always "interface_stats".
    */
   type: 'interface_stats';
-  [k: string]: TelemetryInterfaceCounters | 'interface_stats';
+  [k: string]: RecordsInterfaceCounters | 'interface_stats';
 }
 /**
  * The 22 packet counters the agent keeps per interface and in total; all integers, all required.
  */
-export interface TelemetryInterfaceCounters {
+export interface RecordsInterfaceCounters {
   /**
    * Packets the capture layer dropped.
    */

@@ -3,7 +3,7 @@
  * a problem with the framing itself. Framers are synchronous and incremental (push chunks, then
  * end), so a stream reader and a one-payload reader share them.
  */
-import type { Diagnostic } from '../../diagnostic.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
 
 /** Where a frame starts: byte offset in the (decompressed) stream, and line/column in a text stream. */
 export interface FramePlace {

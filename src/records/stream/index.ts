@@ -9,5 +9,5 @@ export { RecordReport, DEFAULT_MAX_PROBLEMS, type RecordReportOptions } from './
 export { RecordJudge, type JudgedRecord, type RecordEvent } from './judge.js';
 export { framingNames, type Framing } from './frames.js';
 export { payloadLimits, streamLimits, type RecordLimits } from './limits.js';
-export type { FileResult, ProblemGroup, RecordStats, Summary } from '../../report.js';
-export { summarize } from '../../report.js';
+export type { FileResult, ProblemGroup, RecordStats, Summary } from '../../core/report.js';
+export { summarize } from '../../core/report.js';

@@ -4,10 +4,10 @@
  * with `validateRecord`. Positions (line/column) are found only for diagnostics a report keeps.
  */
 import { isUtf8 } from 'node:buffer';
-import { locateDiagnostic } from '../../check.js';
-import type { Diagnostic } from '../../diagnostic.js';
-import { parseJson, type ParsedDocument } from '../../parse/index.js';
-import { isPlainObject } from '../../value.js';
+import { locateDiagnostic } from '../../core/locate.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import { parseJson, type ParsedDocument } from '../../core/parse/index.js';
+import { isPlainObject } from '../../core/value.js';
 import { validateRecord, type RecordValidation } from '../validate.js';
 import type { Frame } from './frames.js';
 import { byteSize, type RecordLimits } from './limits.js';

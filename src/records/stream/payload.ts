@@ -4,7 +4,7 @@
  * headers), judged records and problems out; never throws.
  */
 import { gunzipSync } from 'node:zlib';
-import type { Diagnostic } from '../../diagnostic.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
 import { detectFraming, hexHead, isGzip } from './detect.js';
 import { createFramer } from './framer.js';
 import type { Framing } from './frames.js';

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import type { Diagnostic } from '../../diagnostic.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
 import { DETECT_BYTES, detectFraming, hexHead, isGzip } from './detect.js';
 import { createFramer } from './framer.js';
 import type { Framer, Framing } from './frames.js';

@@ -7,8 +7,8 @@
  *    indices, for formats that show groups;
  * 3. at most `maxProblems` findings (and groups) are kept; the rest are counted as dropped.
  */
-import type { Diagnostic } from '../../diagnostic.js';
-import type { FileResult, ProblemGroup, RecordStats } from '../../report.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import type { FileResult, ProblemGroup, RecordStats } from '../../core/report.js';
 import type { JudgedRecord, RecordEvent } from './judge.js';
 
 /** How many findings a report keeps unless told otherwise. */

@@ -1,0 +1,204 @@
+/**
+ * Turns raw Ajv errors into diagnostics a person can act on: `anyOf` noise is collapsed to the
+ * branch the value was meant for, every error gets a closed code and a sentence, duplicates go.
+ */
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
+import { childPointer } from './pointer.js';
+import { closest } from './suggest.js';
+import { describePlace, describeValue, quote, typeWord, valueAt } from './describe.js';
+import { formatWords, patternWords } from './patterns.js';
+
+/** The part of an Ajv error object we read (Ajv's `ErrorObject` without messages). */
+export interface AjvError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Whether an error belongs to the branch at schema path `branch` (`.../anyOf/1`). */
+const inBranch = (error: AjvError, group: AjvError) =>
+  error.schemaPath.startsWith(group.schemaPath + '/') &&
+  (error.instancePath === group.instancePath || error.instancePath.startsWith(group.instancePath + '/'));
+
+const depth = (e: AjvError) => e.instancePath.split('/').length * 1000 + e.schemaPath.length;
+
+/**
+ * Replaces each failed `anyOf` and its branch errors by what matters. Branch errors are told
+ * apart by schema path (`.../anyOf/N/...`), so an anyOf branch must not hold a `$ref` (errors
+ * inside a ref carry the target's path); a schema test keeps it so.
+ * - every branch wants another type: one type error naming the choices;
+ * - every branch misses a member (either-or requirements): one required error naming the choices;
+ * - otherwise the errors of the first branch whose type the value has (the shape it was meant for).
+ */
+function collapseAnyOf(errors: AjvError[]): AjvError[] {
+  let list = errors;
+  // Innermost first, so an outer anyOf sees its branches already collapsed.
+  const groups = list
+    .filter((e) => e.keyword === 'anyOf')
+    .sort((a, b) => depth(b) - depth(a));
+  for (const group of groups) {
+    const base = group.schemaPath;
+    const members = list.filter((e) => e !== group && inBranch(e, group));
+    const branches = new Map<string, AjvError[]>();
+    for (const e of members) {
+      const index = e.schemaPath.slice(base.length + 1).split('/')[0]!;
+      branches.set(index, [...(branches.get(index) ?? []), e]);
+    }
+    const typeMiss = (es: AjvError[]) =>
+      es.find((e) => e.keyword === 'type' && e.instancePath === group.instancePath);
+    const requiredOnly = (es: AjvError[]) =>
+      es.every((e) => e.keyword === 'required' && e.instancePath === group.instancePath);
+    let replacement: AjvError[];
+    const all = [...branches.values()];
+    if (all.length > 0 && all.every((es) => typeMiss(es))) {
+      const types = [...new Set(all.flatMap((es) => [typeMiss(es)!.params.type as string]))];
+      replacement = [{ ...group, keyword: 'type', params: { type: types.join(',') } }];
+    } else if (all.length > 0 && all.every(requiredOnly)) {
+      const names = all.flatMap((es) => es.map((e) => e.params.missingProperty as string));
+      replacement = [{ ...group, keyword: 'required', params: { missingProperty: names.join(',') } }];
+    } else {
+      const chosen = all.find((es) => !typeMiss(es)) ?? [];
+      replacement = chosen;
+    }
+    list = list.filter((e) => e !== group && !members.includes(e));
+    list.push(...replacement);
+  }
+  return list;
+}
+
+function orList(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: string) => string[], subject: string): Diagnostic {
+  const pointer = error.instancePath;
+  const place = describePlace(pointer, root, subject);
+  const value = valueAt(root, pointer);
+  const make = (code: DiagnosticCode, message: string, extra: Partial<Diagnostic> = {}): Diagnostic => ({
+    severity: 'error',
+    code,
+    message,
+    pointer,
+    ...extra,
+  });
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required': {
+      const names = String(p.missingProperty).split(',').map((n) => JSON.stringify(n));
+      const owner = place;
+      return names.length > 1
+        ? make('schema/required', `${owner} is missing ${orList(names)}`)
+        : make('schema/required', `${owner} is missing the required member ${names[0]}`);
+    }
+    case 'type': {
+      const wanted = orList(String(p.type).split(',').map(typeWord));
+      return make('schema/type', `${place} must be ${wanted}, not ${describeValue(value)}`);
+    }
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]) ?? [];
+      const suggestion = typeof value === 'string' ? closest(value, allowed.map(String)) : undefined;
+      return make(
+        'schema/enum',
+        `${place} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, not ${typeof value === 'string' ? quote(value) : describeValue(value)}` +
+          (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
+        suggestion ? { suggestion } : {},
+      );
+    }
+    case 'const':
+      return make('schema/enum', `${place} must be ${JSON.stringify(p.allowedValue)}, not ${describeValue(value)}`);
+    case 'pattern': {
+      const words = patternWords[String(p.pattern)] ?? `text matching /${String(p.pattern)}/`;
+      return make('schema/pattern', `${place} must be ${words}; got ${typeof value === 'string' ? quote(value) : describeValue(value)}`);
+    }
+    case 'format': {
+      const words = formatWords[String(p.format)] ?? `of the form ${String(p.format)}`;
+      return make('schema/format', `${place} must be ${words}; got ${typeof value === 'string' ? quote(value) : describeValue(value)}`);
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return make('schema/range', `${place} must be at least ${String(p.limit)}${error.keyword === 'exclusiveMinimum' ? ' (exclusive)' : ''}, not ${String(value)}`);
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return make('schema/range', `${place} must be at most ${String(p.limit)}${error.keyword === 'exclusiveMaximum' ? ' (exclusive)' : ''}, not ${String(value)}`);
+    case 'minLength':
+      return make('schema/length', Number(p.limit) === 1 ? `${place} must not be empty` : `${place} must be at least ${String(p.limit)} characters long`);
+    case 'maxLength':
+      return make('schema/length', `${place} must be at most ${String(p.limit)} characters long`);
+    case 'minItems':
+      return make('schema/length', `${place} must list at least ${String(p.limit)} item${Number(p.limit) === 1 ? '' : 's'}`);
+    case 'maxItems':
+      return make('schema/length', `${place} must list at most ${String(p.limit)} items`);
+    case 'minProperties':
+      return make('schema/length', `${place} must have at least ${String(p.limit)} member${Number(p.limit) === 1 ? '' : 's'}`);
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      const suggestion = closest(name, closedKeys(pointer));
+      const owner = place;
+      return {
+        severity: 'error',
+        code: 'schema/additional',
+        message:
+          `${JSON.stringify(name)} is not allowed: ${owner} accepts only ${closedKeys(pointer).map((k) => JSON.stringify(k)).join(', ')}` +
+          (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
+        pointer: childPointer(pointer, name),
+        ...(suggestion ? { suggestion } : {}),
+      };
+    }
+    case 'propertyNames': {
+      const name = String(p.propertyName);
+      const words = patternWords[String(nameRule(error))] ?? 'a name this object allows';
+      return { ...make('schema/pattern', `member name ${quote(name)} is not allowed in ${place}: every member name must be ${words}`), pointer: childPointer(pointer, name) };
+    }
+    default:
+      return make('schema/invalid', `${place} is not valid here (${error.keyword})`);
+  }
+}
+
+/** The pattern a failed `propertyNames` rule asked for (kept on the error by {@link mapAjvErrors}). */
+const nameRule = (error: AjvError) => error.params.pattern;
+
+/**
+ * Errors that only echo others: the `if` of an if/then/else (its branch errors say what is
+ * wrong) and the inner error of `propertyNames` (folded into the `propertyNames` error).
+ */
+function withoutEchoes(errors: readonly AjvError[]): AjvError[] {
+  const out: AjvError[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    if ('propertyName' in error && error.keyword !== 'propertyNames') {
+      const owner = errors.find((e) => e.keyword === 'propertyNames' && e.params.propertyName === (error as { propertyName?: unknown }).propertyName);
+      if (owner) {
+        if (error.keyword === 'pattern') owner.params.pattern = error.params.pattern;
+        continue;
+      }
+    }
+    out.push(error);
+  }
+  return out;
+}
+
+/**
+ * Maps Ajv errors of one validation to diagnostics.
+ * @param closedKeys the members an object at a pointer allows, for suggestions on closed objects
+ * @param subject how messages name the whole document (`the config`, `the record`)
+ */
+export function mapAjvErrors(
+  errors: readonly AjvError[] | null | undefined,
+  root: unknown,
+  closedKeys: (pointer: string) => string[] = () => [],
+  subject = 'the config',
+): Diagnostic[] {
+  if (!errors?.length) return [];
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const error of collapseAnyOf(withoutEchoes(errors.map((e) => ({ ...e, params: { ...e.params } }))))) {
+    const d = toDiagnostic(error, root, closedKeys, subject);
+    const key = `${d.code}\u0000${d.pointer}\u0000${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out;
+}

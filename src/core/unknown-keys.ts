@@ -1,0 +1,93 @@
+/**
+ * Members the schema does not list: warnings, not errors (the agent ignores members it does not
+ * read); a typo of a listed member (`log_intervall`) gets its "did you mean".
+ */
+import type { Shape } from './shape.js';
+import type { Diagnostic } from './diagnostic.js';
+import { childPointer } from './pointer.js';
+import { closest, editDistance } from './suggest.js';
+
+/**
+ * The keys "did you mean" may propose in `node` (worked out only when a key is unknown): never one
+ * already set, nor another spelling of one; `spec` holds those that are the interface's spelling.
+ */
+function candidatesFor(node: Record<string, unknown>, props: NonNullable<Shape['props']>): { open: string[]; spec: string[] } {
+  const set = new Set(Object.keys(props).filter((k) => Object.hasOwn(node, k)).flatMap((k) => [k, props[k]!.aliasOf ?? k]));
+  const open = Object.keys(props).filter((k) => !set.has(k) && !set.has(props[k]!.aliasOf ?? k));
+  return { open, spec: open.filter((k) => props[k]!.aliasOf === undefined) };
+}
+
+/** The interface's spelling, unless another spelling is strictly fewer edits away. */
+function preferSpec(key: string, spec: string | undefined, any: string | undefined): string | undefined {
+  if (spec === undefined || any === undefined) return spec ?? any;
+  return editDistance(key.toLowerCase(), any.toLowerCase()) < editDistance(key.toLowerCase(), spec.toLowerCase()) ? any : spec;
+}
+
+/**
+ * Reports every member of a described object that its shape does not know. Its own walk rather
+ * than `walkShape` with a visitor: each object's keys are listed once and serve both the check and
+ * the way down, which a folder lint does for every object of every file.
+ */
+export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (typeof value === 'object' && value !== null) visit(value, shape, [], out);
+  return out;
+}
+
+/**
+ * Checks `value` and what its shape describes below it, outermost first (an object's findings
+ * before those of its members). `path` holds the tokens of its place; a pointer is built only for
+ * a finding.
+ */
+function visit(value: object, shape: Shape, path: (string | number)[], out: Diagnostic[]): void {
+  if (Array.isArray(value)) {
+    const items = shape.items;
+    if (items === undefined) return;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item !== 'object' || item === null) continue;
+      path.push(i);
+      visit(item, items, path, out);
+      path.pop();
+    }
+    return;
+  }
+  const props = shape.props;
+  const each = shape.each;
+  if (props === undefined && each === undefined) return;
+  const node = value as Record<string, unknown>;
+  // Indexed, not `for...of`: the iterator protocol is slow in code not yet optimised.
+  const keys = Object.keys(node);
+  // Closed objects are the validator's (an error there); maps and free-form objects know no list.
+  if (props !== undefined && each === undefined && !shape.closed) {
+    let candidates: { open: string[]; spec: string[] } | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (Object.hasOwn(props, key)) continue;
+      candidates ??= candidatesFor(node, props);
+      out.push(unknownKey(key, candidates, path));
+    }
+  }
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const member = node[key];
+    if (typeof member !== 'object' || member === null) continue;
+    const child = props !== undefined && Object.hasOwn(props, key) ? props[key] : each;
+    if (child === undefined) continue;
+    path.push(key);
+    visit(member, child, path, out);
+    path.pop();
+  }
+}
+
+/** The warning for an unknown `key` at `path`, with the closest candidate as its "did you mean". */
+function unknownKey(key: string, candidates: { open: string[]; spec: string[] }, path: readonly (string | number)[]): Diagnostic {
+  const suggestion = preferSpec(key, closest(key, candidates.spec), closest(key, candidates.open));
+  return {
+    severity: 'warning',
+    code: 'key/unknown',
+    message: `unknown key ${JSON.stringify(key)}: the published interface does not define it` + (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
+    pointer: childPointer('', ...path, key),
+    ...(suggestion ? { suggestion } : {}),
+  };
+}

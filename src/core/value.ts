@@ -1,0 +1,60 @@
+/** Safe handling of parsed JSON values: no prototype is ever touched, whatever the keys. */
+
+/** A JSON object (not an array, not null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Sets `target[key] = value` as an own data property. Plain assignment of a `__proto__` key would
+ * replace the object's prototype instead (prototype pollution once merged into other objects);
+ * `constructor` and `prototype` are defined the same way so no consumer can confuse them with the
+ * inherited ones. Other names take the fast path (the parser calls this for every member).
+ */
+export function copyMember(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+/**
+ * A deep copy of a JSON value made of own data properties only. A member set to `undefined` is
+ * absent in JSON, so the copy leaves it out.
+ */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => cloneJson(item)) as T;
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) if (value[key] !== undefined) copyMember(out, key, cloneJson(value[key]));
+    return out as T;
+  }
+  return value;
+}
+
+/** True when `node` has `key` with a value: a member set to `undefined` (as form code makes them) is absent. */
+export function hasMember(node: Record<string, unknown>, key: string): boolean {
+  return Object.hasOwn(node, key) && node[key] !== undefined;
+}
+
+/** Whether any string value (not member name) in a JSON value passes `test`. */
+export function someString(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  // Indexed loops, no closures: this runs on every file of a folder, mostly before it is optimised.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (someString(value[i], test)) return true;
+    return false;
+  }
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) if (someString((value as Record<string, unknown>)[keys[i]!], test)) return true;
+  return false;
+}
+
+/** `a symbol`, `null`, `an array`: what a value is, for messages. */
+export function typeName(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

@@ -1,0 +1,181 @@
+/**
+ * `${name}` variables: the table the agent runs with, and substitution into config strings as the
+ * agent does it: plain text, one pass, not recursive (a value that itself contains `${...}` is
+ * inserted as written), unknown names left as written.
+ *
+ * The table, one rule for every caller (the library's `variables`, `--var`, the main config's
+ * settings, a deployment's folder):
+ * 1. the agent's defaults, then the caller's values over them;
+ * 2. each entry is expanded once against the table, in order: first the defaults the caller did
+ *    not replace (`path_plugins` follows the caller's `path_state_persistent`), then the caller's
+ *    values in the order given, as the agent reads settings written in terms of others
+ *    (`path_plugins = ${path_state_persistent}/custom`); a later entry sees earlier results;
+ * 3. a reference to a name the table lacks is left as written and reported (`var/unknown`).
+ * Scanning is linear in the text: an unclosed `${` ends the search instead of retrying.
+ */
+import type { Diagnostic } from './diagnostic.js';
+import { boundText } from './message.js';
+import { childPointer } from './pointer.js';
+import { closest } from './suggest.js';
+import { callArgument } from './arguments.js';
+import { copyMember, isPlainObject, typeName } from './value.js';
+
+/** The variables the agent defines, with the values it uses when its own config sets none. Frozen. */
+export const agentVariableDefaults: Readonly<Record<string, string>> = Object.freeze({
+  path_state_persistent: '/etc/netifyd',
+  path_state_volatile: '/var/run/netifyd',
+  path_plugins: '${path_state_persistent}/plugins.d',
+  path_plugin_libdir: '/usr/lib',
+  path_categories: '${path_state_persistent}/categories.d',
+  path_interfaces: '${path_state_persistent}/interfaces.d',
+  path_shared_data: '/usr/share/netifyd',
+  uuid_agent: '00-00-00-00',
+  uuid_serial: '-',
+  uuid_site: '-',
+});
+
+/**
+ * Replaces each `${name}` of `text` (the name runs to the next `}`) by what `replace` returns.
+ * Linear: each character is looked at a bounded number of times.
+ */
+function replaceReferences(text: string, replace: (name: string, whole: string) => string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('${', from);
+    if (open < 0) break;
+    const close = text.indexOf('}', open + 2);
+    // No `}` after this `${`: none after any later `${` either.
+    if (close < 0) break;
+    out += text.slice(from, open) + replace(text.slice(open + 2, close), text.slice(open, close + 1));
+    from = close + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** A `var/unknown` warning for `${name}`, with "did you mean" when a known name is close. */
+function unknownVariable(name: string, known: Iterable<string>, pointer: string, inVariable?: string): Diagnostic {
+  const suggestion = closest(name, known);
+  const shown = `"\${${boundText(name, 60)}}"`;
+  const what = inVariable === undefined ? `unknown variable ${shown} is left as written` : `the value of variable "${boundText(inVariable, 60)}" refers to unknown variable ${shown}, left as written`;
+  return {
+    severity: 'warning',
+    code: 'var/unknown',
+    message: what + (suggestion ? `; did you mean "\${${suggestion}}"?` : ''),
+    pointer,
+    ...(suggestion ? { suggestion: `\${${suggestion}}` } : {}),
+  };
+}
+
+/**
+ * Expands, in place and in the order given, each named entry of a variable table against the
+ * table (rule 2 above). One pass per entry; a self-reference is left as written. Unknown names are
+ * reported into `diagnostics` when given, naming the entry.
+ */
+export function expandSettings(
+  table: Record<string, string>,
+  names: Iterable<string>,
+  report?: (name: string, diagnostic: Diagnostic) => void,
+): void {
+  for (const name of names) {
+    const value = table[name];
+    if (value === undefined) continue;
+    table[name] = replaceReferences(value, (ref, whole) => {
+      if (ref !== name && Object.hasOwn(table, ref)) return table[ref]!;
+      if (report && ref !== name) report(name, unknownVariable(ref, Object.keys(table), '', name));
+      return whole;
+    });
+  }
+}
+
+/** The variable table, and what was wrong with the caller's values. */
+export interface VariableTable {
+  table: Record<string, string>;
+  /** `var/unknown` for references to unknown names; `call/argument` for values that are not strings. */
+  diagnostics: Diagnostic[];
+  /** The `var/unknown` diagnostics again, with the variable whose value holds the reference. */
+  unknown: { name: string; diagnostic: Diagnostic }[];
+}
+
+/**
+ * The variable table the agent would run with, by the rule at the top of this file. `values` is
+ * the caller's: anything that is not an object of strings is reported, not thrown.
+ */
+export function variableTable(values: unknown = {}): VariableTable {
+  const diagnostics: Diagnostic[] = [];
+  const given: [string, string][] = [];
+  if (values !== undefined && values !== null) {
+    if (typeof values !== 'object' || Array.isArray(values)) {
+      diagnostics.push(callArgument(`variables must be an object of name -> string, not ${typeName(values)}; the agent's defaults are used`));
+    } else {
+      for (const name of Object.keys(values)) {
+        const value = (values as Record<string, unknown>)[name];
+        if (typeof value === 'string') given.push([name, value]);
+        else diagnostics.push(callArgument(`variable "${boundText(name, 60)}" must be a string, not ${typeName(value)}; it is ignored`));
+      }
+    }
+  }
+  const table: Record<string, string> = Object.create(null);
+  for (const [name, value] of Object.entries(agentVariableDefaults)) table[name] = value;
+  for (const [name, value] of given) table[name] = value;
+  const givenNames = new Set(given.map(([name]) => name));
+  expandSettings(table, Object.keys(agentVariableDefaults).filter((name) => !givenNames.has(name)));
+  const unknown: VariableTable['unknown'] = [];
+  expandSettings(table, givenNames, (name, diagnostic) => {
+    diagnostics.push(diagnostic);
+    unknown.push({ name, diagnostic });
+  });
+  return { table, diagnostics, unknown };
+}
+
+let defaults: Readonly<Record<string, string>> | undefined;
+
+/**
+ * The agent's defaults expanded (`variableTable()`'s table), made once and frozen: what every call
+ * that names no variables uses, so a caller checking many texts does not build it per text.
+ */
+export function defaultVariables(): Readonly<Record<string, string>> {
+  return (defaults ??= Object.freeze(variableTable().table));
+}
+
+/** The variable table for `overrides` (see `variableTable`); problems with them are dropped. */
+export function agentVariables(overrides: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return variableTable(overrides).table;
+}
+
+/** Substitutes one string; reports each unknown name. */
+export function substituteString(
+  text: string,
+  variables: Readonly<Record<string, string>>,
+  pointer: string,
+  diagnostics: Diagnostic[],
+): string {
+  const reported = new Set<string>();
+  return replaceReferences(text, (name, whole) => {
+    if (Object.hasOwn(variables, name)) return variables[name]!;
+    // One finding per unknown name in a string: `${x}/${x}` is one mistake.
+    if (reported.has(name)) return whole;
+    reported.add(name);
+    diagnostics.push(unknownVariable(name, Object.keys(variables), pointer));
+    return whole;
+  });
+}
+
+/** A copy of `value` with every string substituted; keys are left alone. */
+export function substituteVariables(
+  value: unknown,
+  variables: Readonly<Record<string, string>>,
+  diagnostics: Diagnostic[],
+  pointer = '',
+): unknown {
+  if (typeof value === 'string') return substituteString(value, variables, pointer, diagnostics);
+  if (Array.isArray(value)) return value.map((item, i) => substituteVariables(item, variables, diagnostics, childPointer(pointer, i)));
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      copyMember(out, key, substituteVariables(value[key], variables, diagnostics, childPointer(pointer, key)));
+    }
+    return out;
+  }
+  return value;
+}

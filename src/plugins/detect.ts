@@ -1,0 +1,100 @@
+/**
+ * Which kind a config file holds: from its name (the kind ids and the agent's own file names such
+ * as `netify-proc-aggregator.json`), else from members only one kind has. Never a silent guess:
+ * when neither tells, the answer says so and names the candidates.
+ */
+import { kinds, type KindId } from './kinds.js';
+import { closest } from '../core/suggest.js';
+import { isPlainObject } from '../core/value.js';
+
+/** The outcome of detection. */
+export type Detection =
+  | { kind: KindId }
+  /** A plugin the interface gives no schema for (`sink-log`, `proc-flow-actions`, ...). */
+  | { unsupported: string }
+  /** Nothing tells: `candidates` fit the content, `suggestion` is a kind id close to the name's. */
+  | { undetected: true; candidates: KindId[]; suggestion?: KindId };
+
+/** Kind ids, longest first: a name holding two takes the longer (then the one listed first). */
+const ids = kinds.map((k) => k.id).sort((a, b) => b.length - a.length);
+/** How kind ids begin (`proc-`, `sink-`): a name is searched only where one of these begins a word. */
+const starts = [...new Set(ids.map((id) => id.slice(0, id.indexOf('-') + 1) || id))];
+/** A lower-case letter or a digit: what may not touch a kind id in a name (NaN, past the end, may). */
+const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+const pluginName = /(?:^|[^a-z0-9])((?:proc|sink)-[a-z0-9]+(?:-[a-z0-9]+)*)/;
+
+const has = (value: Record<string, unknown>, ...names: string[]) => names.some((n) => Object.hasOwn(value, n));
+
+/** Values of a two-level map (`sinks` -> sink -> channel, or `channels` -> channel). */
+function channelsOf(value: Record<string, unknown>): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  if (isPlainObject(value.sinks)) {
+    for (const sink of Object.values(value.sinks)) {
+      if (isPlainObject(sink)) out.push(...Object.values(sink).filter(isPlainObject));
+    }
+  }
+  if (isPlainObject(value.channels)) out.push(...Object.values(value.channels).filter(isPlainObject));
+  return out;
+}
+
+/** Members (or channel members) that only one kind has. */
+const signatures: Record<KindId, (v: Record<string, unknown>) => boolean> = {
+  'proc-intel': (v) => has(v, 'indicators', 'indicator_defaults', 'sink_targets'),
+  'proc-aggregator': (v) => has(v, 'aggregator', 'log_interval', 'privacy_mode', 'nested', 'nested_mode', 'batched_rows', 'criteria'),
+  'proc-dev-discovery': (v) =>
+    has(v, 'max_confidence', 'max_devices', 'max_device_age', 'max_ja4_clients', 'max_mdns_services', 'max_http_user_agents',
+      'max_ssdp_user_agents', 'path_device_cache', 'process_all_macs', 'device_mac_ignore', 'cloud_api', 'netify_api'),
+  // `script` alone fits both script processors: only `debug` tells Python apart.
+  'proc-python': (v) => has(v, 'debug', 'script'),
+  'proc-lua': (v) => has(v, 'script') && !has(v, 'debug'),
+  'proc-core': (v) => isPlainObject(v.sinks) && channelsOf(v).some((c) => has(c, 'types')),
+  'sink-http': (v) =>
+    has(v, 'timeout_connect', 'timeout_transfer', 'tls_verify', 'tls_version1') ||
+    (isPlainObject(v.channels) && channelsOf(v).some((c) => has(c, 'url', 'headers'))),
+  'sink-ubus': (v) => isPlainObject(v.channels) && channelsOf(v).some((c) => has(c, 'path', 'function')),
+};
+
+/** The kind a file name names, or the name of a plugin the interface has no schema for. */
+export function kindFromName(fileName: string): KindId | { unsupported: string } | undefined {
+  const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1).toLowerCase();
+  // The first id in `ids` that stands in the name as a whole word (nothing in a-z0-9 on either
+  // side), wherever it stands. Each place a word begins with an id's first part is tried against
+  // the ids before the best found so far; a folder of configs runs this once per file, in code not
+  // yet optimised, so with no regular expression and no array made.
+  let best = ids.length;
+  for (let s = 0; s < starts.length; s++) {
+    const start = starts[s]!;
+    for (let at = base.indexOf(start); at !== -1; at = base.indexOf(start, at + 1)) {
+      if (isWordChar(base.charCodeAt(at - 1))) continue;
+      for (let i = 0; i < best; i++) {
+        const id = ids[i]!;
+        if (base.startsWith(id, at) && !isWordChar(base.charCodeAt(at + id.length))) {
+          best = i;
+          break;
+        }
+      }
+    }
+  }
+  if (best < ids.length) return ids[best]!;
+  const other = pluginName.exec(base);
+  return other ? { unsupported: other[1]! } : undefined;
+}
+
+/**
+ * Detects the kind of a parsed config: a kind id in the file name; else members only one kind
+ * has; else, when the name names another plugin (`sink-log`), that plugin, unless its name is
+ * close to a kind id (`proc-agregator`: a typo must not switch checking off).
+ */
+export function detectKind(fileName: string | undefined, value: unknown): Detection {
+  const named = fileName ? kindFromName(fileName) : undefined;
+  if (typeof named === 'string') return { kind: named };
+  const candidates = isPlainObject(value)
+    ? (Object.keys(signatures) as KindId[]).filter((id) => signatures[id](value))
+    : [];
+  if (candidates.length === 1) return { kind: candidates[0]! };
+  if (named) {
+    const suggestion = closest(named.unsupported, kinds.map((k) => k.id)) as KindId | undefined;
+    return suggestion ? { undetected: true, candidates, suggestion } : named;
+  }
+  return { undetected: true, candidates };
+}

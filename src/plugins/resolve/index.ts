@@ -1,0 +1,117 @@
+/**
+ * The effective config: what the agent actually runs with. A fixed pipeline of pure steps, each
+ * in its own file:
+ * 1. validate the config as written (`validate`); with errors, stop: there is no effective config;
+ * 2. fill defaults (`defaults.ts`);
+ * 3. inherit channel settings from the top level (`inherit.ts`);
+ * 4. substitute `${variables}` in every string (`variables.ts`);
+ * 5. validate the result again: a substituted value can break a rule (a URL, a path).
+ * The input is never modified.
+ */
+import type { KindId } from '../../../generated/plugins/catalog.js';
+import { shapes } from '../../../generated/plugins/shapes.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import type { ConfigOf } from '../types.js';
+import { argumentProblems } from '../arguments.js';
+import type { FastCheck } from '../fast.js';
+import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';
+import { boundedAll, internalError } from '../../core/safety.js';
+import { cloneJson, someString } from '../../core/value.js';
+import { fillDefaults } from './defaults.js';
+import { inheritTopLevel } from './inherit.js';
+import { defaultVariables, substituteVariables, variableTable } from '../../core/variables.js';
+import { typeName } from '../../core/value.js';
+import { callArgument } from '../../core/arguments.js';
+
+/** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
+const mentionsVariable = (text: string) => text.includes('${');
+
+/** Options of `resolve`. */
+export interface ResolveOptions {
+  /**
+   * Values of `${name}` variables, over the agent's defaults (`path_state_persistent` is
+   * `/etc/netifyd`, `uuid_agent` is `00-00-00-00`, ...; see `agentVariableDefaults`). A value may
+   * refer to others (`${path_state_persistent}/custom`): it is expanded once, as the agent expands
+   * its settings; an unknown name in it is reported (`var/unknown`).
+   */
+  variables?: Readonly<Record<string, string>>;
+}
+
+/** The effective config and everything found on the way. */
+export interface ResolveResult<K extends KindId = KindId> {
+  /** The effective config; undefined when the config has errors. */
+  value: ConfigOf<K> | undefined;
+  /** The diagnostics of validation, then those of resolution (unknown variables, ...). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Computes the effective config of `kind` from `value` (which is not modified). Never throws: a
+ * kind that is no kind id, a value that is not JSON data, or options of the wrong type give
+ * diagnostics (`call/argument`) and, when the config cannot be resolved, no value.
+ */
+export function resolve<K extends KindId>(kind: K, value: unknown, options: ResolveOptions = {}): ResolveResult<K> {
+  try {
+    const problems = argumentProblems(kind, value);
+    if (problems.length) return { value: undefined, diagnostics: problems };
+    const given = options === undefined || options === null ? {} : options;
+    if (typeof given !== 'object') {
+      problems.push(callArgument(`options must be an object, not ${typeName(given)}; the defaults are used`));
+    }
+    const variables = typeof given === 'object' ? given.variables : undefined;
+    if (variables === undefined) return resolveWithTable(kind, value, defaultVariables(), problems);
+    const { table, diagnostics } = variableTable(variables);
+    return resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)]);
+  } catch (error) {
+    return { value: undefined, diagnostics: [internalError(error)] };
+  }
+}
+
+/** How `resolveWithTable` goes about it. */
+export interface ResolveSteps {
+  /** Makes the copy of the value that becomes the effective config (a parser may have a faster way than walking it). */
+  copy?: (() => unknown) | undefined;
+  /** False: only the findings are wanted; the effective-config steps are skipped. */
+  needEffective?: boolean;
+  /** The fast check of clean configs (`validate/fast.ts`). */
+  fastCheck?: FastCheck | undefined;
+}
+
+/**
+ * `resolve` with a complete variable table (from `variableTable`), for a kind id and a value
+ * already known to be JSON data; `found` are diagnostics to report first.
+ */
+export function resolveWithTable<K extends KindId>(
+  kind: K,
+  value: unknown,
+  variables: Readonly<Record<string, string>>,
+  found: Diagnostic[] = [],
+  steps: ResolveSteps = {},
+): ResolveResult<K> {
+  let checked: ValidationResult;
+  try {
+    checked = checkedValue(kind, value, steps.fastCheck);
+  } catch (error) {
+    checked = { valid: false, diagnostics: [internalError(error)] };
+  }
+  const diagnostics = found.concat(checked.diagnostics);
+  if (!checked.valid) {
+    // Still report unknown variables: a user fixing errors wants every finding at once.
+    substituteVariables(value, variables, diagnostics);
+    return { value: undefined, diagnostics: boundedAll(diagnostics) };
+  }
+  if (steps.needEffective === false) return { value: undefined, diagnostics: boundedAll(diagnostics) };
+  const shape = shapes[kind]!;
+  const effective = steps.copy ? steps.copy() : cloneJson(value);
+  fillDefaults(effective, shape);
+  inheritTopLevel(effective, shape);
+  // Most configs name no variable: then substitution would only copy the value again.
+  const substituted = someString(effective, mentionsVariable)
+    ? substituteVariables(effective, variables, diagnostics)
+    : effective;
+  const after = schemaDiagnostics(kind, substituted).map(
+    (d): Diagnostic => ({ ...d, code: 'resolve/effective-invalid', message: `after variable substitution, ${d.message}` }),
+  );
+  for (const d of after) diagnostics.push(d);
+  return { value: after.length ? undefined : (substituted as ConfigOf<K>), diagnostics: boundedAll(diagnostics) };
+}

@@ -1,0 +1,139 @@
+/**
+ * How the HTTP sink plugin really treats its config (sink-http 1.0.13, the latest public source),
+ * where that differs from what the config says. Each finding names the plugin version: later,
+ * closed-source releases may behave otherwise.
+ */
+import type { Diagnostic } from '../../core/diagnostic.js';
+import { childPointer } from '../../core/pointer.js';
+import { hasMember, isPlainObject } from '../../core/value.js';
+
+const VERSION = 'sink-http 1.0.13';
+/** What each channel starts from in 1.0.13, whatever the top level says. */
+const builtIn: Readonly<Record<string, number | boolean>> = { timeout_connect: 30, timeout_transfer: 300, tls_verify: true, tls_version1: false };
+const timeouts = ['timeout_connect', 'timeout_transfer'];
+
+type Channel = { name: string; value: Record<string, unknown> };
+
+/** Pointers are built only for findings: this runs on every validation of an HTTP sink config. */
+const channelPointer = (c: Channel, member?: string) => (member === undefined ? childPointer('/channels', c.name) : childPointer('/channels', c.name, member));
+
+/** False only for a plain http:// URL: a TLS setting changes nothing for that channel. */
+function mayUseTls(channel: Channel): boolean {
+  return !(typeof channel.value.url === 'string' && /^http:\/\//i.test(channel.value.url));
+}
+
+function warning(pointer: string, message: string): Diagnostic {
+  return { severity: 'warning', code: 'field/behaviour', message, pointer };
+}
+
+const quoted = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(', ');
+
+/** Warnings where sink-http 1.0.13 does something other than what the config says. */
+export function sinkHttpFieldBehaviour(config: unknown): Diagnostic[] {
+  if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
+  const map = config.channels;
+  // 1.0.13 walks the channels in byte order of their names.
+  const channels: Channel[] = [];
+  for (const name of Object.keys(map).sort()) {
+    const value = map[name];
+    if (isPlainObject(value)) channels.push({ name, value });
+  }
+  // The channels that ever post: those before the first disabled one.
+  const stop = channels.findIndex((c) => c.value.enable === false);
+  const live = stop < 0 ? channels : channels.slice(0, stop);
+  return [...topLevelNotApplied(config, live), ...negativeTimeouts(config, channels), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
+}
+
+/** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
+function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const member in builtIn) {
+    const value = builtIn[member]!;
+    // A value of the wrong type is the schema's error; the built-in value changes nothing.
+    const set = config[member];
+    if (typeof set !== typeof value || set === value) continue;
+    // Timeouts that are not non-negative integers are reported on their own (schema or below).
+    if (typeof set === 'number' && !(Number.isInteger(set) && set >= 0)) continue;
+    // TLS settings matter only to channels that may post over TLS.
+    const affected = channels
+      .filter((c) => !hasMember(c.value, member) && (timeouts.includes(member) || mayUseTls(c)))
+      .map((c) => c.name);
+    if (affected.length === 0) continue;
+    out.push(
+      warning(
+        childPointer('', member),
+        `${VERSION} does not apply the top-level "${member}" to channels: ${quoted(affected)} use the built-in ${String(value)}; set it in each channel`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** A negative timeout is ignored: the built-in value applies. */
+function negativeTimeouts(config: Record<string, unknown>, channels: Channel[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const check = (node: Record<string, unknown>, pointerOf: (member: string) => string) => {
+    for (const member of timeouts) {
+      const value = node[member];
+      if (typeof value === 'number' && value < 0) {
+        out.push(warning(pointerOf(member), `${VERSION} ignores a negative "${member}" and uses the built-in ${String(builtIn[member])}`));
+      }
+    }
+  };
+  check(config, (member) => childPointer('', member));
+  for (const c of channels) check(c.value, (member) => channelPointer(c, member));
+  return out;
+}
+
+/** A disabled channel ends the loop over channels: every channel after it is dropped too. */
+function droppedAfterDisabled(channels: Channel[]): Diagnostic[] {
+  const first = channels.findIndex((c) => c.value.enable === false);
+  if (first < 0) return [];
+  const stop = channels[first]!.name;
+  return channels
+    .slice(first + 1)
+    .filter((c) => c.value.enable !== false)
+    .map((c) =>
+      warning(
+        channelPointer(c),
+        `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${stop}"`,
+      ),
+    );
+}
+
+/** TLS checks switched off by one posting channel stay off for every later post of every channel. */
+function sharedTls(channels: Channel[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const c of channels) {
+    if (c.value.tls_verify !== false && c.value.tls_version1 !== true) continue;
+    const others = channels.filter((o) => o !== c && mayUseTls(o)).map((o) => o.name);
+    if (others.length === 0) continue;
+    for (const [member, weak, effect] of [
+      ['tls_verify', false, 'skip certificate checks'],
+      ['tls_version1', true, 'are forced to TLS 1.0'],
+    ] as const) {
+      if (c.value[member] !== weak) continue;
+      out.push(
+        warning(
+          channelPointer(c, member),
+          `security: ${VERSION} uses one connection for all channels and never switches TLS options back on, so once "${c.name}" has posted, later posts of ${quoted(others)} ${effect} too`,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/** A header whose value is empty is not sent empty: 1.0.13 sends "-" in its place. */
+function emptyHeaders(channels: Channel[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const c of channels) {
+    const headers = c.value.headers;
+    if (!isPlainObject(headers)) continue;
+    for (const name of Object.keys(headers)) {
+      if (headers[name] !== '') continue;
+      out.push(warning(channelPointer(c, 'headers').concat(childPointer('', name)), `${VERSION} sends the empty header "${name}" as "-"`));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+/** Step 1 of the pipeline: is a config of a kind well-formed, and what else is worth saying. */
+import type { KindId } from '../../generated/plugins/catalog.js';
+import { shapes } from '../../generated/plugins/shapes.js';
+import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
+import { divergences } from './rules/divergences.js';
+import { emptyCoreChannels } from './rules/core-channels.js';
+import { sinkHttpFieldBehaviour } from './rules/sink-http-field.js';
+import { sinkTargetReferences } from './rules/sink-targets.js';
+import { unknownKeys } from '../core/unknown-keys.js';
+import { shapeAt } from '../core/walk.js';
+import { parsePointer } from '../core/pointer.js';
+import { mapAjvErrors } from '../core/ajv-errors.js';
+import { argumentProblems } from './arguments.js';
+import { boundedAll, internalError } from '../core/safety.js';
+import type { FastCheck } from './fast.js';
+import { validatorOf } from './validators.js';
+
+/** The verdict on one config. */
+export interface ValidationResult {
+  /** True when no diagnostic is an error (warnings do not make a config invalid). */
+  valid: boolean;
+  /** Schema errors, then unknown keys, divergences from the published interface and references. */
+  diagnostics: Diagnostic[];
+}
+
+/** Rules of a single kind that a schema cannot state. */
+const kindRules: Partial<Record<KindId, (config: unknown) => Diagnostic[]>> = {
+  'proc-core': emptyCoreChannels,
+  'proc-intel': sinkTargetReferences,
+  'sink-http': sinkHttpFieldBehaviour,
+};
+
+/** Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. */
+export function schemaDiagnostics(kind: KindId, value: unknown): Diagnostic[] {
+  const validator = validatorOf(kind);
+  if (validator(value)) return [];
+  const shape = shapes[kind];
+  return mapAjvErrors(validator.errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}));
+}
+
+/**
+ * Validates a config of `kind` (a `kinds` id) without changing it. Never throws: a kind that is
+ * no kind id, or a value that is not JSON data (a cycle, nesting deeper than 1000 levels, a
+ * BigInt), gives `valid: false` with an `call/argument` (or `parse/too-deep`) diagnostic.
+ */
+export function validate(kind: KindId, value: unknown): ValidationResult {
+  try {
+    const problems = argumentProblems(kind, value);
+    if (problems.length) return { valid: false, diagnostics: problems };
+    return checked(kind, value);
+  } catch (error) {
+    return { valid: false, diagnostics: [internalError(error)] };
+  }
+}
+
+/**
+ * `validate` for arguments already known to be a kind id and JSON data. With `fast` (see
+ * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
+ * walk, which would find nothing: only the rules the schema cannot state are left to run.
+ */
+export function checked(kind: KindId, value: unknown, fast?: FastCheck): ValidationResult {
+  // concat, not spreads: a spread runs the iterator protocol, slow in code not yet optimised.
+  const found = fast?.(kind, value)
+    ? divergences(kind, value).concat(kindRules[kind]?.(value) ?? [])
+    : schemaDiagnostics(kind, value).concat(unknownKeys(value, shapes[kind]!), divergences(kind, value), kindRules[kind]?.(value) ?? []);
+  const diagnostics = boundedAll(found);
+  return { valid: !hasErrors(diagnostics), diagnostics };
+}
