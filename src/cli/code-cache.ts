@@ -5,15 +5,18 @@
  *
  * The cache lies beside the bundle (`main.cjs.v8cache`) and holds the text it was made from: it is
  * used only for that very text, so a bundle rebuilt or edited by hand never meets a cache made for
- * another. V8 refuses a cache made by another V8 version or with other flags (the bundle is then
- * compiled as usual), but it does not check the bytes of its data, and damaged data can crash the
+ * another. It also names the Node release, V8 version, platform and architecture that made it and
+ * is used only by that very build of Node: V8 itself refuses data of another V8 version or flags,
+ * but builds of Node that report the same V8 version accept each other's data and can crash on
+ * it (Node 20.18-20.20 with a cache made by 20.20.2 died of SIGSEGV). Any other Node compiles the
+ * bundle as usual. V8 does not check the bytes of its data either, and damaged data can crash the
  * process: the data is stored twice and used only when both copies agree. Comparing bytes is what
  * fits the budget: a checksum in JavaScript takes longer than the cache saves, and loading
  * node:crypto or node:zlib for one takes 1.3-2 ms. Nothing is written at run time: the cache is a
  * build product (`writeCodeCache`, called by scripts/bundle.mjs).
  *
- * File layout: the length of the bundle's text (4 bytes, big-endian), that text, the length of
- * V8's data (4 bytes), the data, the data again.
+ * File layout: the length of the runtime key (2 bytes, big-endian), the key (ASCII), the length of
+ * the bundle's text (4 bytes), that text, the length of V8's data (4 bytes), the data, the data again.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -22,24 +25,36 @@ import { Script } from 'node:vm';
 /** The cache file of a bundle. */
 export const codeCacheFile = (bundle: string): string => `${bundle}.v8cache`;
 
-/** V8's data in a cache file, when the file was made from exactly `source` and is whole. */
-export function cachedDataFor(cache: Buffer, source: Buffer): Buffer | undefined {
-  if (cache.length < 8 || cache.readUInt32BE(0) !== source.length) return undefined;
-  const at = 4 + source.length;
+/** The build of Node that runs this process: a cache is used only by the build that made it. */
+export const runtimeKey = (): string => `node ${process.version} v8 ${process.versions.v8} ${process.platform}-${process.arch}`;
+
+/**
+ * V8's data in a cache file, when the file was made by the Node build `key` names from exactly
+ * `source`, and is whole.
+ */
+export function cachedDataFor(cache: Buffer, source: Buffer, key: string = runtimeKey()): Buffer | undefined {
+  if (cache.length < 2) return undefined;
+  const keyEnd = 2 + cache.readUInt16BE(0);
+  if (keyEnd !== 2 + key.length || cache.length < keyEnd + 8 || cache.toString('latin1', 2, keyEnd) !== key) return undefined;
+  if (cache.readUInt32BE(keyEnd) !== source.length) return undefined;
+  const at = keyEnd + 4 + source.length;
   if (cache.length < at + 4) return undefined;
   const size = cache.readUInt32BE(at);
-  if (size === 0 || cache.length !== at + 4 + 2 * size || !cache.subarray(4, at).equals(source)) return undefined;
+  if (size === 0 || cache.length !== at + 4 + 2 * size || !cache.subarray(keyEnd + 4, at).equals(source)) return undefined;
   const data = cache.subarray(at + 4, at + 4 + size);
   return data.equals(cache.subarray(at + 4 + size)) ? data : undefined;
 }
 
 /** A cache file's bytes (the layout `cachedDataFor` reads). */
-export function codeCacheBytes(source: Buffer, data: Buffer): Buffer {
+export function codeCacheBytes(source: Buffer, data: Buffer, key: string = runtimeKey()): Buffer {
+  const keyBytes = Buffer.from(key, 'latin1');
+  const keyLength = Buffer.alloc(2);
+  keyLength.writeUInt16BE(keyBytes.length);
   const sourceLength = Buffer.alloc(4);
   sourceLength.writeUInt32BE(source.length);
   const dataLength = Buffer.alloc(4);
   dataLength.writeUInt32BE(data.length);
-  return Buffer.concat([sourceLength, source, dataLength, data, data]);
+  return Buffer.concat([keyLength, keyBytes, sourceLength, source, dataLength, data, data]);
 }
 
 /**

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cachedDataFor, codeCacheBytes, codeCacheFile } from '../../src/cli/code-cache.js';
+import { cachedDataFor, codeCacheBytes, codeCacheFile, runtimeKey } from '../../src/cli/code-cache.js';
 import { repo } from './run.js';
 
 const cli = join(repo, 'dist', 'cli');
@@ -101,5 +101,18 @@ describe('code cache', () => {
     }
     for (let n = 0; n < whole.length; n++) expect(cachedDataFor(whole.subarray(0, n), source), `${n} bytes`).toBeUndefined();
     expect(cachedDataFor(Buffer.concat([whole, Buffer.from([0])]), source)).toBeUndefined();
+  });
+
+  it('a cache is used only by the Node build that made it (another release with the same V8 can crash on it)', () => {
+    const source = Buffer.from('abc');
+    const data = Buffer.from('v8data');
+    expect(runtimeKey()).toBe(`node ${process.version} v8 ${process.versions.v8} ${process.platform}-${process.arch}`);
+    expect(cachedDataFor(codeCacheBytes(source, data, runtimeKey()), source)?.toString()).toBe('v8data');
+    const otherRelease = runtimeKey().replace(process.version, 'v20.18.0');
+    expect(cachedDataFor(codeCacheBytes(source, data, otherRelease), source)).toBeUndefined();
+    expect(cachedDataFor(codeCacheBytes(source, data, `${runtimeKey()} `), source)).toBeUndefined();
+    // The shipped cache names the build that made it, in front.
+    const shipped = readFileSync(codeCacheFile(join(cli, 'main.cjs')));
+    expect(shipped.toString('latin1', 2, 2 + shipped.readUInt16BE(0))).toBe(runtimeKey());
   });
 });
