@@ -1,0 +1,134 @@
+/**
+ * The package as users get it: `npm pack`, installed into a fresh project, run there on every Node
+ * release line `engines` admits (the first and the last release of each line that starts inside
+ * it, the last of the others), each binary installed from the npm registry (`node-<os>-<arch>`,
+ * the platform package of `node`). On each: the command (a clean and a failing lint), the five
+ * entries imported as ES modules and required as CommonJS; once: a type-check of the five entries
+ * under TypeScript's node16 and node10 resolution. Where the registry cannot be reached the suite
+ * is skipped, except in CI, where it fails.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { engines: { node: string }; exports: Record<string, unknown> };
+const platformPackage = `node-${process.platform}-${process.arch}`;
+
+/** The releases tested: they must stay the ones `engines` admits (a test below holds the two together). */
+const releases = ['20.19.0', '20.20.0', '22.13.0', '22.23.3', '24.21.0', '25.9.0', '26.10.0'];
+const entries = Object.keys(manifest.exports).filter((e) => !e.includes('*')).map((e) => (e === '.' ? 'agentconf' : `agentconf/${e.slice(2)}`));
+
+/** The `node` binary of a release, installed once into the temporary folder; undefined when it cannot be. */
+function nodeBinary(version: string): string | undefined {
+  const prefix = join(tmpdir(), `agentconf-node-${version}`);
+  const binary = join(prefix, 'node_modules', platformPackage, 'bin', 'node');
+  if (existsSync(binary)) return binary;
+  mkdirSync(prefix, { recursive: true });
+  const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `${platformPackage}@${version}`], { encoding: 'utf8', timeout: 300_000 });
+  if (install.status === 0 && existsSync(binary)) return binary;
+  if (process.env.CI) throw new Error(`cannot install ${platformPackage}@${version}: ${install.stderr}`);
+  return undefined;
+}
+
+/** A script that loads every entry and checks each gives functions that work. */
+function entryScript(style: 'esm' | 'cjs'): string {
+  const load = (entry: string) => (style === 'esm' ? `await import(${JSON.stringify(entry)})` : `require(${JSON.stringify(entry)})`);
+  const body = `
+const main = ${load('agentconf')};
+const records = ${load('agentconf/records')};
+const stream = ${load('agentconf/records/stream')};
+const api = ${load('agentconf/api')};
+const deploy = ${load('agentconf/deploy')};
+const out = {
+  main: main.validate('sink-http', { channels: { a: { url: 'http://x/y' } } }).valid,
+  kinds: main.kinds.length,
+  records: typeof records.validateRecord,
+  stream: typeof stream.readRecords,
+  api: typeof api.validateObject,
+  deploy: typeof deploy.lintDeployment,
+};
+console.log(JSON.stringify(out));`;
+  return style === 'esm' ? body : `(async () => {${body}})();`;
+}
+
+const typeCheckSource = `import { validate, type KindId } from 'agentconf';
+import { validateRecord } from 'agentconf/records';
+import { readRecords } from 'agentconf/records/stream';
+import { validateObject } from 'agentconf/api';
+import { lintDeployment } from 'agentconf/deploy';
+const kind: KindId = 'sink-http';
+export const uses = [validate(kind, {}).valid, validateRecord, readRecords, validateObject, lintDeployment];
+`;
+
+describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('the installed package', () => {
+  let project = '';
+  let skip: string | undefined;
+
+  beforeAll(() => {
+    const work = mkdtempSync(join(tmpdir(), 'agentconf-package-'));
+    project = join(work, 'project');
+    mkdirSync(project);
+    // pack writes the build's output on stderr and the tarball's description as JSON on stdout.
+    const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { filename: string }[];
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', join(work, packed[0]!.filename)], { cwd: project, encoding: 'utf8', timeout: 300_000 });
+    if (install.status !== 0) {
+      if (process.env.CI) throw new Error(`cannot install the packed tarball: ${install.stderr}`);
+      skip = `the packed tarball cannot be installed here: ${install.stderr.trim().split('\n').pop()}`;
+      return;
+    }
+    cpSync(join(repo, 'examples'), join(project, 'examples'), { recursive: true });
+    writeFileSync(join(project, 'entries.mjs'), entryScript('esm'));
+    writeFileSync(join(project, 'entries.cjs'), entryScript('cjs'));
+  }, 600_000);
+
+  afterAll(() => {
+    if (project) rmSync(dirname(project), { recursive: true, force: true });
+  });
+
+  it('engines admits exactly the release lines tested, from the first release that loads the entries with require()', () => {
+    expect(manifest.engines.node).toBe('^20.19.0 || ^22.13.0 || >=24.0.0');
+    expect(new Set(releases.map((r) => r.split('.')[0]))).toEqual(new Set(['20', '22', '24', '25', '26']));
+  });
+
+  it('the package holds what its exports and command name', (ctx) => {
+    if (skip) return ctx.skip(skip);
+    const installed = join(project, 'node_modules', 'agentconf');
+    expect(existsSync(join(installed, 'dist', 'cli', 'agentconf.cjs'))).toBe(true);
+    expect(readdirSync(join(installed, 'generated', 'schemas')).sort()).toEqual(['api', 'plugins', 'records']);
+  });
+
+  it.for(releases)('Node %s runs the command and loads every entry, as ES modules and from require()', { timeout: 600_000 }, (version, ctx) => {
+    if (skip) return ctx.skip(skip);
+    const node = nodeBinary(version);
+    if (node === undefined) return ctx.skip(`${platformPackage}@${version} cannot be installed here`);
+    const command = join(project, 'node_modules', 'agentconf', 'dist', 'cli', 'agentconf.cjs');
+    const run = (args: string[]) => spawnSync(node, args, { cwd: project, encoding: 'utf8' });
+    const valid = run([command, 'lint', 'examples/valid']);
+    expect({ status: valid.status, signal: valid.signal, stderr: valid.stderr }).toEqual({ status: 0, signal: null, stderr: '' });
+    expect(run([command, 'lint', 'examples/invalid']).status).toBe(1);
+    const want = { main: true, kinds: 8, records: 'function', stream: 'function', api: 'function', deploy: 'function' };
+    for (const script of ['entries.mjs', 'entries.cjs']) {
+      const loaded = run([script]);
+      expect({ script, stderr: loaded.stderr, out: loaded.stdout.trim() }).toEqual({ script, stderr: '', out: JSON.stringify(want) });
+    }
+    expect(entries).toHaveLength(5);
+  });
+
+  it.for(['node16', 'node10'])('TypeScript finds the types of every entry under %s resolution', { timeout: 120_000 }, (resolution, ctx) => {
+    if (skip) return ctx.skip(skip);
+    const dir = join(project, `types-${resolution}`);
+    mkdirSync(dir, { recursive: true });
+    // node16: an ES module consumer (use.mts); node10: a CommonJS one, as older set-ups are.
+    const file = join(dir, resolution === 'node16' ? 'use.mts' : 'use.ts');
+    writeFileSync(file, typeCheckSource);
+    const module = resolution === 'node16' ? 'node16' : 'commonjs';
+    const tsc = spawnSync(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '--strict', '--skipLibCheck', '--module', module, '--moduleResolution', resolution, '--target', 'es2022', '--types', 'node', '--typeRoots', join(repo, 'node_modules', '@types'), file], { cwd: project, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  });
+});
