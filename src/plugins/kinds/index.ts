@@ -2,6 +2,11 @@
  * One spec per plugin kind, in one table keyed by kind id: a kind the schemas add without a spec,
  * or a misspelt key, does not compile. Detection, validation, divergences, deployment references
  * and the receiving endpoint read a kind's specifics here, never by testing kind strings.
+ *
+ * A new kind: its schema in `schemas/plugins/<id>.schema.json`; `npm run generate` (its id, config
+ * type, type guard and validators); its spec in `kinds/<id>.ts`, added to `kindSpecs` (the
+ * compiler asks); fixtures in `fixtures/plugins/<id>/{valid,invalid}/` (test/plugins/kind-specs
+ * asks).
  */
 import type { KindId } from '../../../generated/plugins/catalog.js';
 import type { KindSpec } from './spec.js';
