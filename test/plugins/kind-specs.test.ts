@@ -1,7 +1,8 @@
 /**
  * One spec per kind, in one table: every kind of the catalog has a spec under its own id and
- * fixtures to prove it, and detection, the kind's rules and its divergences are reached through
- * the table (a spec under a misspelt key would never run, and these tests would say so).
+ * fixtures to prove it, and detection, the kind's rules, its divergences and what it sends where
+ * are reached through the table (a spec under a misspelt key would never run, and these tests
+ * would say so).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { detectKind } from '../../src/plugins/detect.js';
 import { kindSpecs, type KindSpec } from '../../src/plugins/kinds/index.js';
 import { kinds } from '../../src/plugins/kinds.js';
 import { validate } from '../../src/plugins/validate.js';
+import { lintDeployment } from '../../src/deploy/index.js';
+import { httpEndpoints } from '../../src/receive/endpoints.js';
 import { fixtureCases, fixturesDir, kindIds, readData } from './helpers.js';
 import type { KindId } from '../../src/plugins/kinds.js';
 
@@ -19,17 +22,16 @@ const validConfigs = new Map<KindId, unknown[]>(kindIds.map((kind) => [kind, []]
 for (const c of fixtureCases()) if (c.verdict === 'valid') validConfigs.get(c.kind)!.push(readData(c.path));
 const validConfig = (kind: KindId): unknown => validConfigs.get(kind)![0];
 
-type Mutable = { -readonly [P in keyof KindSpec]: KindSpec[P] };
 const saved: [KindId, KindSpec][] = [];
 
 /** Changes a kind's spec in the table for one test (restored after it). */
-function patch(kind: KindId, change: Partial<Pick<KindSpec, 'signature' | 'rules' | 'divergences'>>): void {
+function patch(kind: KindId, change: Record<string, unknown>): void {
   saved.push([kind, { ...kindSpecs[kind] }]);
-  Object.assign(kindSpecs[kind] as Mutable, change);
+  Object.assign(kindSpecs[kind], change);
 }
 
 afterEach(() => {
-  for (const [kind, spec] of saved.splice(0).reverse()) Object.assign(kindSpecs[kind] as Mutable, spec);
+  for (const [kind, spec] of saved.splice(0).reverse()) Object.assign(kindSpecs[kind], spec);
 });
 
 const marker = (kind: KindId): Diagnostic => ({ severity: 'info', code: 'field/behaviour', message: `marker of ${kind}`, pointer: '' });
@@ -83,5 +85,25 @@ describe.each(kindIds)('%s is checked through its spec', (kind) => {
       message: `divergence of ${kind}`,
       pointer: '',
     });
+  });
+});
+
+describe('what a kind sends where, read by deploy and receive', () => {
+  const root = join(fixturesDir, 'receive', 'deployment', 'root');
+  const endpoints = async () => httpEndpoints((await lintDeployment(root)).model);
+
+  it('an HTTP sink is one whose spec delivers over HTTP', async () => {
+    expect((await endpoints()).length).toBeGreaterThan(0);
+    patch('sink-http', { delivers: 'ubus' });
+    expect(await endpoints()).toEqual([]);
+  });
+
+  it('a processor sends what its spec says, via the members its spec names', async () => {
+    const aggregate = async () => (await endpoints()).find((e) => e.channel === 'aggregate')!;
+    expect((await aggregate()).senders).toMatchObject([{ processor: 'proc-aggregator', carries: 'batch' }]);
+    patch('proc-aggregator', { sends: { via: 'sinks', payload: { carries: ['marker'], describes: 'markers' } } });
+    expect((await aggregate()).senders).toMatchObject([{ processor: 'proc-aggregator', carries: ['marker'], describes: 'markers' }]);
+    patch('proc-aggregator', { sends: { via: 'sink_targets', payload: { carries: 'batch', describes: 'aggregator batches' } } });
+    expect((await aggregate()).senders).toEqual([]);
   });
 });
