@@ -21,11 +21,6 @@ export function readSchemas() {
   return { common: readFolder('common'), plugins: readFolder('plugins') };
 }
 
-/** The kind id of a plugin schema file: `plugins/sink-http.schema.json` -> `sink-http`. */
-export function kindOfFile(file) {
-  return file.replace(/^plugins\//, '').replace(/\.schema\.json$/, '');
-}
-
 function pointerGet(doc, fragment) {
   if (!fragment || fragment === '/') return doc;
   return fragment

@@ -1,6 +1,6 @@
 // The plugin-config family: schemas/plugins/*.schema.json (with schemas/common/) ->
 // generated/{schemas/plugins/*.schema.json, schema-catalog.json} and generated/plugins/{validators.ts, fast.js,
-// shapes.ts, catalog.ts, types/}.
+// shapes.ts, catalog.ts, types/, guards.ts}.
 import { bundledSchemas, published } from '../schemas.mjs';
 import { knownKeysSchema, shapeOf } from '../shapes.mjs';
 import { banner, camel, fastValidatorsModules, pascal, typeModule, validatorsModule } from '../codegen.mjs';
@@ -47,6 +47,47 @@ function withKnownKeys(schema) {
   return { ...schema, $id: schema.$id.replace(/\.schema\.json$/, '.known-keys.schema.json'), allOf: [...(schema.allOf ?? []), knownKeysSchema(shapeOf(schema, schema))] };
 }
 
+/** The config type of every kind, and the map from kind id to config type. */
+function typesIndexModule(kinds) {
+  const imports = kinds.map(({ kind }) => `import type { ${pascal(kind)}Config } from './${kind}.js';`).join('\n');
+  const map = kinds.map(({ kind }) => `  ${JSON.stringify(kind)}: ${pascal(kind)}Config;`).join('\n');
+  return `${banner('The config type of every kind, and the map from kind id to config type.')}
+${imports}
+import type { KindId } from '../catalog.js';
+
+export type {
+${kinds.map(({ kind }) => `  ${pascal(kind)}Config,`).join('\n')}
+};
+
+/** Kind id -> the TypeScript type of its config. */
+export interface ConfigByKind {
+${map}
+}
+
+/** The config type of kind \`K\`. */
+export type ConfigOf<K extends KindId> = ConfigByKind[K];
+`;
+}
+
+/** One type guard per kind, built on \`validate\`, so a guard and \`validate(...).valid\` never disagree. */
+function guardsModule(kinds) {
+  const guards = kinds
+    .map(({ kind }) => `/** True exactly when \`validate('${kind}', value)\` finds no error (warnings allowed). */\nexport const is${pascal(kind)}Config = guard('${kind}');`)
+    .join('\n\n');
+  return `${banner('Type guards, one per kind: true exactly when `validate` finds no error (warnings allowed).')}
+import { validate } from '../../src/plugins/validate.js';
+import type { KindId } from './catalog.js';
+import type { ConfigOf } from './types/index.js';
+
+const guard =
+  <K extends KindId>(kind: K) =>
+  (value: unknown): value is ConfigOf<K> =>
+    validate(kind, value).valid;
+
+${guards}
+`;
+}
+
 /** @returns {Promise<Map<string, string>>} file path under generated/ -> text */
 export async function build() {
   const kinds = bundledSchemas();
@@ -76,7 +117,7 @@ export async function build() {
     const code = await typeModule(schema, `${pascal(kind)}Config`);
     files.set(`plugins/types/${kind}.ts`, `${banner(`TypeScript types of the ${kind} config as written (before defaults).`)}\n${code}\n`);
   }
-  const index = kinds.map(({ kind }) => `export type { ${pascal(kind)}Config } from './${kind}.js';`).join('\n');
-  files.set('plugins/types/index.ts', `${banner('The config type of every kind.')}\n${index}\n`);
+  files.set('plugins/types/index.ts', typesIndexModule(kinds));
+  files.set('plugins/guards.ts', guardsModule(kinds));
   return files;
 }

@@ -1,14 +1,17 @@
 /**
- * Who sends to whom. An enabled processor names sinks by tag (`sinks` keys; the intelligence
- * processor's `sink_targets.<name>.sink`) and channels by name; the agent delivers only to
- * loaded, enabled sinks and only on channels the sink's config defines. Disabled processors and
- * disabled channels send nothing, so their references are not checked. (A loader section's
- * `sink_targets` setting is ignored by the agent: `loaders.ts` says so, and it routes nothing.)
+ * Who sends to whom. An enabled processor names sinks by tag (`sinks` keys; for a kind whose spec
+ * sends via `sink_targets`, the intelligence processor, `sink_targets.<name>.sink`) and channels
+ * by name; the agent delivers only to loaded, enabled sinks and only on channels the sink's
+ * config defines. Disabled processors and disabled channels send nothing, so their references are
+ * not checked. (A loader section's `sink_targets` setting is ignored by the agent: `loaders.ts`
+ * says so, and it routes nothing.)
  */
 import type { Diagnostic } from '../core/diagnostic.js';
 import { childPointer } from '../core/pointer.js';
 import { closest } from '../core/suggest.js';
 import { isPlainObject } from '../core/value.js';
+import { specOf, type Sends } from '../plugins/kinds/index.js';
+import type { KindId } from '../plugins/kinds.js';
 import { at, type Collector } from './collector.js';
 import { locate } from './configs.js';
 import { place } from './loaders.js';
@@ -88,7 +91,7 @@ export function checkReferences(
       routingUnknown = true;
       continue;
     }
-    for (const named of namedSinks(config.value, processor.kind === 'proc-intel')) judge(processor, config.file, config.parsed, named);
+    for (const named of namedSinks(config.value, sendsVia(processor.kind))) judge(processor, config.file, config.parsed, named);
   }
   for (const sink of byTag.values()) {
     if (routingUnknown || sink.role !== 'sink' || !sink.enabled || used.has(sink.tag)) continue;
@@ -126,11 +129,17 @@ function definedChannels(sink: PluginInstance, configs: ReadonlyMap<string, Conf
   return isPlainObject(value.channels) ? Object.keys(value.channels) : [];
 }
 
+/** The members that name a processor's sinks: its kind's (`sinks` for a kind agentconf does not know, or a sink's kind). */
+function sendsVia(kind: KindId | undefined): Sends['via'] {
+  const spec = specOf(kind);
+  return spec?.role === 'processor' ? spec.sends.via : 'sinks';
+}
+
 /** The sinks and channels a processor's config names. */
-function namedSinks(value: unknown, intel: boolean): Named[] {
+function namedSinks(value: unknown, via: Sends['via']): Named[] {
   if (!isPlainObject(value)) return [];
   const out: Named[] = [];
-  if (intel) {
+  if (via === 'sink_targets') {
     const targets = value.sink_targets;
     if (!isPlainObject(targets)) return out;
     for (const name of Object.keys(targets)) {

@@ -1,9 +1,11 @@
 /**
  * Which kind a config file holds: from its name (the kind ids and the agent's own file names such
- * as `netify-proc-aggregator.json`), else from members only one kind has. Never a silent guess:
- * when neither tells, the answer says so and names the candidates.
+ * as `netify-proc-aggregator.json`), else from members only one kind has (each kind's `signature`
+ * in `kinds/`). Never a silent guess: when neither tells, the answer says so and names the
+ * candidates.
  */
 import { kinds, type KindId } from './kinds.js';
+import { kindSpecs } from './kinds/index.js';
 import { closest } from '../core/suggest.js';
 import { isPlainObject } from '../core/value.js';
 
@@ -22,37 +24,6 @@ const starts = [...new Set(ids.map((id) => id.slice(0, id.indexOf('-') + 1) || i
 /** A lower-case letter or a digit: what may not touch a kind id in a name (NaN, past the end, may). */
 const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 const pluginName = /(?:^|[^a-z0-9])((?:proc|sink)-[a-z0-9]+(?:-[a-z0-9]+)*)/;
-
-const has = (value: Record<string, unknown>, ...names: string[]) => names.some((n) => Object.hasOwn(value, n));
-
-/** Values of a two-level map (`sinks` -> sink -> channel, or `channels` -> channel). */
-function channelsOf(value: Record<string, unknown>): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  if (isPlainObject(value.sinks)) {
-    for (const sink of Object.values(value.sinks)) {
-      if (isPlainObject(sink)) out.push(...Object.values(sink).filter(isPlainObject));
-    }
-  }
-  if (isPlainObject(value.channels)) out.push(...Object.values(value.channels).filter(isPlainObject));
-  return out;
-}
-
-/** Members (or channel members) that only one kind has. */
-const signatures: Record<KindId, (v: Record<string, unknown>) => boolean> = {
-  'proc-intel': (v) => has(v, 'indicators', 'indicator_defaults', 'sink_targets'),
-  'proc-aggregator': (v) => has(v, 'aggregator', 'log_interval', 'privacy_mode', 'nested', 'nested_mode', 'batched_rows', 'criteria'),
-  'proc-dev-discovery': (v) =>
-    has(v, 'max_confidence', 'max_devices', 'max_device_age', 'max_ja4_clients', 'max_mdns_services', 'max_http_user_agents',
-      'max_ssdp_user_agents', 'path_device_cache', 'process_all_macs', 'device_mac_ignore', 'cloud_api', 'netify_api'),
-  // `script` alone fits both script processors: only `debug` tells Python apart.
-  'proc-python': (v) => has(v, 'debug', 'script'),
-  'proc-lua': (v) => has(v, 'script') && !has(v, 'debug'),
-  'proc-core': (v) => isPlainObject(v.sinks) && channelsOf(v).some((c) => has(c, 'types')),
-  'sink-http': (v) =>
-    has(v, 'timeout_connect', 'timeout_transfer', 'tls_verify', 'tls_version1') ||
-    (isPlainObject(v.channels) && channelsOf(v).some((c) => has(c, 'url', 'headers'))),
-  'sink-ubus': (v) => isPlainObject(v.channels) && channelsOf(v).some((c) => has(c, 'path', 'function')),
-};
 
 /** The kind a file name names, or the name of a plugin the interface has no schema for. */
 export function kindFromName(fileName: string): KindId | { unsupported: string } | undefined {
@@ -88,9 +59,7 @@ export function kindFromName(fileName: string): KindId | { unsupported: string }
 export function detectKind(fileName: string | undefined, value: unknown): Detection {
   const named = fileName ? kindFromName(fileName) : undefined;
   if (typeof named === 'string') return { kind: named };
-  const candidates = isPlainObject(value)
-    ? (Object.keys(signatures) as KindId[]).filter((id) => signatures[id](value))
-    : [];
+  const candidates = isPlainObject(value) ? (Object.keys(kindSpecs) as KindId[]).filter((id) => kindSpecs[id].signature(value)) : [];
   if (candidates.length === 1) return { kind: candidates[0]! };
   if (named) {
     const suggestion = closest(named.unsupported, kinds.map((k) => k.id)) as KindId | undefined;

@@ -8,5 +8,5 @@ export { kinds, kindById, isKindId, type Kind, type KindId } from './kinds.js';
 export { validate, type ValidationResult } from './validate.js';
 export { resolve, type ResolveOptions, type ResolveResult } from './resolve/index.js';
 export { agentVariableDefaults, agentVariables } from '../core/variables.js';
-export * from './guards.js';
-export type * from './types.js';
+export * from '../../generated/plugins/guards.js';
+export type * from '../../generated/plugins/types/index.js';

@@ -1,5 +1,9 @@
-/** The registry of kinds: id, title, role, and the members that tell a kind's config apart. */
+/**
+ * The catalog of kinds: id, title and description from the schemas, role from the kind's spec
+ * (`kinds/`, which holds everything else a kind is).
+ */
 import { catalog, type KindId } from '../../generated/plugins/catalog.js';
+import { kindSpecs, type Role } from './kinds/index.js';
 
 export type { KindId };
 
@@ -14,13 +18,13 @@ export interface Kind {
   /** `$id` of the kind's JSON Schema. */
   readonly schemaId: string;
   /** Processors produce records and send them to sinks; sinks deliver them. */
-  readonly role: 'processor' | 'sink';
+  readonly role: Role;
 }
 
 /** The eight kinds, in a stable order. */
 export const kinds: readonly Kind[] = catalog.map((entry) => ({
   ...entry,
-  role: entry.id.startsWith('sink-') ? 'sink' : 'processor',
+  role: kindSpecs[entry.id].role,
 }));
 
 const ids = new Set<string>(kinds.map((k) => k.id));
@@ -35,9 +39,3 @@ export function kindById(id: string): Kind | undefined {
   return kinds.find((k) => k.id === id);
 }
 
-/** Throws for an id that names no kind: a programming error, not a user's config mistake. */
-export function assertKindId(id: string): asserts id is KindId {
-  if (!isKindId(id)) {
-    throw new TypeError(`unknown kind ${JSON.stringify(id)}; kinds are ${kinds.map((k) => k.id).join(', ')}`);
-  }
-}

@@ -3,9 +3,7 @@ import type { KindId } from '../../generated/plugins/catalog.js';
 import { shapes } from '../../generated/plugins/shapes.js';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { divergences } from './rules/divergences.js';
-import { emptyCoreChannels } from './rules/core-channels.js';
-import { sinkHttpFieldBehaviour } from './rules/sink-http-field.js';
-import { sinkTargetReferences } from './rules/sink-targets.js';
+import { kindSpecs } from './kinds/index.js';
 import { unknownKeys } from '../core/unknown-keys.js';
 import { shapeAt } from '../core/walk.js';
 import { parsePointer } from '../core/pointer.js';
@@ -23,12 +21,13 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
 }
 
-/** Rules of a single kind that a schema cannot state. */
-const kindRules: Partial<Record<KindId, (config: unknown) => Diagnostic[]>> = {
-  'proc-core': emptyCoreChannels,
-  'proc-intel': sinkTargetReferences,
-  'sink-http': sinkHttpFieldBehaviour,
-};
+/** The rules of a kind that a schema cannot state (its spec's `rules`), in order. */
+function kindRules(kind: KindId, value: unknown): Diagnostic[] {
+  const rules = kindSpecs[kind].rules;
+  let found: Diagnostic[] = [];
+  for (let i = 0; i < rules.length; i++) found = found.concat(rules[i]!(value));
+  return found;
+}
 
 /** Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. */
 export function schemaDiagnostics(kind: KindId, value: unknown): Diagnostic[] {
@@ -61,8 +60,8 @@ export function validate(kind: KindId, value: unknown): ValidationResult {
 export function checked(kind: KindId, value: unknown, fast?: FastCheck): ValidationResult {
   // concat, not spreads: a spread runs the iterator protocol, slow in code not yet optimised.
   const found = fast?.(kind, value)
-    ? divergences(kind, value).concat(kindRules[kind]?.(value) ?? [])
-    : schemaDiagnostics(kind, value).concat(unknownKeys(value, shapes[kind]!), divergences(kind, value), kindRules[kind]?.(value) ?? []);
+    ? divergences(kind, value).concat(kindRules(kind, value))
+    : schemaDiagnostics(kind, value).concat(unknownKeys(value, shapes[kind]!), divergences(kind, value), kindRules(kind, value));
   const diagnostics = boundedAll(found);
   return { valid: !hasErrors(diagnostics), diagnostics };
 }

@@ -9,10 +9,12 @@ import type { DeploymentModel, PluginInstance } from '../deploy/model.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { substituteString } from '../core/variables.js';
 import { isPlainObject } from '../core/value.js';
+import { specOf } from '../plugins/kinds/index.js';
+import { unpredictable, type Carried, type Payload } from '../plugins/kinds/spec.js';
+import type { KindId } from '../plugins/kinds.js';
 import type { BodyFormat } from './encoding.js';
 
-/** What a processor channel sends: record types, or `batch` for aggregator output. */
-export type Carried = readonly string[] | 'batch' | 'any';
+export type { Carried };
 
 /** One processor channel that posts to an HTTP sink channel. */
 export interface Sender {
@@ -42,22 +44,13 @@ export interface HttpEndpoint {
   senders: Sender[];
 }
 
-/** Records each core processor channel type carries (proc-core 1.0.30). */
-const coreChannelTypes: Readonly<Record<string, readonly string[] | 'any'>> = {
-  'stream-flows': ['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_purge', 'flow_stats'],
-  'stream-stats': ['agent_status', 'interfaces', 'endpoints', 'interface_stats', 'global_stats'],
-  'legacy-socket': ['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_purge', 'flow_stats', 'agent_hello', 'agent_status'],
-  // One large document per interval whose shape the interface does not publish.
-  'legacy-http': 'any',
-};
-
 /** The HTTP endpoints of a deployment, in load order. */
 export function httpEndpoints(model: DeploymentModel): HttpEndpoint[] {
   const byTag = new Map<string, PluginInstance>();
   for (const p of model.plugins) if (!byTag.has(p.tag)) byTag.set(p.tag, p);
   const endpoints: HttpEndpoint[] = [];
   for (const sink of byTag.values()) {
-    if (sink.role !== 'sink' || !sink.enabled || sink.kind !== 'sink-http') continue;
+    if (sink.role !== 'sink' || !sink.enabled || !postsOverHttp(sink.kind)) continue;
     const config = configOf(model, sink);
     if (config === undefined || !isPlainObject(config.value.channels)) continue;
     const channels = config.value.channels;
@@ -80,6 +73,12 @@ export function httpEndpoints(model: DeploymentModel): HttpEndpoint[] {
     }
   }
   return endpoints;
+}
+
+/** Whether a plugin's kind is a sink that posts each record over HTTP (its spec `delivers: 'http'`). */
+function postsOverHttp(kind: KindId | undefined): boolean {
+  const spec = specOf(kind);
+  return spec?.role === 'sink' && spec.delivers === 'http';
 }
 
 function byteOrder(a: string, b: string): number {
@@ -146,16 +145,21 @@ function sendersTo(model: DeploymentModel, byTag: ReadonlyMap<string, PluginInst
   return senders;
 }
 
+/** What a processor's kind says it sends (`unpredictable` for a kind agentconf does not know). */
+function payloadOf(kind: KindId | undefined): Payload {
+  const spec = specOf(kind);
+  return spec?.role === 'processor' ? spec.sends.payload : unpredictable;
+}
+
 function carried(processor: PluginInstance, top: Record<string, unknown>, own: Record<string, unknown>): Pick<Sender, 'carries' | 'describes'> {
-  if (processor.kind === 'proc-aggregator') return { carries: 'batch', describes: 'aggregator batches' };
-  if (processor.kind === 'proc-intel') return { carries: ['flow_intel'], describes: 'flow_intel records' };
-  if (processor.kind !== 'proc-core') return { carries: 'any', describes: 'records agentconf cannot predict' };
-  // proc-core puts a top-level `types` array in front of each channel's own.
+  const payload = payloadOf(processor.kind);
+  if (!('byChannelType' in payload)) return { carries: payload.carries, describes: payload.describes };
+  // Channel types set what is sent (proc-core): a top-level `types` array goes in front of each channel's own.
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : []);
   const channelTypes = [...new Set([...list(top.types), ...list(own.types)])];
   const types = new Set<string>();
   for (const t of channelTypes) {
-    const carries = coreChannelTypes[t];
+    const carries = payload.byChannelType[t];
     if (carries === 'any') return { carries: 'any', describes: channelTypes.join(', ') };
     for (const r of carries ?? []) types.add(r);
   }

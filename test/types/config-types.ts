@@ -2,8 +2,11 @@
  * Compile-time checks of the generated config types, run by `npm run typecheck` (CI): configs
  * that are valid must type-check, and each `@ts-expect-error` line must stay an error.
  */
-import type { ConfigOf, ProcAggregatorConfig, ProcDevDiscoveryConfig, SinkHttpConfig } from '../../src/plugins/index.js';
-import { isSinkHttpConfig, resolve } from '../../src/plugins/index.js';
+import type { ConfigByKind, ConfigOf, KindId, ProcAggregatorConfig, ProcDevDiscoveryConfig, ProcLuaConfig, SinkHttpConfig } from '../../src/plugins/index.js';
+import { isProcLuaConfig, isSinkHttpConfig, resolve } from '../../src/plugins/index.js';
+
+/** True exactly when A and B are the same type. */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
 export const withNested: ProcAggregatorConfig = {
   aggregator: 1,
@@ -46,3 +49,10 @@ export function narrow(value: unknown): string | undefined {
 }
 
 export const effective: ConfigOf<'sink-http'> | undefined = resolve('sink-http', http).value;
+
+// The generated map and guards: one config type per kind id, and each guard narrows to its kind's.
+export const everyKindTyped: Equal<keyof ConfigByKind, KindId> = true;
+export const mapped: Equal<ConfigOf<'proc-lua'>, ProcLuaConfig> = true;
+export const luaGuard: Equal<typeof isProcLuaConfig, (value: unknown) => value is ProcLuaConfig> = true;
+// @ts-expect-error the HTTP sink's guard does not narrow to the Lua processor's config
+export const wrongGuard: Equal<typeof isSinkHttpConfig, (value: unknown) => value is ProcLuaConfig> = true;

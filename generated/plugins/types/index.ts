@@ -1,11 +1,38 @@
-// The config type of every kind.
+// The config type of every kind, and the map from kind id to config type.
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 
-export type { ProcAggregatorConfig } from './proc-aggregator.js';
-export type { ProcCoreConfig } from './proc-core.js';
-export type { ProcDevDiscoveryConfig } from './proc-dev-discovery.js';
-export type { ProcIntelConfig } from './proc-intel.js';
-export type { ProcLuaConfig } from './proc-lua.js';
-export type { ProcPythonConfig } from './proc-python.js';
-export type { SinkHttpConfig } from './sink-http.js';
-export type { SinkUbusConfig } from './sink-ubus.js';
+import type { ProcAggregatorConfig } from './proc-aggregator.js';
+import type { ProcCoreConfig } from './proc-core.js';
+import type { ProcDevDiscoveryConfig } from './proc-dev-discovery.js';
+import type { ProcIntelConfig } from './proc-intel.js';
+import type { ProcLuaConfig } from './proc-lua.js';
+import type { ProcPythonConfig } from './proc-python.js';
+import type { SinkHttpConfig } from './sink-http.js';
+import type { SinkUbusConfig } from './sink-ubus.js';
+import type { KindId } from '../catalog.js';
+
+export type {
+  ProcAggregatorConfig,
+  ProcCoreConfig,
+  ProcDevDiscoveryConfig,
+  ProcIntelConfig,
+  ProcLuaConfig,
+  ProcPythonConfig,
+  SinkHttpConfig,
+  SinkUbusConfig,
+};
+
+/** Kind id -> the TypeScript type of its config. */
+export interface ConfigByKind {
+  "proc-aggregator": ProcAggregatorConfig;
+  "proc-core": ProcCoreConfig;
+  "proc-dev-discovery": ProcDevDiscoveryConfig;
+  "proc-intel": ProcIntelConfig;
+  "proc-lua": ProcLuaConfig;
+  "proc-python": ProcPythonConfig;
+  "sink-http": SinkHttpConfig;
+  "sink-ubus": SinkUbusConfig;
+}
+
+/** The config type of kind `K`. */
+export type ConfigOf<K extends KindId> = ConfigByKind[K];

@@ -11,7 +11,7 @@
 import type { KindId } from '../../../generated/plugins/catalog.js';
 import { shapes } from '../../../generated/plugins/shapes.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
-import type { ConfigOf } from '../types.js';
+import type { ConfigOf } from '../../../generated/plugins/types/index.js';
 import { argumentProblems } from '../arguments.js';
 import type { FastCheck } from '../fast.js';
 import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';

@@ -1,0 +1,20 @@
+/** Helpers for the kinds' signatures: which members a config, or one of its channels, has. */
+import { isPlainObject } from '../../core/value.js';
+
+/** Whether `value` has any of `names` as an own member. */
+export const hasAny = (value: Record<string, unknown>, ...names: string[]): boolean => names.some((n) => Object.hasOwn(value, n));
+
+/** The channels of a config, whatever map holds them: `sinks` -> sink -> channel, and `channels` -> channel. */
+export function channelsOf(value: Record<string, unknown>): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  if (isPlainObject(value.sinks)) {
+    for (const sink of Object.values(value.sinks)) {
+      if (isPlainObject(sink)) out.push(...Object.values(sink).filter(isPlainObject));
+    }
+  }
+  if (isPlainObject(value.channels)) out.push(...Object.values(value.channels).filter(isPlainObject));
+  return out;
+}
+
+/** Whether any channel of a config has any of `names`. */
+export const anyChannelHas = (value: Record<string, unknown>, ...names: string[]): boolean => channelsOf(value).some((c) => hasAny(c, ...names));

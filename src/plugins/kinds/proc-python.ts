@@ -1,0 +1,13 @@
+/** The Python processor: flow events handed to a user's Python script. */
+import { hasAny } from './members.js';
+import { unpredictable, type ProcessorSpec } from './spec.js';
+
+export const procPython: ProcessorSpec<'proc-python'> = {
+  id: 'proc-python',
+  role: 'processor',
+  // `script` alone fits both script processors: only `debug` tells Python apart.
+  signature: (v) => hasAny(v, 'debug', 'script'),
+  rules: [],
+  divergences: [],
+  sends: { via: 'sinks', payload: unpredictable },
+};

@@ -1,0 +1,79 @@
+/**
+ * What one plugin kind is, in one place: its role, how detection tells its configs apart, the
+ * rules a schema cannot state, where working field configs go beyond the published interface, and
+ * what it sends where. `index.ts` holds one spec per kind id; every field is required, so the
+ * compiler asks for each piece of a new kind.
+ */
+import type { KindId } from '../../../generated/plugins/catalog.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
+
+/** Processors produce records and send them to sinks; sinks deliver them. */
+export type Role = 'processor' | 'sink';
+
+/**
+ * Whether a config object has members (or channel members) that only this kind has. Detection
+ * takes a kind when its signature is the only one that fits.
+ */
+export type Signature = (config: Record<string, unknown>) => boolean;
+
+/** A rule of the kind that a schema cannot state: run on every validation, on any value. */
+export type KindRule = (config: unknown) => Diagnostic[];
+
+/** One divergence from the published interface; `info` when the config follows the interface but deployed agents differ. */
+export interface Divergence {
+  pointer: string;
+  message: string;
+  severity?: 'warning' | 'info';
+}
+
+/** Finds one sort of divergence in a config object (reported as `spec/divergence`). */
+export type DivergenceRule = (config: Record<string, unknown>) => Divergence[];
+
+/** What a processor channel sends: record types, `batch` for aggregator output, `any` when agentconf cannot tell. */
+export type Carried = readonly string[] | 'batch' | 'any';
+
+/** What a processor's channels carry. */
+export type Payload =
+  /** The same on every channel; `describes` is for messages (`aggregator batches`). */
+  | { readonly carries: Carried; readonly describes: string }
+  /** Set by each channel's `types` (the top-level `types` in front): the records each channel type carries. */
+  | { readonly byChannelType: Readonly<Record<string, readonly string[] | 'any'>> };
+
+/** What agentconf says of a processor whose records it cannot predict (a script, device discovery, an unknown kind). */
+export const unpredictable: Payload = { carries: 'any', describes: 'records agentconf cannot predict' };
+
+/** What a processor sends where. */
+export interface Sends {
+  /**
+   * The members that name the sinks and channels it sends to: `sinks` (sink tag -> channel name ->
+   * settings, a channel switched off by `enable: false`) or `sink_targets` (target -> `sink` tag
+   * and `channels`, a channel switched off by `enabled: false`).
+   */
+  readonly via: 'sinks' | 'sink_targets';
+  readonly payload: Payload;
+}
+
+/** The parts every kind has. */
+interface Common<K extends KindId> {
+  readonly id: K;
+  readonly signature: Signature;
+  /** Run by `validate` after the schema, the unknown-key walk and the divergences, in this order. */
+  readonly rules: readonly KindRule[];
+  /** Run by `validate` after the schema and the unknown-key walk, in this order. */
+  readonly divergences: readonly DivergenceRule[];
+}
+
+/** A processor kind: what it sends where. */
+export interface ProcessorSpec<K extends KindId = KindId> extends Common<K> {
+  readonly role: 'processor';
+  readonly sends: Sends;
+}
+
+/** A sink kind: how it delivers (`http`: it posts each record, so `receive` can stand in for its endpoint). */
+export interface SinkSpec<K extends KindId = KindId> extends Common<K> {
+  readonly role: 'sink';
+  readonly delivers: 'http' | 'ubus';
+}
+
+/** The spec of kind `K`. */
+export type KindSpec<K extends KindId = KindId> = ProcessorSpec<K> | SinkSpec<K>;
