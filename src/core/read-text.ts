@@ -14,6 +14,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { sep } from 'node:path';
+import { byteSize } from './bytes.js';
 import { ioMessage } from './io-message.js';
 
 /** The most bytes read from one input: real configs are a few KB. */
@@ -63,11 +64,6 @@ function fileType(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacter
   if (info.isBlockDevice()) return 'a block device';
   if (info.isSocket()) return 'a socket';
   return 'not a regular file';
-}
-
-/** `8 MiB` and the like, for the size-limit message. */
-export function byteSize(bytes: number): string {
-  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
 const tooBig = (max: number) => io(`is larger than ${byteSize(max)}, the most agentconf reads from one input`);

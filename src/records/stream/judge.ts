@@ -10,7 +10,8 @@ import { parseJson, type ParsedDocument } from '../../core/parse/index.js';
 import { isPlainObject } from '../../core/value.js';
 import { validateRecord, type RecordValidationResult } from '../validate.js';
 import type { Frame } from './frames.js';
-import { byteSize, type RecordLimits } from './limits.js';
+import { byteSize } from '../../core/bytes.js';
+import { type RecordLimits } from './limits.js';
 
 /** One record of a stream or payload, judged. */
 export interface JudgedRecord {
