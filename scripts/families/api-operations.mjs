@@ -12,7 +12,11 @@ const responseOf = (api, r) => (typeof r === 'string' ? api.responses[r] : r);
 /** The responses of an operation by status: its own, then the API's common ones. */
 export function responsesOf(api, op) {
   const all = { ...api.commonResponses, ...op.responses };
-  return Object.fromEntries(Object.keys(all).sort().map((status) => [status, { ref: typeof all[status] === 'string' ? all[status] : undefined, ...responseOf(api, all[status]) }]));
+  return Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((status) => [status, { ref: typeof all[status] === 'string' ? all[status] : undefined, ...responseOf(api, all[status]) }]),
+  );
 }
 
 /** The parameters of an operation, each with `ref`, the shared name it was given by, if any. */
