@@ -18,7 +18,7 @@ import { byteSize } from './bytes.js';
 import { ioMessage } from './io-message.js';
 
 /** The most bytes read from one input: real configs are a few KB. */
-export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+const MAX_INPUT_BYTES = 8 * 1024 * 1024;
 
 /** A file's path: a string, or the raw bytes of a name that is not valid UTF-8. */
 export type FilePath = string | Buffer;
@@ -205,7 +205,7 @@ function wideEncoding(bytes: Uint8Array, length: number): string | undefined {
  * UTF-8 text (a byte-order mark kept: the parsers skip it), or the wide encoding it is in; of the
  * first `length` bytes (a buffer read into is decoded in place, without a view of it per file).
  */
-export function decode(bytes: Buffer, length = bytes.length): TextRead {
+function decode(bytes: Buffer, length = bytes.length): TextRead {
   const wide = wideEncoding(bytes, length);
   if (wide !== undefined) {
     return {
