@@ -2,7 +2,7 @@
 // Object schemas become components (refs between objects stay refs); shared value types become
 // components too; a document carries only the components its operations reach.
 import { pascal } from '../codegen.mjs';
-import { parametersOf, parameterSchema, responsesOf } from './api.mjs';
+import { parametersOf, parameterSchema, responsesOf } from './api-operations.mjs';
 
 /** `../Application.schema.json` -> `Application`; `../shared/fields.schema.json#/$defs/score` -> `Score`. */
 function componentName(ref) {

@@ -10,6 +10,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { bundleFamily, readFolder, schemaDir } from '../schemas.mjs';
 import { banner, pascal, typeModule, validatorsModule } from '../codegen.mjs';
 import { openApiDocument } from './api-openapi.mjs';
+import { parametersOf, parameterSchema, responsesOf } from './api-operations.mjs';
 
 export const apiIds = ['datafeeds', 'events', 'integrator'];
 const idBase = 'https://agentconf.dev/schemas/5/api/';
@@ -31,21 +32,6 @@ function absoluteRefs(node, base) {
     Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? new URL(v, base).href : absoluteRefs(v, base)]),
   );
 }
-
-/** A parameter of an operation: a name of the API's shared parameters, or the parameter itself. */
-const parameterOf = (api, p) => (typeof p === 'string' ? api.parameters[p] : p);
-/** The schema of a parameter's value (from `schema`, or from JSON `content`). */
-export const parameterSchema = (p) => p.schema ?? Object.values(p.content)[0].schema;
-/** A response of an operation: a name of the API's shared responses, or the response itself. */
-const responseOf = (api, r) => (typeof r === 'string' ? api.responses[r] : r);
-
-/** The responses of an operation by status: its own, then the API's common ones. */
-export function responsesOf(api, op) {
-  const all = { ...api.commonResponses, ...op.responses };
-  return Object.fromEntries(Object.keys(all).sort().map((status) => [status, { ref: typeof all[status] === 'string' ? all[status] : undefined, ...responseOf(api, all[status]) }]));
-}
-
-export const parametersOf = (api, op) => (op.parameters ?? []).map((p) => ({ ref: typeof p === 'string' ? p : undefined, ...parameterOf(api, p) }));
 
 const objectOf = (members, required) => ({ type: 'object', ...(required.length ? { required } : {}), properties: members });
 

@@ -1,5 +1,5 @@
 /**
- * Schema errors of API values as diagnostics: the config mapping (src/core/ajv-errors.ts)
+ * Schema errors of API values as diagnostics: the shared mapping (src/core/ajv-errors.ts)
  * after two API-only steps, and with the root named for what was checked.
  */
 import type { Diagnostic } from '../core/diagnostic.js';
@@ -24,18 +24,17 @@ function prepare(errors: readonly AjvError[]): AjvError[] {
 }
 
 /**
- * Runs a validator and maps its errors. `root` names the checked value in messages (`the
- * request`); `closedKeys` lists the members an object at a pointer allows, for "did you mean".
+ * Runs a validator and maps its errors. `subject` names the checked value in messages (`the
+ * request`), handed to the mapping rather than rewritten into its messages afterwards, which
+ * would also rewrite a user's own value that happens to say "the config"; `closedKeys` lists the
+ * members an object at a pointer allows, for "did you mean".
  */
 export function schemaDiagnostics(
   validator: CompiledValidator,
   value: unknown,
-  root: string,
+  subject: string,
   closedKeys: (pointer: string) => readonly string[] = () => [],
 ): Diagnostic[] {
   if (validator(value)) return [];
-  return mapAjvErrors(prepare(validator.errors ?? []), value, (pointer) => [...closedKeys(pointer)]).map((d) => ({
-    ...d,
-    message: d.message.replace(/\bthe config\b/g, root),
-  }));
+  return mapAjvErrors(prepare(validator.errors ?? []), value, (pointer) => [...closedKeys(pointer)], subject);
 }

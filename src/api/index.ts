@@ -5,6 +5,7 @@
 export type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js';
 export { hasErrors } from '../core/diagnostic.js';
 export { objectNames, operations, type ApiId, type ApiObjectName, type Operation } from '../../generated/api/operations.js';
+export type { ValidationResult } from '../core/result.js';
 export { validateObject, isApiObjectName, type ApiValidationResult } from './object.js';
 export { validateRequest, type ApiRequest, type RequestValidationResult } from './request.js';
 export { validateResponse, type ApiResponse } from './response.js';

@@ -1,18 +1,15 @@
 /** `validateObject`: one API object on its own. */
 import { objectNames, type ApiObjectName } from '../../generated/api/operations.js';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
+import type { ValidationResult } from '../core/result.js';
 import { closest } from '../core/suggest.js';
 import { schemaDiagnostics } from './errors.js';
 import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';
 import { apiValidator } from './validators.js';
 
-/** The verdict on one API object, request or response. */
-export interface ApiValidationResult {
-  /** True when no diagnostic is an error (warnings never make a value invalid). */
-  valid: boolean;
-  diagnostics: Diagnostic[];
-}
+/** @deprecated Use {@link ValidationResult}, the one verdict shape of every family. */
+export type ApiValidationResult = ValidationResult;
 
 /** Whether `name` is the name of an API object. */
 export function isApiObjectName(name: unknown): name is ApiObjectName {
@@ -23,7 +20,7 @@ export function isApiObjectName(name: unknown): name is ApiObjectName {
  * Checks `value` against the API object `name` (`Application`, `LicenseCreateRequest`, ...; see
  * `objectNames`). Never throws and never changes `value`; an unknown name is a diagnostic.
  */
-export function validateObject(name: ApiObjectName, value: unknown): ApiValidationResult {
+export function validateObject(name: ApiObjectName, value: unknown): ValidationResult {
   if (!isApiObjectName(name)) {
     const meant = typeof name === 'string' ? closest(name, objectNames) : undefined;
     const diagnostics: Diagnostic[] = [{

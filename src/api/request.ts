@@ -2,13 +2,13 @@
 import type { Operation } from '../../generated/api/operations.js';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { childPointer } from '../core/pointer.js';
+import type { ValidationResult } from '../core/result.js';
 import { closest } from '../core/suggest.js';
 import { copyMember } from '../core/value.js';
 import { authDiagnostics } from './auth.js';
 import { schemaDiagnostics } from './errors.js';
 import { locateOperation } from './match.js';
 import { closedKeysAt } from './members.js';
-import type { ApiValidationResult } from './object.js';
 import { objectRules } from './object-rules.js';
 import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
@@ -26,7 +26,7 @@ export interface ApiRequest {
 }
 
 /** The verdict on a request, with the operation it was matched to. */
-export interface RequestValidationResult extends ApiValidationResult {
+export interface RequestValidationResult extends ValidationResult {
   /** The operation the method and URL name (`listProtocols`, ...), when there is one. */
   operation?: { api: Operation['api']; id: string; method: string; path: string };
 }

@@ -3,7 +3,7 @@ import type { Operation, OperationResponse } from '../../generated/api/operation
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { schemaDiagnostics } from './errors.js';
 import { locateOperation } from './match.js';
-import type { ApiValidationResult } from './object.js';
+import type { ValidationResult } from '../core/result.js';
 import { entryRules } from './object-rules.js';
 import type { ApiRequest } from './request.js';
 import { readHeaders } from './url.js';
@@ -54,7 +54,7 @@ export function prepareResponse(
  * envelope with its `data`, error bodies) and headers such as the signature files' hashes.
  * Pointers point into `{ status, headers, body }`. Never throws and never changes its input.
  */
-export function validateResponse(response: ApiResponse): ApiValidationResult {
+export function validateResponse(response: ApiResponse): ValidationResult {
   const prepared = prepareResponse(response);
   if ('diagnostic' in prepared) return { valid: !hasErrors([prepared.diagnostic]), diagnostics: [prepared.diagnostic] };
   const { documented, validators, value } = prepared;

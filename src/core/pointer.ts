@@ -1,7 +1,7 @@
 /** JSON Pointer (RFC 6901) helpers. */
 
 /** Escapes one reference token. */
-export function escapeToken(token: string | number): string {
+function escapeToken(token: string | number): string {
   const text = String(token);
   // Most tokens need no escape; skipping the replacements matters on every value of every file.
   return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;

@@ -14,10 +14,11 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { sep } from 'node:path';
+import { byteSize } from './bytes.js';
 import { ioMessage } from './io-message.js';
 
 /** The most bytes read from one input: real configs are a few KB. */
-export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+const MAX_INPUT_BYTES = 8 * 1024 * 1024;
 
 /** A file's path: a string, or the raw bytes of a name that is not valid UTF-8. */
 export type FilePath = string | Buffer;
@@ -63,11 +64,6 @@ function fileType(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacter
   if (info.isBlockDevice()) return 'a block device';
   if (info.isSocket()) return 'a socket';
   return 'not a regular file';
-}
-
-/** `8 MiB` and the like, for the size-limit message. */
-export function byteSize(bytes: number): string {
-  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
 const tooBig = (max: number) => io(`is larger than ${byteSize(max)}, the most agentconf reads from one input`);
@@ -209,7 +205,7 @@ function wideEncoding(bytes: Uint8Array, length: number): string | undefined {
  * UTF-8 text (a byte-order mark kept: the parsers skip it), or the wide encoding it is in; of the
  * first `length` bytes (a buffer read into is decoded in place, without a view of it per file).
  */
-export function decode(bytes: Buffer, length = bytes.length): TextRead {
+function decode(bytes: Buffer, length = bytes.length): TextRead {
   const wide = wideEncoding(bytes, length);
   if (wide !== undefined) {
     return {

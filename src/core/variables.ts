@@ -72,7 +72,7 @@ function unknownVariable(name: string, known: Iterable<string>, pointer: string,
  * table (rule 2 above). One pass per entry; a self-reference is left as written. Unknown names are
  * reported into `diagnostics` when given, naming the entry.
  */
-export function expandSettings(
+function expandSettings(
   table: Record<string, string>,
   names: Iterable<string>,
   report?: (name: string, diagnostic: Diagnostic) => void,

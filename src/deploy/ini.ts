@@ -11,6 +11,7 @@
  * Keys before the first header belong to no section; they are kept in `preamble`.
  */
 import type { Diagnostic } from '../core/diagnostic.js';
+import { stripBom } from '../core/bytes.js';
 import type { SourcePosition } from '../core/parse/document.js';
 
 /** One `key = value` line. */
@@ -44,14 +45,12 @@ export interface IniDocument {
 }
 
 const LINE_BREAK = /\r\n|\r|\n/;
-const BOM = '\uFEFF';
 
 /** Reads INI text. Never throws. */
 export function parseIni(text: string): IniDocument {
   const doc: IniDocument = { sections: [], preamble: [], diagnostics: [] };
   const source = typeof text === 'string' ? text : '';
-  // A byte-order mark is not part of the first line as an editor shows it.
-  const lines = (source.startsWith(BOM) ? source.slice(1) : source).split(LINE_BREAK);
+  const lines = stripBom(source).split(LINE_BREAK);
   let current: IniSection | undefined;
   const seen = new Map<string, IniEntry>();
   lines.forEach((content, index) => {

@@ -2,6 +2,7 @@
 import type { KindId } from '../../generated/plugins/catalog.js';
 import { shapes } from '../../generated/plugins/shapes.js';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
+import type { ValidationResult } from '../core/result.js';
 import { divergences } from './rules/divergences.js';
 import { kindSpecs } from './kinds/index.js';
 import { unknownKeys } from '../core/unknown-keys.js';
@@ -13,13 +14,7 @@ import { boundedAll, internalError } from '../core/safety.js';
 import type { FastCheck } from './fast.js';
 import { validatorOf } from './validators.js';
 
-/** The verdict on one config. */
-export interface ValidationResult {
-  /** True when no diagnostic is an error (warnings do not make a config invalid). */
-  valid: boolean;
-  /** Schema errors, then unknown keys, divergences from the published interface and references. */
-  diagnostics: Diagnostic[];
-}
+export type { ValidationResult };
 
 /** The rules of a kind that a schema cannot state (its spec's `rules`), in order. */
 function kindRules(kind: KindId, value: unknown): Diagnostic[] {

@@ -8,7 +8,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { declaredEncoding, formatName, looksGzip, sniffFormat, type BodyFormat } from './encoding.js';
+import { isGzip } from '../core/bytes.js';
+import { declaredEncoding, formatName, sniffFormat, type BodyFormat } from './encoding.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -30,7 +31,7 @@ const bodyProblem = (message: string): Diagnostic => ({ severity: 'error', code:
 export async function openBody(headers: IncomingHttpHeaders, body: Buffer, maxDecoded: number): Promise<OpenedBody> {
   const declared = declaredEncoding(headers);
   const diagnostics = [...declared.problems];
-  const gzip = looksGzip(body);
+  const gzip = isGzip(body);
   if (declared.gzip && !gzip) {
     diagnostics.push(bodyProblem('Content-Encoding says gzip, but the body is not gzip; it was read uncompressed'));
   } else if (!declared.gzip && gzip) {

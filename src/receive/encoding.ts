@@ -53,11 +53,6 @@ export function declaredEncoding(headers: IncomingHttpHeaders): Declared {
   return { ...(format ? { format } : {}), gzip, problems };
 }
 
-/** The gzip magic number. */
-export function looksGzip(bytes: Uint8Array): boolean {
-  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-}
-
 /**
  * The format the first meaningful byte suggests: JSON text starts with `{` or `[` (after
  * white space), a msgpack record with a map or array marker. Undefined when it suggests neither.

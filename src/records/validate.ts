@@ -5,6 +5,7 @@
  */
 import { recordShapes } from '../../generated/records/shapes.js';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
+import type { ValidationResult } from '../core/result.js';
 import { unknownKeys } from '../core/unknown-keys.js';
 import { shapeAt } from '../core/walk.js';
 import { parsePointer } from '../core/pointer.js';
@@ -17,19 +18,18 @@ import { recordDivergences } from './divergences.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
 import { explainerOf, fastCheckOf } from './validators.js';
 
-/** The verdict on one record. */
-export interface RecordValidation {
-  /** True when no diagnostic is an error (warnings and notes never make a record invalid). */
-  valid: boolean;
+/** The verdict on one record: errors first (schema), then unknown members and divergences. */
+export interface RecordValidationResult extends ValidationResult {
   /**
    * The record's `type` when the interface defines it, or `aggregator_batch` for aggregator
    * output (which has no `type`), or `agent_hello` for the legacy-socket greeting; absent when
    * the record has no usable type.
    */
   type?: RecordType | typeof AGGREGATOR_BATCH | typeof AGENT_HELLO;
-  /** Errors first (schema), then unknown members and divergences; pointers into the record. */
-  diagnostics: Diagnostic[];
 }
+
+/** @deprecated Use {@link RecordValidationResult} (a {@link ValidationResult} with the record's type). */
+export type RecordValidation = RecordValidationResult;
 
 const error = (code: Diagnostic['code'], message: string, pointer: string, extra: Partial<Diagnostic> = {}): Diagnostic => ({
   severity: 'error',
@@ -77,7 +77,7 @@ function typeProblem(value: unknown): Diagnostic | undefined {
  * Judges one record (a parsed JSON or msgpack value). Never throws, never changes `value`.
  * @example validateRecord(JSON.parse(line)).valid
  */
-export function validateRecord(value: unknown): RecordValidation {
+export function validateRecord(value: unknown): RecordValidationResult {
   if (isPlainObject(value) && isAggregatorBatch(value)) {
     const note: Diagnostic = {
       severity: 'info',

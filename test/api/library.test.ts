@@ -42,3 +42,25 @@ describe('validateObject', () => {
     expect(result.diagnostics).toMatchObject([{ code: 'api/unknown-object', pointer: '', suggestion: 'Category' }]);
   });
 });
+
+describe('the subject of messages', () => {
+  // Regression: the API's messages once rewrote "the config" into "the request" after the fact,
+  // inside the user's own value and member names too.
+  it('leaves a user value that says "the config" as written', () => {
+    const result = validateRequest({ method: 'GET', url: '/protocols/catalog?version=the%20config', headers: { 'X-API-Key': 'k' } });
+    expect(result.diagnostics).toMatchObject([{ code: 'schema/pattern', pointer: '/query/version' }]);
+    expect(result.diagnostics[0]!.message).toMatch(/; got "the config"$/);
+  });
+
+  it('leaves a member named "the config" as written, and names the object checked', () => {
+    const result = validateObject('LicenseCreateRequest', { issued_to: 'Example Org', entitlements: ['dpi'], 'the config': 1 });
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]!.message).toMatch(/^"the config" is not allowed: the LicenseCreateRequest accepts /);
+  });
+
+  it('names the whole object by its name', () => {
+    expect(validateObject('LicenseCreateRequest', 5).diagnostics).toMatchObject([
+      { code: 'schema/type', pointer: '', message: 'the LicenseCreateRequest must be an object, not an integer (5)' },
+    ]);
+  });
+});

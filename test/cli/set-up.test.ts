@@ -21,8 +21,9 @@ function setUpCommands(): string[] {
     .filter((line) => line !== '');
 }
 
-/** The lines of `.ci/run`, trimmed. */
+/** The lines of `.ci/run`, trimmed, and the commands of scripts/check.mjs, which it runs. */
 const ciLines = ci.split('\n').map((line) => line.trim());
+const checkCommands = [...readFileSync(join(repo, 'scripts', 'check.mjs'), 'utf8').matchAll(/\brun: '([^']+)'/g)].map((m) => m[1]!);
 
 describe('README set-up', () => {
   const commands = setUpCommands();
@@ -36,7 +37,8 @@ describe('README set-up', () => {
   });
 
   it('is what .ci/run runs', () => {
-    for (const command of [mainJob, tests]) expect(ciLines).toContain(command);
+    expect(ciLines).toContain('node scripts/check.mjs --built');
+    for (const command of [mainJob, tests]) expect(checkCommands).toContain(command);
     expect(ciLines.some((line) => line.startsWith(install))).toBe(true);
   });
 

@@ -11,6 +11,7 @@
  * `parseJson` skips: it is skipped here too.
  */
 import { MAX_DEPTH, type ParsedDocument } from './document.js';
+import { stripBom } from '../bytes.js';
 import { parseJson } from './json.js';
 
 /**
@@ -99,7 +100,7 @@ function membersIn(value: object, depth: number): number {
  * otherwise undefined (then use `parseJson`, which says what is wrong and where).
  */
 export function parseJsonQuick(text: string): ParsedDocument | undefined {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const source = stripBom(text);
   let value: unknown;
   try {
     value = JSON.parse(source);

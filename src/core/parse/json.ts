@@ -5,6 +5,7 @@
  * call stack, and it walks the text once with `charCodeAt`, so time is linear in the input.
  */
 import type { Diagnostic } from '../diagnostic.js';
+import { stripBom } from '../bytes.js';
 import { childPointer } from '../pointer.js';
 import { MAX_DEPTH, type ParsedDocument } from './document.js';
 import {
@@ -78,8 +79,7 @@ export function parseJson(text: string): ParsedDocument {
       locate: () => undefined,
     };
   }
-  // Columns are what an editor shows, and editors do not show the byte-order mark.
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const source = stripBom(text);
   const positionOf = createPositionOf(source);
   const parser = new JsonParser(source, positionOf);
   try {

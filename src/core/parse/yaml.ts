@@ -4,6 +4,7 @@
  */
 import { LineCounter, isScalar, parseDocument, type Document, type YAMLError } from 'yaml';
 import { byPosition, type Diagnostic } from '../diagnostic.js';
+import { stripBom } from '../bytes.js';
 import { MAX_DEPTH, type ParsedDocument, type SourcePosition } from './document.js';
 import {
   DUPLICATE_KEY_SUGGESTION,
@@ -30,8 +31,7 @@ const TOO_DEEP_TO_PARSE = 'values are nested too deeply to parse';
 export function parseYaml(text: string): ParsedDocument {
   if (typeof text !== 'string')
     return failed(parseError('parse/syntax', 'the source is not text', '', START));
-  // Columns are what an editor shows, and editors do not show the byte-order mark.
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const source = stripBom(text);
   try {
     return parseChecked(source);
   } catch (error) {

@@ -1,10 +1,6 @@
 /** Tells a stream's framing and compression from its first bytes. */
 import type { Framing } from './frames.js';
-
-/** Whether bytes start with the gzip magic number. */
-export function isGzip(head: Uint8Array): boolean {
-  return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
-}
+import { hasUtf8Bom } from '../../core/bytes.js';
 
 /** How much of the stream detection may look at before it decides anyway. */
 export const DETECT_BYTES = 64 * 1024;
@@ -15,8 +11,7 @@ export const DETECT_BYTES = 64 * 1024;
  * when the bytes so far cannot tell (and `final` is false); undefined when they begin no framing.
  */
 export function detectFraming(head: Buffer, final: boolean): Framing | 'more' | undefined {
-  let i = 0;
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) i = 3; // UTF-8 byte order mark
+  let i = hasUtf8Bom(head) ? 3 : 0;
   while (i < head.length && (head[i] === 32 || head[i] === 10 || head[i] === 13 || head[i] === 9)) i++;
   if (i === head.length) return final ? 'ndjson' : 'more';
   const c = head[i]!;

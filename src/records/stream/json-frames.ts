@@ -4,7 +4,8 @@
  * work on bytes: UTF-8 never puts a structural character inside a multi-byte sequence.
  */
 import { problem, type Frame, type Framer } from './frames.js';
-import { byteSize, type RecordLimits } from './limits.js';
+import { byteSize } from '../../core/bytes.js';
+import { type RecordLimits } from './limits.js';
 
 const LF = 10;
 const CR = 13;

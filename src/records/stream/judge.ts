@@ -8,9 +8,10 @@ import { locateDiagnostic } from '../../core/locate.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { parseJson, type ParsedDocument } from '../../core/parse/index.js';
 import { isPlainObject } from '../../core/value.js';
-import { validateRecord, type RecordValidation } from '../validate.js';
+import { validateRecord, type RecordValidationResult } from '../validate.js';
 import type { Frame } from './frames.js';
-import { byteSize, type RecordLimits } from './limits.js';
+import { byteSize } from '../../core/bytes.js';
+import { type RecordLimits } from './limits.js';
 
 /** One record of a stream or payload, judged. */
 export interface JudgedRecord {
@@ -19,7 +20,7 @@ export interface JudgedRecord {
   /** Byte offset of the record in its (decompressed) stream or payload. */
   offset: number;
   /** The record's type (or `aggregator_batch`), when it has one the interface defines. */
-  type?: RecordValidation['type'];
+  type?: RecordValidationResult['type'];
   /** False when any diagnostic is an error. */
   valid: boolean;
   /** Findings, each with `record` and `offset`; positions are added by {@link JudgedRecord.locate}. */
@@ -71,13 +72,13 @@ class TextPlace implements Place {
 /** A judged record; a class so that millions of them share one `locate`. */
 class Judged implements JudgedRecord {
   readonly valid: boolean;
-  readonly type?: RecordValidation['type'];
+  readonly type?: RecordValidationResult['type'];
   readonly value?: unknown;
 
   constructor(
     readonly index: number,
     readonly offset: number,
-    type: RecordValidation['type'],
+    type: RecordValidationResult['type'],
     readonly diagnostics: Diagnostic[],
     value: unknown,
     private readonly place: Place,
@@ -186,7 +187,7 @@ export class RecordJudge {
   private pushRecord(
     events: RecordEvent[],
     offset: number,
-    type: RecordValidation['type'],
+    type: RecordValidationResult['type'],
     diagnostics: Diagnostic[],
     place: Place,
     value?: unknown,

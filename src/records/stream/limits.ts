@@ -13,16 +13,3 @@ export const streamLimits: RecordLimits = { maxRecordBytes: 16 * 1024 * 1024, ma
 
 /** The defaults for one payload (an HTTP body): it is held whole in memory, so it is capped lower. */
 export const payloadLimits: RecordLimits = { maxRecordBytes: 16 * 1024 * 1024, maxDecompressedBytes: 64 * 1024 * 1024 };
-
-/** `1.5 MiB`, `16 MiB`, `512 bytes`. */
-export function byteSize(n: number): string {
-  if (n < 1024) return `${n} bytes`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = n / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
-}

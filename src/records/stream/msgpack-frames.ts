@@ -1,7 +1,8 @@
 /** msgpack values one after another (with or without msgpack `{"length":N}` headers). */
 import { DecodeError, Decoder } from '@msgpack/msgpack';
 import { problem, type Frame, type Framer } from './frames.js';
-import { byteSize, type RecordLimits } from './limits.js';
+import { byteSize } from '../../core/bytes.js';
+import { type RecordLimits } from './limits.js';
 
 const EMPTY = Buffer.alloc(0);
 

@@ -5,11 +5,12 @@
  */
 import { gunzipSync } from 'node:zlib';
 import type { Diagnostic } from '../../core/diagnostic.js';
-import { detectFraming, hexHead, isGzip } from './detect.js';
+import { detectFraming, hexHead } from './detect.js';
 import { createFramer } from './framer.js';
 import type { Framing } from './frames.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
-import { byteSize, payloadLimits, type RecordLimits } from './limits.js';
+import { byteSize, isGzip } from '../../core/bytes.js';
+import { payloadLimits, type RecordLimits } from './limits.js';
 
 /** How to read a payload. */
 export interface PayloadOptions {

@@ -6,11 +6,12 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { Diagnostic } from '../../core/diagnostic.js';
-import { DETECT_BYTES, detectFraming, hexHead, isGzip } from './detect.js';
+import { DETECT_BYTES, detectFraming, hexHead } from './detect.js';
 import { createFramer } from './framer.js';
 import type { Framer, Framing } from './frames.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
-import { byteSize, streamLimits, type RecordLimits } from './limits.js';
+import { byteSize, isGzip } from '../../core/bytes.js';
+import { streamLimits, type RecordLimits } from './limits.js';
 
 /** How to read a stream. */
 export interface ReadOptions {
