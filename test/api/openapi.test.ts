@@ -11,8 +11,8 @@ import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { operations } from '../../src/api/index.js';
-import { agentconf } from '../cli/run.js';
-import { repoRoot } from '../plugins/helpers.js';
+import { agentconf } from '../support/cli.js';
+import { repoRoot } from '../support/paths.js';
 
 const apis = ['datafeeds', 'events', 'integrator'] as const;
 const path = (api: string) => join(repoRoot, 'generated', 'api', 'openapi', `${api}.json`);

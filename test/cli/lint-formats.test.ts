@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { lines } from './helpers.js';
-import { agentconf, repo } from './run.js';
+import { lines } from '../support/cli-output.js';
+import { agentconf, repo } from '../support/cli.js';
 
 const clean = 'fixtures/cli/netify-sink-ubus.json';
 const broken = 'fixtures/cli/netify-sink-http.json';

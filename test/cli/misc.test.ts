@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectJsonContract, lines } from './helpers.js';
-import { agentconf, repo } from './run.js';
+import { expectJsonContract, lines } from '../support/cli-output.js';
+import { agentconf, repo } from '../support/cli.js';
 
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
 const kindIds = ['proc-aggregator', 'proc-core', 'proc-dev-discovery', 'proc-intel', 'proc-lua', 'proc-python', 'sink-http', 'sink-ubus'];

@@ -1,8 +1,9 @@
 /** `agentconf resolve` end to end: the effective config, its outputs, variables and failures. */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lines, tempDir } from './helpers.js';
-import { agentconf } from './run.js';
+import { lines } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
+import { agentconf } from '../support/cli.js';
 
 const example = 'examples/valid/netify-sink-http.yaml';
 const python = 'fixtures/cli/netify-proc-python.json';
