@@ -3,15 +3,16 @@
  * object, or output format fails here until it has its fixtures or expected-output test. The lists
  * come from the generated catalogs and the formatter registry, so nothing here names one by hand.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { objectNames, operations, validateRequest, type ApiRequest } from '../src/api/index.js';
 import { formatNames } from '../src/format/index.js';
 import { kindIds, recordSchemaIds } from './support/catalogs.js';
+import { cliCases } from './support/cli-cases.js';
 import { readJson } from './support/data.js';
 import { fixtureCases, fixtureGroups, verdicts } from './support/fixtures.js';
-import { fixturesDir, repoRoot } from './support/paths.js';
+import { repoRoot } from './support/paths.js';
 
 /** The verdicts `fixtures/<folder>/` has at least one case of. */
 const verdictsIn = (folder: string) => [...new Set(fixtureCases(folder).map((c) => c.verdict))].sort();
@@ -62,17 +63,7 @@ describe('an API object and an API operation', () => {
 
 describe('an output format', () => {
   /** The `--format` values the CLI cases run. */
-  const inCases = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(join(dir, e.name));
-      else if (e.name.endsWith('.json')) {
-        const { args } = JSON.parse(readFileSync(join(dir, e.name), 'utf8')) as { args: string[] };
-        args.forEach((arg, i) => arg === '--format' && args[i + 1] !== undefined && inCases.add(args[i + 1]!));
-      }
-    }
-  };
-  walk(join(fixturesDir, 'cli', 'cases'));
+  const inCases = new Set(cliCases().flatMap(({ kase }) => kase.args.filter((_, i) => kase.args[i - 1] === '--format')));
 
   it.each([...formatNames])('%s has its expected-output test (test/format/<name>.test.ts) or a CLI case', (format) => {
     expect(existsSync(join(repoRoot, 'test', 'format', `${format}.test.ts`)) || inCases.has(format)).toBe(true);
