@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { childPointer } from '../../src/core/pointer.js';
-import { repoRoot } from '../plugins/helpers.js';
+import { repoRoot } from '../support/paths.js';
 
 type Schema = Record<string, unknown> & {
   $ref?: string;

@@ -1,7 +1,7 @@
 /** agentconf/api bundles for the browser: no Node built-in, no Ajv runtime, no YAML parser; only ajv-formats' format functions. */
 import type { BuildResult } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserBundle } from '../plugins/helpers.js';
+import { browserBundle } from '../support/browser.js';
 
 describe('browser bundle of agentconf/api', () => {
   let result: BuildResult<{ write: false; metafile: true }>;

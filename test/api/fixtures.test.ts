@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { objectNames, validateObject, validateRequest, validateResponse, type ApiObjectName, type ApiRequest, type ApiResponse } from '../../src/api/index.js';
-import { deepFreeze, matchDiagnostics } from '../plugins/helpers.js';
-import { apiFixtureCases, readJson, type ApiFixtureCase } from './helpers.js';
+import { deepFreeze, readJson } from '../support/data.js';
+import { matchDiagnostics } from '../support/diagnostics.js';
+import { apiFixtureCases, type ApiFixtureCase } from './helpers.js';
 
 const cases = apiFixtureCases();
 

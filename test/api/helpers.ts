@@ -1,8 +1,9 @@
 /** The API fixtures: fixtures/api/{objects/<Name>,requests,responses}/{valid,invalid}/. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fixturesDir, repoRoot, type ExpectedDiagnostic } from '../plugins/helpers.js';
+import { type ExpectedDiagnostic } from '../support/diagnostics.js';
+import { expectedDiagnostics, fixtureCases, fixtureGroups, type FixtureCase } from '../support/fixtures.js';
+import { fixturesDir, repoRoot } from '../support/paths.js';
 
 export const apiFixturesDir = join(fixturesDir, 'api');
 
@@ -18,39 +19,25 @@ export interface ApiFixtureCase {
   hasExpected: boolean;
 }
 
-function casesIn(dir: string, base: Omit<ApiFixtureCase, 'verdict' | 'file' | 'path' | 'expected' | 'hasExpected'>): ApiFixtureCase[] {
-  const out: ApiFixtureCase[] = [];
-  for (const verdict of ['valid', 'invalid'] as const) {
-    const at = join(dir, verdict);
-    if (!existsSync(at)) continue;
-    for (const file of readdirSync(at).sort()) {
-      if (!file.endsWith('.json') || file.endsWith('.diagnostics.json')) continue;
-      const expectedPath = join(at, file.replace(/\.json$/, '.diagnostics.json'));
-      const hasExpected = existsSync(expectedPath);
-      out.push({
-        ...base,
-        verdict,
-        file: join(at, file).slice(fixturesDir.length - 'fixtures'.length),
-        path: join(at, file),
-        expected: hasExpected ? (JSON.parse(readFileSync(expectedPath, 'utf8')) as ExpectedDiagnostic[]) : [],
-        hasExpected,
-      });
-    }
-  }
-  return out;
+function casesIn(folder: string, base: Pick<ApiFixtureCase, 'group' | 'object'>): ApiFixtureCase[] {
+  return fixtureCases(`api/${folder}`).map((c: FixtureCase) => ({
+    ...base,
+    verdict: c.verdict,
+    file: c.file,
+    path: c.path,
+    expected: expectedDiagnostics(c),
+    hasExpected: c.expectedPath !== undefined,
+  }));
 }
 
 /** Every API fixture case, objects first (by name), then requests, then responses. */
 export function apiFixtureCases(): ApiFixtureCase[] {
-  const objectsDir = join(apiFixturesDir, 'objects');
   return [
-    ...readdirSync(objectsDir).sort().flatMap((object) => casesIn(join(objectsDir, object), { group: 'objects', object })),
-    ...casesIn(join(apiFixturesDir, 'requests'), { group: 'requests' }),
-    ...casesIn(join(apiFixturesDir, 'responses'), { group: 'responses' }),
+    ...fixtureGroups('api/objects').flatMap((object) => casesIn(`objects/${object}`, { group: 'objects', object })),
+    ...casesIn('requests', { group: 'requests' }),
+    ...casesIn('responses', { group: 'responses' }),
   ];
 }
-
-export const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 /** What scripts/families/api.mjs exports that the tests use (a JavaScript module without declarations). */
 export interface ApiFamilyModule {

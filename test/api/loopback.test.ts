@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateRequest, validateResponse, type Diagnostic } from '../../src/api/index.js';
-import { apiFixturesDir, readJson } from './helpers.js';
+import { apiFixturesDir } from './helpers.js';
+import { readJson } from '../support/data.js';
 
 const catalog = readJson(`${apiFixturesDir}/responses/valid/applications-catalog.json`) as { body: unknown };
 const file = Buffer.from('signature file bytes');

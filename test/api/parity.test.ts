@@ -14,8 +14,10 @@ import { objectNames, type ApiRequest, type ApiResponse } from '../../src/api/in
 import { prepareRequest } from '../../src/api/request.js';
 import { prepareResponse } from '../../src/api/response.js';
 import { apiValidator } from '../../src/api/validators.js';
-import { repoRoot, strictAjv } from '../plugins/helpers.js';
-import { apiFixtureCases, loadApiFamily, readJson } from './helpers.js';
+import { repoRoot } from '../support/paths.js';
+import { strictAjv } from '../support/schemas.js';
+import { apiFixtureCases, loadApiFamily } from './helpers.js';
+import { readJson } from '../support/data.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: unknown) => void;
 const runtime = new Map<string, ValidateFunction>();

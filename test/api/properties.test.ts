@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { objectNames, operations, validateObject, validateRequest, validateResponse, type ApiObjectName } from '../../src/api/index.js';
 import { parsePointer } from '../../src/core/pointer.js';
-import { deepFreeze } from '../plugins/helpers.js';
+import { deepFreeze } from '../support/data.js';
 import { breakables, bundled, valueOf, wrongTypeValue } from './arbitraries.js';
 
 const runs = { numRuns: 60 };

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { objectNames } from '../../src/api/index.js';
-import { repoRoot } from '../plugins/helpers.js';
+import { repoRoot } from '../support/paths.js';
 
 const dir = join(repoRoot, 'schemas', 'api');
 const files = [

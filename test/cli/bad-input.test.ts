@@ -5,10 +5,12 @@
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectJsonContract, expectNoStack, lines, tempDir } from './helpers.js';
-import { agentconf, type CliRun } from './run.js';
+import { expectJsonContract, expectNoStack, lines } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
+import { kindIds } from '../support/catalogs.js';
+import { agentconf, type CliRun } from '../support/cli.js';
 
-const kinds = 'proc-aggregator, proc-core, proc-dev-discovery, proc-intel, proc-lua, proc-python, sink-http, sink-ubus';
+const kinds = kindIds.join(', ');
 const deep = 200_000;
 const aliasBomb = [
   'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedDataFor, codeCacheBytes, codeCacheFile, runtimeKey } from '../../src/cli/code-cache.js';
-import { repo } from './run.js';
+import { repo } from '../support/cli.js';
 
 const cli = join(repo, 'dist', 'cli');
 const bundle = join(cli, 'main.cjs');

@@ -7,7 +7,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bin, repo } from './run.js';
+import { bin, repo } from '../support/cli.js';
 
 const invalid = join(repo, 'examples', 'invalid', 'netify-proc-aggregator.json');
 const red = '\u001b[31m';

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsonLanguageService from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
 import { kinds } from '../../src/plugins/index.js';
-import { repo } from './run.js';
+import { repo } from '../support/cli.js';
 
 const { getLanguageService, TextDocument, DiagnosticSeverity } = jsonLanguageService;
 

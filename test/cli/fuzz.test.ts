@@ -9,8 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoStack, tempDir } from './helpers.js';
-import { agentconf } from './run.js';
+import { expectNoStack } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
+import { agentconf } from '../support/cli.js';
 
 const SECRET = 'FUZZ-SECRET-9876543210';
 const hasMkfifo = spawnSync('mkfifo', ['--version']).status === 0;

@@ -7,10 +7,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoStack, lines, tempDir } from './helpers.js';
-import { agentconf, type CliRun } from './run.js';
+import { expectNoStack, lines } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
+import { agentconf, type CliRun } from '../support/cli.js';
 
-import { bin } from './run.js';
+import { bin } from '../support/cli.js';
 const isRoot = process.getuid?.() === 0;
 const hasMkfifo = spawnSync('mkfifo', ['--version']).status === 0;
 /** Text no output may ever show: it lives outside every folder the runs are given. */

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from './helpers.js';
-import { agentconf, repo } from './run.js';
+import { tempDir } from '../support/temp.js';
+import { agentconf, repo } from '../support/cli.js';
 
 const folders = ['examples', 'fixtures/cli'];
 const formats = ['text', 'json', 'junit', 'sarif', 'github'];

@@ -10,7 +10,8 @@ import { stringify as toYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { UsageError } from '../../src/cli/usage.js';
-import { expectJsonContract, tempDir } from './helpers.js';
+import { expectJsonContract } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
 
 /** 200 by default; AGENTCONF_FC_RUNS=5000 for a longer hunt. */
 const numRuns = Number(process.env.AGENTCONF_FC_RUNS ?? 200);

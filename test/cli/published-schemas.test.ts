@@ -12,7 +12,7 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { detectKind } from '../../src/plugins/detect.js';
 import { kinds } from '../../src/plugins/index.js';
-import { agentconf, repo } from './run.js';
+import { agentconf, repo } from '../support/cli.js';
 
 const schemasDir = join(repo, 'generated', 'schemas');
 

@@ -1,8 +1,12 @@
-/** `agentconf resolve` end to end: the effective config, its outputs, variables and failures. */
+/**
+ * `agentconf resolve` end to end: the effective config, its outputs, variables and failures. The
+ * exact-output checks are data in fixtures/cli/cases/resolve/ (test/cli/cases.test.ts).
+ */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lines, tempDir } from './helpers.js';
-import { agentconf } from './run.js';
+import { lines } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
+import { agentconf } from '../support/cli.js';
 
 const example = 'examples/valid/netify-sink-http.yaml';
 const python = 'fixtures/cli/netify-proc-python.json';
@@ -41,93 +45,6 @@ function effectiveHttp(uuidAgent: string) {
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 describe('resolve', () => {
-  it('prints the effective config as JSON: defaults, inheritance, variables with their defaults', () => {
-    expect(agentconf(['resolve', example])).toEqual({ stdout: json(effectiveHttp('00-00-00-00')), stderr: '', status: 0 });
-  });
-
-  it('--var sets a variable', () => {
-    expect(agentconf(['resolve', '--var', 'uuid_agent=abc', example])).toEqual({ stdout: json(effectiveHttp('abc')), stderr: '', status: 0 });
-  });
-
-  it('--output yaml', () => {
-    expect(agentconf(['resolve', '--output', 'yaml', example])).toEqual({
-      stdout: lines(
-        'timeout_connect: 30',
-        'timeout_transfer: 300',
-        'tls_verify: true',
-        'tls_version1: false',
-        'channels:',
-        '  stats:',
-        '    enable: true',
-        '    url: https://collector.example.com/v1/stats',
-        '    headers:',
-        '      X-UUID: 00-00-00-00',
-        '      X-UUID-Site: "-"',
-        '    timeout_connect: 30',
-        '    timeout_transfer: 300',
-        '    tls_verify: true',
-        '    tls_version1: false',
-        '  flows:',
-        '    url: https://collector.example.com/v1/flows/-',
-        '    timeout_transfer: 60',
-        '    enable: true',
-        '    timeout_connect: 30',
-        '    tls_verify: true',
-        '    tls_version1: false',
-      ),
-      stderr: '',
-      status: 0,
-    });
-  });
-
-  it('--output with another value: exit 2', () => {
-    expect(agentconf(['resolve', '--output', 'toml', example])).toEqual({
-      stdout: '',
-      stderr: 'agentconf: unknown output "toml"; outputs are json, yaml\n',
-      status: 2,
-    });
-  });
-
-  it('a config with errors: exit 1, the errors on stderr, nothing on stdout', () => {
-    expect(agentconf(['resolve', 'examples/invalid/netify-sink-http.json'])).toEqual({
-      stdout: '',
-      stderr: lines(
-        'examples/invalid/netify-sink-http.json:2:22 error "timeout_connect" must be an integer, not a number (1.5) [schema/type]',
-        '    1 | {',
-        '  > 2 |   "timeout_connect": 1.5,',
-        '      |                      ^',
-        '',
-        'examples/invalid/netify-sink-http.json:5:14 error "url" must be an http:// or https:// URL of letters, digits and . - _ / $ { } only (a :port up to 65535 is accepted too), such as https://collector.example.com/v1/; got "ftp://collector.example.com/v1/" [schema/pattern]',
-        '    4 |     "stats": {',
-        '  > 5 |       "url": "ftp://collector.example.com/v1/",',
-        '      |              ^',
-        '',
-        'examples/invalid/netify-sink-http.json:6:30 warning unknown variable "${uuid_agnet}" is left as written; did you mean "${uuid_agent}"? [var/unknown]',
-        '    5 |       "url": "ftp://collector.example.com/v1/",',
-        '  > 6 |       "headers": { "X-UUID": "${uuid_agnet}" }',
-        '      |                              ^',
-        '',
-        '✖ 3 problems (2 errors, 1 warning) in 1 file',
-      ),
-      status: 1,
-    });
-  });
-
-  it('a config with only warnings: the effective config on stdout, the warnings on stderr, exit 0', () => {
-    expect(agentconf(['resolve', 'fixtures/cli/warnings-only-sink-ubus.json'])).toEqual({
-      stdout: json({ channels: { devices: { path: 'netify.devices', function: 'notify', enabel: true } } }),
-      stderr: lines(
-        'fixtures/cli/warnings-only-sink-ubus.json:3:66 warning unknown key "enabel": the published interface does not define it; did you mean "enable"? [key/unknown]',
-        '    2 |   "channels": {',
-        '  > 3 |     "devices": { "path": "netify.devices", "function": "notify", "enabel": true }',
-        '      |                                                                  ^',
-        '',
-        '✖ 1 problem (0 errors, 1 warning) in 1 file',
-      ),
-      status: 0,
-    });
-  });
-
   it('an undetectable kind: exit 1, the error on stderr', () => {
     const run = agentconf(['resolve', 'fixtures/cli/mystery.json']);
     expect(run.stdout).toBe('');
@@ -145,22 +62,6 @@ describe('resolve', () => {
   });
 
   describe('variables from --agent-config', () => {
-    it('without it: the defaults (path_plugins follows path_state_persistent /etc/netifyd)', () => {
-      expect(agentconf(['resolve', python])).toEqual({
-        stdout: json({ debug: false, script: '/etc/netifyd/plugins.d/flows-00-00-00-00.py' }),
-        stderr: '',
-        status: 0,
-      });
-    });
-
-    it('with it: path_state_persistent and uuid from [netifyd]', () => {
-      expect(agentconf(['resolve', '--agent-config', 'fixtures/cli/agent.conf', python])).toEqual({
-        stdout: json({ debug: false, script: '/srv/agent/plugins.d/flows-11-22.py' }),
-        stderr: '',
-        status: 0,
-      });
-    });
-
     it('errors in it: exit 1 and no effective config, as lint exits 1', () => {
       const args = ['--agent-config', 'fixtures/cli/agent-with-errors.conf', python];
       const run = agentconf(['resolve', ...args]);
@@ -169,68 +70,6 @@ describe('resolve', () => {
       expect(run.stderr).toContain('[parse/syntax]');
       expect(run.stderr).toContain('has errors');
       expect(agentconf(['lint', ...args]).status).toBe(1);
-    });
-
-    it('--var wins over --agent-config', () => {
-      expect(agentconf(['resolve', '--agent-config', 'fixtures/cli/agent.conf', '--var', 'uuid_agent=zz', python])).toEqual({
-        stdout: json({ debug: false, script: '/srv/agent/plugins.d/flows-zz.py' }),
-        stderr: '',
-        status: 0,
-      });
-    });
-  });
-
-  describe('standard input (-)', () => {
-    const ubus = json({ channels: { d: { path: 'a.b', function: 'f' } } });
-
-    it('JSON', () => {
-      expect(agentconf(['resolve', '--kind', 'sink-ubus', '-'], { stdin: '{"channels": {"d": {"path": "a.b", "function": "f"}}}' })).toEqual({
-        stdout: ubus,
-        stderr: '',
-        status: 0,
-      });
-    });
-
-    it('YAML', () => {
-      expect(agentconf(['resolve', '-'], { stdin: 'channels:\n  d:\n    path: a.b\n    function: f\n' })).toEqual({
-        stdout: ubus,
-        stderr: '',
-        status: 0,
-      });
-    });
-
-    it('YAML to YAML', () => {
-      expect(agentconf(['resolve', '--output', 'yaml', '-'], { stdin: 'channels:\n  d: {path: a.b, function: f}\n' })).toEqual({
-        stdout: lines('channels:', '  d:', '    path: a.b', '    function: f'),
-        stderr: '',
-        status: 0,
-      });
-    });
-
-    it('YAML in flow style (starts like JSON, is not JSON): read as YAML', () => {
-      expect(agentconf(['resolve', '-'], { stdin: '{channels: {d: {path: a.b, function: f}}}' })).toEqual({ stdout: ubus, stderr: '', status: 0 });
-    });
-
-    it('-o - writes to stdout, not to a file named -', () => {
-      expect(agentconf(['resolve', '-o', '-', '-'], { stdin: 'channels:\n  d:\n    path: a.b\n    function: f\n' })).toEqual({
-        stdout: ubus,
-        stderr: '',
-        status: 0,
-      });
-    });
-
-    it('with errors: named <stdin> on stderr', () => {
-      expect(agentconf(['resolve', '--kind', 'sink-ubus', '-'], { stdin: '{"channels": []}' })).toEqual({
-        stdout: '',
-        stderr: lines(
-          '<stdin>:1:14 error "channels" must be an object, not an array [schema/type]',
-          '  > 1 | {"channels": []}',
-          '      |              ^',
-          '',
-          '✖ 1 problem (1 error, 0 warnings) in 1 file',
-        ),
-        status: 1,
-      });
     });
   });
 });

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from './helpers.js';
-import { agentconf, repo } from './run.js';
+import { tempDir } from '../support/temp.js';
+import { agentconf, repo } from '../support/cli.js';
 
 describe('--agent-config', () => {
   it('expands settings written in terms of others, and does not apply spellings the agent ignores', () => {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repo } from './run.js';
+import { repo } from '../support/cli.js';
 
 const readme = readFileSync(join(repo, 'README.md'), 'utf8');
 const ci = readFileSync(join(repo, '.ci', 'run'), 'utf8');

@@ -10,7 +10,7 @@ import jsonLanguageService from 'vscode-json-languageservice';
 import yamlLanguageService from 'yaml-language-server/lib/umd/languageservice/yamlLanguageService.js';
 import { describe, expect, it } from 'vitest';
 import { detectKind } from '../../src/plugins/detect.js';
-import { repo } from './run.js';
+import { repo } from '../support/cli.js';
 
 const { TextDocument } = jsonLanguageService;
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAgentConfig } from '../../src/deploy/agent-config.js';
-import { hasReference, referenceDir } from './helpers.js';
+import { hasDeployments } from './helpers.js';
+import { referenceDir } from '../support/paths.js';
 
 /** What `readAgentConfig` returns, without the positions (tested on their own below). */
 const read = (text: string) => {
@@ -59,7 +60,7 @@ describe('readAgentConfig', () => {
     expect(readAgentConfig('[socket]\nlisten_path[0] = /x\n').variables).toEqual({});
   });
 
-  it.skipIf(!hasReference)('reads the real and sample main configs', () => {
+  it.skipIf(!hasDeployments)('reads the real and sample main configs', () => {
     const readFile = (name: string) => read(readFileSync(join(referenceDir, name), 'utf8'));
     expect(readFile('deployments/nethsecurity/netifyd.conf')).toEqual({
       variables: { path_state_volatile: '/var/run/netifyd', path_state_persistent: '/etc/netifyd', path_shared_data: '/usr/share/netifyd' },

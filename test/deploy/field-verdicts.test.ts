@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deploymentGraph, lintDeployment } from '../../src/deploy/index.js';
-import { flatten, hasReference, referenceDir } from './helpers.js';
+import { flatten, hasDeployments } from './helpers.js';
+import { referenceDir } from '../support/paths.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'agentconf-field-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -52,7 +53,7 @@ describe('graph edges', () => {
   });
 });
 
-describe.skipIf(!hasReference)('the real nethsecurity tree with device discovery enabled', () => {
+describe.skipIf(!hasDeployments)('the real nethsecurity tree with device discovery enabled', () => {
   it('has no error: its disabled sink-log/default channel sends nothing, so it is not checked nor drawn', async () => {
     const root = join(tmp, 'nethsecurity');
     cpSync(join(referenceDir, 'deployments', 'nethsecurity'), root, { recursive: true });

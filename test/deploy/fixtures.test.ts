@@ -8,9 +8,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintDeployment } from '../../src/deploy/index.js';
-import { essentials, fixturesDir, flatten, sortFlat, type Flat } from './helpers.js';
+import { essentials, deployFixturesDir, flatten, sortFlat, type Flat } from './helpers.js';
 
-const cases = readdirSync(fixturesDir, { withFileTypes: true })
+const cases = readdirSync(deployFixturesDir, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
   .sort();
@@ -20,7 +20,7 @@ describe('deployment fixtures', () => {
 
   for (const name of cases) {
     it(name, async () => {
-      const dir = join(fixturesDir, name);
+      const dir = join(deployFixturesDir, name);
       const root = join(dir, 'root');
       const expected = sortFlat(JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Flat[]);
       const optionsFile = join(dir, 'options.json');

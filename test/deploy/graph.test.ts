@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText, type DeploymentEdge } from '../../src/deploy/index.js';
-import { fixturesDir } from './helpers.js';
+import { deployFixturesDir } from './helpers.js';
 
 describe('deployment graph', async () => {
-  const { model } = await lintDeployment(join(fixturesDir, 'graph-mixed', 'root'));
+  const { model } = await lintDeployment(join(deployFixturesDir, 'graph-mixed', 'root'));
   const edges = deploymentGraph(model);
 
   it('has an edge per channel an enabled processor names, judged', () => {

@@ -1,15 +1,13 @@
 /** Shared paths and projections for the deployment tests. */
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.js';
 import type { FileResult } from '../../src/core/report.js';
+import { fixturesDir, referenceDir } from '../support/paths.js';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const fixturesDir = join(repoRoot, 'fixtures/deploy');
-/** The shared reference data, beside the repository; absent in a bare checkout. */
-export const referenceDir = resolve(repoRoot, '../shared/reference');
-export const hasReference = existsSync(join(referenceDir, 'deployments'));
+export const deployFixturesDir = join(fixturesDir, 'deploy');
+/** Whether the shared reference data holds the real deployments. */
+export const hasDeployments = existsSync(join(referenceDir, 'deployments'));
 
 /** A diagnostic as fixtures list it. */
 export interface Flat {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lintDeployment } from '../../src/deploy/index.js';
-import { flatten, hasReference, referenceDir } from './helpers.js';
+import { flatten, hasDeployments } from './helpers.js';
+import { referenceDir } from '../support/paths.js';
 
 /** What each loader file gives alone in plugins.d: severity and code of every finding. */
 const expected: Readonly<Record<string, readonly string[]>> = {
@@ -19,9 +20,9 @@ const expected: Readonly<Record<string, readonly string[]>> = {
   '10-sink-http-template.conf.in': ['warning deploy/ignored-file'],
 };
 
-describe.skipIf(!hasReference)('reference loader files', () => {
+describe.skipIf(!hasDeployments)('reference loader files', () => {
   const dir = join(referenceDir, 'loaders');
-  const files = hasReference ? readdirSync(dir).sort() : [];
+  const files = hasDeployments ? readdirSync(dir).sort() : [];
   const tmp = mkdtempSync(join(tmpdir(), 'agentconf-loaders-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAgentConfig } from '../../src/deploy/agent-config.js';
 import { deploymentGraph, lintDeployment } from '../../src/deploy/index.js';
-import { essentials, flatten, hasReference, referenceDir } from './helpers.js';
+import { essentials, flatten, hasDeployments } from './helpers.js';
+import { referenceDir } from '../support/paths.js';
 
 const deployments = join(referenceDir, 'deployments');
 
-describe.skipIf(!hasReference)('reference deployments', () => {
+describe.skipIf(!hasDeployments)('reference deployments', () => {
   describe('nethsecurity', async () => {
     const root = join(deployments, 'nethsecurity');
     const { results, model } = await lintDeployment(root);

@@ -1,7 +1,7 @@
 /** The library's main entry bundles for the browser: no Node built-ins, no YAML parser, no Ajv. */
 import type { BuildResult } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserBundle } from './helpers.js';
+import { browserBundle } from '../support/browser.js';
 
 describe('browser bundle of the main entry', () => {
   let result: BuildResult<{ write: false; metafile: true }>;

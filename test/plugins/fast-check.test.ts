@@ -19,7 +19,11 @@ import { fastCheck } from '../../src/plugins/fast.js';
 import { checked } from '../../src/plugins/validate.js';
 import { validatorOf } from '../../src/plugins/validators.js';
 import { brokenConfig, copyJson, mapKey, objectOf, validConfigs } from './arbitraries.js';
-import { fixtureCases, hasReference, kindIds, readData, referenceDir, repoRoot, strictAjv } from './helpers.js';
+import { hasReference, referenceDir, repoRoot } from '../support/paths.js';
+import { kindIds } from '../support/catalogs.js';
+import { readData } from '../support/data.js';
+import { pluginFixtureCases } from '../support/fixtures.js';
+import { strictAjv } from '../support/schemas.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -151,7 +155,7 @@ describe.each(kindIds)('%s: the fast check is exactly "valid, and no unknown key
 
 describe('the fast check on the fixtures, the examples and the reference configs', () => {
   const files = [
-    ...fixtureCases().map((c) => ({ kind: c.kind, path: c.path })),
+    ...pluginFixtureCases().map((c) => ({ kind: c.kind, path: c.path })),
     ...kindIds.flatMap((kind) => ['json', 'yaml'].map((ext) => ({ kind, path: join(repoRoot, 'examples', 'valid', `netify-${kind}.${ext}`) }))),
   ].filter((f) => existsSync(f.path));
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Check from '../../src/plugins/check.js';
 import type * as Deploy from '../../src/deploy/index.js';
 import { parseJsonQuick } from '../../src/core/parse/json-quick.js';
-import { fixturesDir, hasReference, referenceDir, repoRoot } from './helpers.js';
+import { fixturesDir, hasReference, referenceDir, repoRoot } from '../support/paths.js';
 
 type Pipeline = { check: typeof Check; deploy: typeof Deploy };
 let fast: Pipeline;

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSource } from '../../src/plugins/check.js';
 import { isKindId, type KindId } from '../../src/plugins/kinds.js';
-import { fixtureCases, loadSchemasModule, repoRoot, strictAjv } from './helpers.js';
+import { repoRoot } from '../support/paths.js';
+import { pluginFixtureCases } from '../support/fixtures.js';
+import { loadSchemasModule, strictAjv } from '../support/schemas.js';
 
 const schemasModule = await loadSchemasModule();
 const schemas = schemasModule.bundledSchemas();
@@ -70,7 +72,7 @@ describe.each(schemas.map((s) => [s.kind, s.schema] as const))('%s: the effectiv
 /** Every config text the suite knows: fixtures, examples and reference configs. */
 function configTexts(): { file: string; text: string; kind?: KindId }[] {
   const out: { file: string; text: string; kind?: KindId }[] = [];
-  for (const c of fixtureCases()) if (isKindId(c.kind)) out.push({ file: c.path, text: readFileSync(c.path, 'utf8'), kind: c.kind });
+  for (const c of pluginFixtureCases()) if (isKindId(c.kind)) out.push({ file: c.path, text: readFileSync(c.path, 'utf8'), kind: c.kind });
   const examples = join(repoRoot, 'examples');
   for (const folder of ['valid', 'invalid']) {
     for (const f of readdirSync(join(examples, folder))) out.push({ file: join(examples, folder, f), text: readFileSync(join(examples, folder, f), 'utf8') });

@@ -1,12 +1,14 @@
 /**
- * Data-driven cases: every file under fixtures/<kind>/{valid,invalid}/ is one test. Adding a case
+ * Data-driven cases: every file under fixtures/plugins/<kind>/{valid,invalid}/ is one test. Adding a case
  * needs no code: drop `<name>.json|.yaml` (and, when it must say something, `<name>.diagnostics.json`).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/plugins/index.js';
 import { resolve, validate, type KindId } from '../../src/plugins/index.js';
-import { fixtureCases, kindIds, matchDiagnostics, readData, type ExpectedDiagnostic } from './helpers.js';
+import { kindIds } from '../support/catalogs.js';
+import { readData } from '../support/data.js';
+import { matchDiagnostics } from '../support/diagnostics.js';
+import { expectedDiagnostics, pluginFixtureCases } from '../support/fixtures.js';
 
 const pascal = (kind: string) => kind.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
@@ -17,7 +19,7 @@ function guardOf(kind: KindId): (value: unknown) => boolean {
   return guard as (value: unknown) => boolean;
 }
 
-const cases = fixtureCases();
+const cases = pluginFixtureCases();
 
 describe('fixture layout', () => {
   it('has cases, each under a known kind', () => {
@@ -38,7 +40,7 @@ describe.each(kindIds)('%s fixtures', (kind) => {
   it.each(own.map((c) => [`${c.verdict}/${c.name}`, c] as const))('%s', (_, c) => {
     if (c.verdict === 'invalid') expect(c.expectedPath, 'an invalid case needs <name>.diagnostics.json').toBeDefined();
     const value = readData(c.path);
-    const expected: ExpectedDiagnostic[] = c.expectedPath ? JSON.parse(readFileSync(c.expectedPath, 'utf8')) : [];
+    const expected = expectedDiagnostics(c);
     expect(Array.isArray(expected), `${c.expectedPath} must hold an array`).toBe(true);
 
     const { diagnostics } = resolve(kind, value);

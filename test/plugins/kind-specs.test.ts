@@ -14,12 +14,15 @@ import { kinds } from '../../src/plugins/kinds.js';
 import { validate } from '../../src/plugins/validate.js';
 import { lintDeployment } from '../../src/deploy/index.js';
 import { httpEndpoints } from '../../src/receive/endpoints.js';
-import { fixtureCases, fixturesDir, kindIds, readData } from './helpers.js';
+import { kindIds } from '../support/catalogs.js';
+import { readData } from '../support/data.js';
+import { pluginFixtureCases } from '../support/fixtures.js';
+import { fixturesDir } from '../support/paths.js';
 import type { KindId } from '../../src/plugins/kinds.js';
 
 /** The valid configs of each kind, from its fixtures. */
 const validConfigs = new Map<KindId, unknown[]>(kindIds.map((kind) => [kind, []]));
-for (const c of fixtureCases()) if (c.verdict === 'valid') validConfigs.get(c.kind)!.push(readData(c.path));
+for (const c of pluginFixtureCases()) if (c.verdict === 'valid') validConfigs.get(c.kind)!.push(readData(c.path));
 const validConfig = (kind: KindId): unknown => validConfigs.get(kind)![0];
 
 const saved: [KindId, KindSpec][] = [];

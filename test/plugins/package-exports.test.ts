@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './helpers.js';
+import { repoRoot } from '../support/paths.js';
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string | { types: string; default: string }> };
 const subpaths = Object.entries(pkg.exports).filter(([subpath]) => !subpath.includes('*'));

@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { isKindId, kindById, type KindId } from '../../src/plugins/index.js';
 import { validatorOf } from '../../src/plugins/validators.js';
 import { brokenConfig, validConfigs } from './arbitraries.js';
-import { fixtureCases, hasReference, kindIds, readData, referenceDir, repoRoot, strictAjv } from './helpers.js';
+import { hasReference, referenceDir, repoRoot } from '../support/paths.js';
+import { kindIds } from '../support/catalogs.js';
+import { readData } from '../support/data.js';
+import { pluginFixtureCases } from '../support/fixtures.js';
+import { strictAjv } from '../support/schemas.js';
 
 const schemaDir = join(repoRoot, 'schemas');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -54,7 +58,7 @@ it('compiles a runtime validator for every kind, and only for kinds', () => {
 });
 
 describe('fixtures', () => {
-  it.each(fixtureCases().map((c) => [c.file, c] as const))('%s', (_, c) => {
+  it.each(pluginFixtureCases().map((c) => [c.file, c] as const))('%s', (_, c) => {
     expectParity(c.kind, readData(c.path));
   });
 });

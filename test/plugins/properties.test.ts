@@ -5,7 +5,8 @@ import { shapes } from '../../generated/plugins/shapes.js';
 import type { Shape } from '../../src/core/shape.js';
 import { resolve, validate, type KindId } from '../../src/plugins/index.js';
 import { brokenConfig, validConfigs } from './arbitraries.js';
-import { deepFreeze, kindIds } from './helpers.js';
+import { kindIds } from '../support/catalogs.js';
+import { deepFreeze } from '../support/data.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const errorsOf = (kind: KindId, value: unknown) => validate(kind, value).diagnostics.filter((d) => d.severity === 'error');

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSource } from '../../src/plugins/check.js';
 import { resolve, validate, type KindId } from '../../src/plugins/index.js';
-import { hasReference, kindIds, matchDiagnostics, referenceDir, type ExpectedDiagnostic } from './helpers.js';
+import { hasReference, referenceDir } from '../support/paths.js';
+import { kindIds } from '../support/catalogs.js';
+import { matchDiagnostics, type ExpectedDiagnostic } from '../support/diagnostics.js';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const warning = (code: ExpectedDiagnostic['code'], pointer: string): ExpectedDiagnostic => ({ severity: 'warning', code, pointer });

@@ -1,7 +1,7 @@
 /** The effective config, by example: defaults, inheritance, variables, and what resolve must not do. */
 import { describe, expect, it } from 'vitest';
 import { agentVariables, resolve, validate, type KindId } from '../../src/plugins/index.js';
-import { deepFreeze } from './helpers.js';
+import { deepFreeze } from '../support/data.js';
 import { defaultVariables } from '../../src/core/variables.js';
 
 const codes = (kind: KindId, value: unknown, variables?: Record<string, string>) =>

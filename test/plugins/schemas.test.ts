@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patternWords } from '../../src/core/patterns.js';
-import { loadSchemasModule, repoRoot, strictAjv, type SchemasModule } from './helpers.js';
+import { repoRoot } from '../support/paths.js';
+import { loadSchemasModule, strictAjv, type SchemasModule } from '../support/schemas.js';
 
 const schemaDir = join(repoRoot, 'schemas');
 

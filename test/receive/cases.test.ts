@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { encode } from '@msgpack/msgpack';
 import { describe, expect, it } from 'vitest';
-import { findings, repo, startReceive, type RecordsReport } from './helpers.js';
+import { repo } from '../support/cli.js';
+import { findings, startReceive, type RecordsReport } from './helpers.js';
 
 interface CaseRequest {
   method?: string;

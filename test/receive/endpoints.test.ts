@@ -5,7 +5,7 @@ import { lintDeployment } from '../../src/deploy/index.js';
 import type { DeploymentModel } from '../../src/deploy/model.js';
 import { httpEndpoints } from '../../src/receive/endpoints.js';
 import { cloneJson } from '../../src/core/value.js';
-import { repo } from './helpers.js';
+import { repo } from '../support/cli.js';
 
 const root = join(repo, 'fixtures', 'receive', 'deployment', 'root');
 const sinkConfig = join(root, 'netify-sink-http.json');

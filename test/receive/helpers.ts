@@ -2,9 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { bin, repo } from '../cli/run.js';
-
-export { repo };
+import { bin, repo } from '../support/cli.js';
 
 /** An HTTP answer. */
 export interface Answer {

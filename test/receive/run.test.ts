@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agentconf } from '../cli/run.js';
-import { expectNoStack, tempDir } from '../cli/helpers.js';
+import { agentconf } from '../support/cli.js';
+import { expectNoStack } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
 import { findings, startReceive, type RecordsReport } from './helpers.js';
 
 const flowStats = {

@@ -1,7 +1,7 @@
 /** agentconf/records bundles for the browser: no Node built-ins, no Ajv, no decoder, no YAML. */
 import type { BuildResult } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserBundle } from '../plugins/helpers.js';
+import { browserBundle } from '../support/browser.js';
 
 describe('browser bundle of agentconf/records', () => {
   let result: BuildResult<{ write: false; metafile: true }>;

@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { encode } from '@msgpack/msgpack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRecord } from '../../scripts/record-samples.mjs';
-import { expectNoStack, tempDir } from '../cli/helpers.js';
-import { agentconf } from '../cli/run.js';
+import { expectNoStack } from '../support/cli-output.js';
+import { tempDir } from '../support/temp.js';
+import { agentconf } from '../support/cli.js';
 
 let tmp: ReturnType<typeof tempDir>;
 beforeAll(() => {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/records/index.js';
-import { hasReference, referenceDir } from '../plugins/helpers.js';
+import { hasReference, referenceDir } from '../support/paths.js';
 
 const dir = join(referenceDir, 'telemetry');
 const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'));

@@ -1,18 +1,9 @@
-/** Small helpers shared by the end-to-end CLI tests. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** What the command prints: lines, no stack traces, and the `--format json` contract. */
 import { expect } from 'vitest';
 
 /** Lines joined by newlines, with the final newline every output ends with. */
 export function lines(...text: string[]): string {
   return text.join('\n') + '\n';
-}
-
-/** A fresh temporary folder, and a function that removes it. */
-export function tempDir(prefix = 'agentconf-cli-'): { dir: string; path: (name: string) => string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { dir, path: (name) => join(dir, name), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Neither stream shows a JavaScript stack trace or a raw `Error:`. */
