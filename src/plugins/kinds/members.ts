@@ -5,7 +5,7 @@ import { isPlainObject } from '../../core/value.js';
 export const hasAny = (value: Record<string, unknown>, ...names: string[]): boolean => names.some((n) => Object.hasOwn(value, n));
 
 /** The channels of a config, whatever map holds them: `sinks` -> sink -> channel, and `channels` -> channel. */
-export function channelsOf(value: Record<string, unknown>): Record<string, unknown>[] {
+function channelsOf(value: Record<string, unknown>): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   if (isPlainObject(value.sinks)) {
     for (const sink of Object.values(value.sinks)) {
