@@ -1,4 +1,4 @@
-/** The registry of output formats the CLI's `--format` chooses from. */
+/** The registry of result formats the checking commands' `--format` chooses from. */
 import type { Formatter } from './formatter.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
@@ -7,6 +7,7 @@ import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
 
 export type { FormatContext, Formatter } from './formatter.js';
+export { renderingNamed, renderingNames, type Renderings } from './registry.js';
 
 /** Every valid `--format` value, default first; the CLI lists these when given another. */
 export const formatNames = ['text', 'json', 'junit', 'sarif', 'github'] as const;
@@ -14,7 +15,8 @@ export const formatNames = ['text', 'json', 'junit', 'sarif', 'github'] as const
 /** A valid `--format` value. */
 export type FormatName = (typeof formatNames)[number];
 
-const formatters: Readonly<Record<FormatName, Formatter>> = {
+/** The result formats by name, default first (a `Renderings` of the registry). */
+export const resultFormats: Readonly<Record<FormatName, Formatter>> = {
   text: formatText,
   json: formatJson,
   junit: formatJunit,
@@ -32,5 +34,5 @@ export function isFormatName(name: string): name is FormatName {
  * looked up blindly, so names like `constructor` or `__proto__` cannot reach the prototype.
  */
 export function getFormatter(name: string): Formatter | undefined {
-  return isFormatName(name) ? formatters[name] : undefined;
+  return isFormatName(name) ? resultFormats[name] : undefined;
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileText } from '../../src/core/read-text.js';
+import { readFileText } from '../../src/files/read-text.js';
 
 const work = mkdtempSync(join(tmpdir(), 'agentconf-read-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -14,7 +14,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { sep } from 'node:path';
-import { ioMessage } from './io-message.js';
+import { ioMessage } from '../core/io-message.js';
 
 /** The most bytes read from one input: real configs are a few KB. */
 export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
