@@ -21,16 +21,19 @@ const options = {
 export const graph = defineCommand({
   name: 'graph',
   summary: [['agentconf graph --root DIR', 'show processor -> sink/channel edges']],
-  usage: commandHelp({
-    usage: [`agentconf graph ${optionSynopsis(options, ['root'])}`],
-    about: `Prints the deployment in DIR as processor -> sink/channel edges, each marked ok or broken.
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: [`agentconf graph ${optionSynopsis(options, ['root'])}`],
+      about: `Prints the deployment in DIR as processor -> sink/channel edges, each marked ok or broken.
 Errors found on the way (the same as 'agentconf lint --root DIR' reports) go to stderr.`,
-    options,
-    exitCodes: `Exit codes:
+      options,
+      exitCodes: `Exit codes:
   0  no errors in the deployment (an empty graph too, when nothing is wrong)
   1  errors found, as lint --root would report them, or a broken edge
   2  usage or I/O problem: unknown option, DIR not a folder`,
-  }),
+    });
+  },
   options,
   async run({ values, positionals }, { version }) {
     if (values.root === undefined || positionals.length) throw new UsageError('graph needs --root DIR and nothing else; see agentconf graph --help');

@@ -16,11 +16,14 @@ const options = {
 export const kinds = defineCommand({
   name: 'kinds',
   summary: [['agentconf kinds', 'list the kinds']],
-  usage: commandHelp({
-    usage: [`agentconf kinds ${optionSynopsis(options)}`],
-    about: 'Lists the kinds of plugin config agentconf checks.',
-    options,
-  }),
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: [`agentconf kinds ${optionSynopsis(options)}`],
+      about: 'Lists the kinds of plugin config agentconf checks.',
+      options,
+    });
+  },
   options,
   async run({ values, positionals }) {
     if (positionals.length) throw new UsageError('kinds takes no arguments');

@@ -27,13 +27,16 @@ export const lint = defineCommand({
     ['agentconf lint [options] PATH...', 'check config files, folders (recursive) or - (stdin)'],
     ['agentconf lint --root DIR [options]', 'check a whole deployment (plugins.d/ and its configs)'],
   ],
-  usage: commandHelp({
-    usage: ['agentconf lint [options] PATH...'],
-    about: `Checks each config (*.json, *.yaml, *.yml; folders recursively; - reads stdin) and reports
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: ['agentconf lint [options] PATH...'],
+      about: `Checks each config (*.json, *.yaml, *.yml; folders recursively; - reads stdin) and reports
 every problem with its position.`,
-    options,
-    exitCodes: checkExitCodes,
-  }),
+      options,
+      exitCodes: checkExitCodes,
+    });
+  },
   options,
   async run({ values, positionals }, { version }) {
     const formatter = chooseRendering(resultFormats, values.format, { suggest: true });

@@ -16,12 +16,15 @@ const options = {
 export const openapi = defineCommand({
   name: 'openapi',
   summary: [['agentconf openapi API', 'print the OpenAPI 3.1 document of datafeeds, events or integrator']],
-  usage: commandHelp({
-    usage: [`agentconf openapi ${apiNames.join('|')} ${optionSynopsis(options)}`],
-    about: `Prints the OpenAPI 3.1 document of one of the three HTTP APIs (JSON by default), for linters,
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: [`agentconf openapi ${apiNames.join('|')} ${optionSynopsis(options)}`],
+      about: `Prints the OpenAPI 3.1 document of one of the three HTTP APIs (JSON by default), for linters,
 code generators and mock servers.`,
-    options,
-  }),
+      options,
+    });
+  },
   options,
   async run({ values, positionals }) {
     if (positionals.length > 1) throw new UsageError('openapi takes one API: datafeeds, events or integrator');

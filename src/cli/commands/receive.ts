@@ -33,19 +33,22 @@ const options = {
 export const receive = defineCommand({
   name: 'receive',
   summary: [['agentconf receive [options]', "an endpoint for a device's HTTP sink: check what it posts"]],
-  usage: commandHelp({
-    usage: ['agentconf receive [options]'],
-    about: `Listens for what a device's HTTP sink posts and checks every record as it arrives: each POST is
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: ['agentconf receive [options]'],
+      about: `Listens for what a device's HTTP sink posts and checks every record as it arrives: each POST is
 one record or one aggregator batch, JSON or msgpack, gzip when Content-Encoding says so. Prints
 problems as they arrive (arrival number, request path, place in the record), and the report of
 'agentconf records' when the run ends: after --count posts, after --duration seconds, on
 Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON).`,
-    options,
-    exitCodes: `Exit codes:
+      options,
+      exitCodes: `Exit codes:
   0  no errors in what arrived (warnings allowed, unless --strict)
   1  errors found (or warnings, with --strict)
   2  usage problem: unknown option, port in use, unwritable --save file`,
-  }),
+    });
+  },
   options,
   async run({ values, positionals }, { version }) {
     if (positionals.length) throw new UsageError('receive takes no paths; see agentconf receive --help');

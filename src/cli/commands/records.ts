@@ -24,15 +24,18 @@ function framingOption(framing: string | undefined): Framing | undefined {
 export const records = defineCommand({
   name: 'records',
   summary: [['agentconf records [options] PATH...', 'check streams of telemetry records (files or - for stdin)']],
-  usage: commandHelp({
-    usage: ['agentconf records [options] PATH... | -'],
-    about: `Checks every telemetry record of each stream the agent's sinks produce (a capture file, a
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: ['agentconf records [options] PATH... | -'],
+      about: `Checks every telemetry record of each stream the agent's sinks produce (a capture file, a
 sink-log file, - for stdin such as a socket) and reports each bad record by index and place.
 Framings are told from the first bytes: NDJSON, JSON values one after another (compact or
 pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzip of any.`,
-    options,
-    exitCodes: checkExitCodes,
-  }),
+      options,
+      exitCodes: checkExitCodes,
+    });
+  },
   options,
   async run({ values, positionals }, { version }) {
     const formatter = chooseRendering(resultFormats, values.format, { suggest: true });

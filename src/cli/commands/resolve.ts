@@ -21,16 +21,19 @@ const options = {
 export const resolve = defineCommand({
   name: 'resolve',
   summary: [['agentconf resolve [options] FILE', 'print the effective config']],
-  usage: commandHelp({
-    usage: ['agentconf resolve [options] FILE'],
-    about: `Prints the effective config the agent runs with: defaults filled, channel settings inherited
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: ['agentconf resolve [options] FILE'],
+      about: `Prints the effective config the agent runs with: defaults filled, channel settings inherited
 from the top level, \${variables} substituted. A config with errors is not resolved.`,
-    options,
-    exitCodes: `Exit codes:
+      options,
+      exitCodes: `Exit codes:
   0  resolved (warnings allowed)
   1  not resolved: errors in the config or in the --agent-config file, or no schema for its kind
   2  usage or I/O problem: unknown option or kind, missing or unreadable file`,
-  }),
+    });
+  },
   options,
   async run({ values, positionals }, { version }) {
     if (positionals.length !== 1) throw new UsageError('resolve takes exactly one FILE (or -); see agentconf resolve --help');

@@ -35,14 +35,17 @@ export const schema = defineCommand({
     ['agentconf schema ID', 'print the JSON Schema of a kind, record type or API object'],
     ['agentconf schema --catalog', 'print the schema catalog (file name -> schema)'],
   ],
-  usage: commandHelp({
-    usage: ['agentconf schema ID', ...Object.keys(options).map((name) => `agentconf schema --${name}`)],
-    about: `Prints a self-contained JSON Schema (for editors, Ajv, ajv-cli): of a config kind (sink-http;
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: ['agentconf schema ID', ...Object.keys(options).map((name) => `agentconf schema --${name}`)],
+      about: `Prints a self-contained JSON Schema (for editors, Ajv, ajv-cli): of a config kind (sink-http;
 'agentconf kinds' lists them), a telemetry record type (flow_stats) or an API object
 (LicenseObject). --list prints every id. With --catalog, prints the schema catalog (SchemaStore format) that tells editors
 which schema each config file name (netify-sink-http.json, ...) takes.`,
-    options,
-  }),
+      options,
+    });
+  },
   options,
   async run({ values, positionals }) {
     if (positionals.length > 1) throw new UsageError('schema takes one id');
