@@ -11,8 +11,6 @@ import { writeAll } from './stdio.js';
 import { isUsageError, UsageError } from './usage.js';
 import { packageVersion } from './version.js';
 
-export type { Outcome } from './command.js';
-
 const names = commands.map((c) => c.name);
 
 /** Runs one command line (without `node` and the script). */

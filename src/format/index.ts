@@ -7,7 +7,6 @@ import { formatSarif } from './sarif.js';
 import { formatText } from './text.js';
 
 export type { FormatContext, Formatter } from './formatter.js';
-export { renderingNamed, renderingNames, type Renderings } from './registry.js';
 
 /** Every valid `--format` value, default first; the CLI lists these when given another. */
 export const formatNames = ['text', 'json', 'junit', 'sarif', 'github'] as const;
