@@ -53,7 +53,11 @@ export function didYouMean(word: string, choices: readonly string[]): string {
   return meant ? ` (did you mean ${JSON.stringify(meant)}?)` : '';
 }
 
-/** How `chooseRendering` words an unknown name. */
+/**
+ * How `chooseRendering` words an unknown name. The wording is each command's as it always was
+ * (only the checking commands' `--format` offers a "did you mean"): one rule for all would change
+ * what graph, kinds, resolve and openapi print.
+ */
 interface ChoiceWording {
   /** `format` (default) or `output`: the option's noun. */
   noun?: string;
@@ -72,6 +76,9 @@ export function chooseRendering<F>(renderings: Renderings<F>, name: string, word
   const shown = JSON.stringify(wording.suggest ? boundText(name, 80) : name) + (wording.suggest ? didYouMean(name, names) : '');
   throw new UsageError(`unknown ${noun} ${shown}${wording.command ? ` for ${wording.command}` : ''}; ${noun}s are ${names.join(', ')}`);
 }
+
+/** How many findings records and receive keep per stream or request path, unless told (`--max-problems`). */
+export const defaultMaxProblems = 1000;
 
 /** The kind `--kind` names; undefined when not given. */
 export function kindOption(id: string | undefined): KindId | undefined {

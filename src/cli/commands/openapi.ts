@@ -8,6 +8,8 @@ import { chooseRendering, didYouMean } from '../options.js';
 import { UsageError } from '../usage.js';
 
 const outputs = renderingNames(jsonTextFormats);
+/** `datafeeds, events or integrator`. */
+const apis = `${apiNames.slice(0, -1).join(', ')} or ${apiNames.at(-1)}`;
 
 const options = {
   output: { type: 'string', default: 'json', value: 'FORMAT', choices: outputs, help: `${choiceList(outputs.slice(0, -1), { json: 'default, as generated' })} or ${outputs.at(-1)}` },
@@ -15,7 +17,7 @@ const options = {
 
 export const openapi = defineCommand({
   name: 'openapi',
-  summary: [['agentconf openapi API', 'print the OpenAPI 3.1 document of datafeeds, events or integrator']],
+  summary: [['agentconf openapi API', `print the OpenAPI 3.1 document of ${apis}`]],
   // Built when asked for: a run that prints no help does not pay for it.
   get usage() {
     return commandHelp({
@@ -27,7 +29,7 @@ code generators and mock servers.`,
   },
   options,
   async run({ values, positionals }) {
-    if (positionals.length > 1) throw new UsageError('openapi takes one API: datafeeds, events or integrator');
+    if (positionals.length > 1) throw new UsageError(`openapi takes one API: ${apis}`);
     const api = positionals[0];
     if (api === undefined) throw new UsageError(`openapi needs an API: ${apiNames.join(', ')}`);
     if (!isApiName(api)) throw new UsageError(`unknown API ${JSON.stringify(api)}${didYouMean(api, apiNames)}; APIs are ${apiNames.join(', ')}`);

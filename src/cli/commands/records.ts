@@ -3,14 +3,14 @@ import { formatNames, resultFormats } from '../../format/index.js';
 import { framingNames, type Framing } from '../../records/stream/frames.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
-import { chooseRendering, didYouMean, wholeNumber } from '../options.js';
+import { chooseRendering, defaultMaxProblems, didYouMean, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 
 const options = {
   framing: { type: 'string', value: 'NAME', help: `force a framing: ${framingNames.join(', ')}` },
   format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
-  'max-problems': { type: 'string', value: 'N', help: 'keep at most N findings per stream (default 1000); all are counted' },
+  'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per stream (default ${defaultMaxProblems}); all are counted` },
   strict: { type: 'boolean', default: false, help: 'warnings fail the run too' },
 } as const;
 
@@ -40,7 +40,7 @@ pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzi
   async run({ values, positionals }, { version }) {
     const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
     const framing = framingOption(values.framing);
-    const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? 1000;
+    const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
     if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
     const { runRecords } = await import('../run/records.js');
