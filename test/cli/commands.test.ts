@@ -20,6 +20,9 @@ describe('the commands', () => {
       expect(option.help.trim()).not.toBe('');
     }
     expect(command.usage).toContain('-h, --help');
+    // Every label fits its column: the descriptions line up.
+    const rows = command.usage.split('\n').filter((line) => /^ {2}-/.test(line));
+    for (const line of rows) expect(line.slice(21, 23) === '  ' && line[23] !== ' ').toBe(true);
   });
 
   it.each(['lint', 'records', 'receive'])('%s --format lists every result format', (name) => {

@@ -14,6 +14,7 @@ const options = {
   host: { type: 'string', value: 'ADDR', help: 'address to listen on (default 127.0.0.1, loopback only; 0.0.0.0 for devices)' },
   count: { type: 'string', value: 'N', help: 'stop after N posts (the agent posts one record, or one batch, each)' },
   duration: { type: 'string', value: 'SECONDS', help: 'stop after this long' },
+  // The one description that needs two lines: the first ends by column 90.
   format: { type: 'string', default: 'text', value: 'FORMAT', help: wrap(formats, 67) },
   save: { type: 'string', value: 'FILE', help: 'append each decoded record to FILE as one NDJSON line' },
   root: {
