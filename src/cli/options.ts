@@ -77,6 +77,9 @@ export function chooseRendering<F>(renderings: Renderings<F>, name: string, word
   throw new UsageError(`unknown ${noun} ${shown}${wording.command ? ` for ${wording.command}` : ''}; ${noun}s are ${names.join(', ')}`);
 }
 
+/** `--strict`, which lint, records and receive take. */
+export const strictOption = { type: 'boolean', default: false, help: 'warnings fail the run too' } as const;
+
 /** How many findings records and receive keep per stream or request path, unless told (`--max-problems`). */
 export const defaultMaxProblems = 1000;
 

@@ -2,7 +2,7 @@
 import { formatNames, resultFormats } from '../../format/index.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
-import { chooseRendering, kindOption, requireFolder } from '../options.js';
+import { chooseRendering, kindOption, requireFolder, strictOption } from '../options.js';
 import { runLint } from '../run/lint.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
@@ -15,7 +15,7 @@ const deployment = () => import('../run/deployment.js');
 const options = {
   kind: { type: 'string', value: 'ID', help: 'check every input as this kind (default: from the file name, else content)' },
   format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default' }) },
-  strict: { type: 'boolean', default: false, help: 'warnings fail the run too' },
+  strict: strictOption,
   quiet: { type: 'boolean', default: false, help: 'report errors only' },
   ...variableOptions,
   root: { type: 'string', value: 'DIR', help: "lint the deployment in DIR (the agent's persistent-state folder)" },

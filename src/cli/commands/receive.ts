@@ -2,7 +2,7 @@
 import { formatNames, resultFormats } from '../../format/index.js';
 import { defineCommand } from '../command.js';
 import { choiceList, commandHelp, wrap } from '../help.js';
-import { chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, wholeNumber } from '../options.js';
+import { chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, strictOption, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
@@ -25,7 +25,7 @@ const options = {
   var: { ...variableOptions.var, help: 'a variable value for ${NAME} in the deployment (repeatable)' },
   'agent-config': variableOptions['agent-config'],
   reject: { type: 'boolean', default: false, help: 'answer records with errors 422 and undecodable bodies 400 (default 200)' },
-  strict: { type: 'boolean', default: false, help: 'warnings fail the run too' },
+  strict: strictOption,
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per request path (default ${defaultMaxProblems}); all are counted` },
   'max-body': { type: 'string', value: 'MB', help: 'largest body accepted (default 16; decompressed bodies up to 4x that)' },
   timeout: { type: 'string', value: 'SECONDS', help: 'time a client has to send its whole request (default 30)' },

@@ -3,7 +3,7 @@ import { formatNames, resultFormats } from '../../format/index.js';
 import { framingNames, type Framing } from '../../records/stream/frames.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
-import { chooseRendering, defaultMaxProblems, didYouMean, wholeNumber } from '../options.js';
+import { chooseRendering, defaultMaxProblems, didYouMean, strictOption, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 
@@ -11,7 +11,7 @@ const options = {
   framing: { type: 'string', value: 'NAME', help: `force a framing: ${framingNames.join(', ')}` },
   format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per stream (default ${defaultMaxProblems}); all are counted` },
-  strict: { type: 'boolean', default: false, help: 'warnings fail the run too' },
+  strict: strictOption,
 } as const;
 
 function framingOption(framing: string | undefined): Framing | undefined {
