@@ -43,13 +43,14 @@ const cli = join(root, 'dist', 'cli');
 rmSync(cli, { recursive: true, force: true });
 // Commands of the other families are bundles of their own, loaded when run: a lint of one config
 // does not parse the records, receive and OpenAPI code (together more than the lint itself).
+// Each is what its command (src/cli/commands/NAME.ts) imports when run: src/cli/run/NAME.ts.
 const commandBundles = ['records', 'receive', 'openapi'];
 const separateCommands = {
   name: 'separate-commands',
   setup(b) {
-    const names = new RegExp(`^\\./(${commandBundles.join('|')})\\.js$`);
+    const names = new RegExp(`^\\.\\./run/(${commandBundles.join('|')})\\.js$`);
     b.onResolve({ filter: names }, (args) =>
-      args.importer.endsWith(join('src', 'cli', 'main.ts')) ? { path: args.path.replace(/\.js$/, '.cjs'), external: true } : undefined,
+      args.importer.startsWith(join(root, 'src', 'cli', 'commands')) ? { path: `./${names.exec(args.path)[1]}.cjs`, external: true } : undefined,
     );
   },
 };
@@ -59,13 +60,13 @@ const cliCommon = {
   platform: 'node',
   // yaml is loaded only for YAML inputs: leave it to Node's own loader.
   external: ['yaml'],
-  // package.ts finds the package from its own folder: import.meta.dirname is __dirname. The URL
+  // src/files/package.ts finds the package from its own folder: import.meta.dirname is __dirname. The URL
   // is worked out only if some code asks for it (a URL parse costs about 0.3 ms at start-up).
   banner: { js: 'const importMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
   define: {
     'import.meta.url': 'importMeta.url',
     'import.meta.dirname': '__dirname',
-    // The version, so the command does not read package.json at every start (src/cli/package.ts).
+    // The version, so the command does not read package.json at every start (src/cli/version.ts).
     AGENTCONF_BUNDLED_VERSION: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
   },
   // import() of another bundle or of yaml becomes require(): the code-cache loader runs main.cjs
@@ -76,7 +77,7 @@ const cliCommon = {
 };
 await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'main.ts')], outfile: join(cli, 'main.cjs'), plugins: [separateCommands] });
 for (const name of commandBundles) {
-  await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', `${name}.ts`)], outfile: join(cli, `${name}.cjs`) });
+  await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'run', `${name}.ts`)], outfile: join(cli, `${name}.cjs`) });
 }
 await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'code-cache.ts')], outfile: join(cli, 'code-cache.cjs'), banner: {}, define: {} });
 // The command as installed (package.json "bin"): the loader compiled into the script Node starts.

@@ -1,7 +1,8 @@
 /**
  * The layout is the architecture (docs/architecture.md): `src/core/` is the engine every family
- * shares; `plugins/`, `records/` and `api/` are the families; `deploy/` and `receive/` are
- * features on top of them; `format/` renders results; `cli/` is the thin command. Imports only
+ * shares; `plugins/`, `records/` and `api/` are the families; `files/` reads, walks and writes
+ * files (Node); `deploy/` and `receive/` are features on top of them; `format/` renders results;
+ * `cli/` is the thin command. Imports only
  * run down this list, never up or sideways between families, and the library layers never load a
  * Node built-in that a browser lacks (except where a layer is Node-only by design).
  */
@@ -20,9 +21,10 @@ const allowed: Record<string, readonly string[]> = {
   records: ['core'],
   api: ['core'],
   format: ['core'],
-  deploy: ['core', 'plugins'],
-  receive: ['core', 'plugins', 'records', 'deploy'],
-  cli: ['core', 'plugins', 'records', 'api', 'format', 'deploy', 'receive'],
+  files: ['core'],
+  deploy: ['core', 'plugins', 'files'],
+  receive: ['core', 'plugins', 'records', 'deploy', 'files'],
+  cli: ['core', 'plugins', 'records', 'api', 'format', 'files', 'deploy', 'receive'],
 };
 /** The generated/ folder each layer reads. */
 const generatedOf: Record<string, string | undefined> = { plugins: 'plugins', records: 'records', api: 'api' };
@@ -79,6 +81,13 @@ describe('the layout', () => {
 
   it('the package entry re-exports the plugin-config family only', () => {
     expect(all.filter((e) => e.from === 'index').map((e) => e.to)).toEqual(['plugins']);
+  });
+
+  it('core/ loads no Node built-in: the engine runs in a browser (files/ is where files are read)', () => {
+    const nodeImports = sources(join(src, 'core'))
+      .filter((path) => /(?:from|import)\s*\(?\s*'node:/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(repo, path).split(sep).join('/'));
+    expect(nodeImports).toEqual([]);
   });
 
   it('no family-neutral layer (core, format) reads generated/', () => {

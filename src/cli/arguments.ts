@@ -6,7 +6,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
-type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
+export type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
 
 /**
  * What `parseArgs({ args, options, allowPositionals: true, strict: true })` returns (and throws).

@@ -6,7 +6,7 @@
 import { readdir, realpath } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { isWithin, readText } from '../core/read-text.js';
+import { isWithin, readText } from '../files/read-text.js';
 import { checkSource } from '../plugins/check.js';
 import { locateDiagnostic } from '../core/locate.js';
 import type { ParsedDocument } from '../core/parse/document.js';

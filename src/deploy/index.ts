@@ -21,6 +21,7 @@ import { checkReferences } from './references.js';
 export type * from './model.js';
 export { parseIni, type IniDocument, type IniEntry, type IniSection } from './ini.js';
 export { readAgentConfig, type AgentConfig } from './agent-config.js';
+export { callerVariables, type CallerVariables, type CallerVariableSources, type VariableFindings } from './caller-variables.js';
 export { deploymentGraph, renderGraphMermaid, renderGraphText, type DeploymentEdge } from './graph.js';
 export { libraryKind, type LibraryKind } from './library-kind.js';
 

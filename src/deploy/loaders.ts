@@ -6,7 +6,7 @@ import { readdir, realpath } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { ioMessage } from '../core/io-message.js';
-import { isWithin, readText } from '../core/read-text.js';
+import { isWithin, readText } from '../files/read-text.js';
 import type { SourcePosition } from '../core/parse/document.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';

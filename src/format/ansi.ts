@@ -1,4 +1,5 @@
 /** Minimal ANSI styling; a dependency would be overkill for six SGR codes. */
+import type { Severity } from '../core/diagnostic.js';
 
 /** The styles the text format uses. */
 export type Style = 'red' | 'yellow' | 'cyan' | 'green' | 'dim' | 'bold';
@@ -13,6 +14,9 @@ const codes: Record<Style, readonly [number, number]> = {
   dim: [2, 22],
   bold: [1, 22],
 };
+
+/** The colour each severity is shown in, wherever a format colours one. */
+export const severityStyle: Readonly<Record<Severity, Style>> = { error: 'red', warning: 'yellow', info: 'cyan' };
 
 /** Applies a style to some text. */
 export type Paint = (style: Style, text: string) => string;

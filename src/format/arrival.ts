@@ -1,8 +1,6 @@
 /** One line per finding as it arrives, for `agentconf receive`'s live text output. */
-import type { Diagnostic, Severity } from '../core/diagnostic.js';
-import { painter, printable, type Style } from './ansi.js';
-
-const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
+import type { Diagnostic } from '../core/diagnostic.js';
+import { painter, printable, severityStyle } from './ansi.js';
 
 /**
  * `#12 /flows /flow/ip_version error must be 4 or 6 [schema/enum]`: the 0-based arrival index

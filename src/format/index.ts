@@ -1,4 +1,4 @@
-/** The registry of output formats the CLI's `--format` chooses from. */
+/** The registry of result formats the checking commands' `--format` chooses from. */
 import type { Formatter } from './formatter.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
@@ -14,7 +14,8 @@ export const formatNames = ['text', 'json', 'junit', 'sarif', 'github'] as const
 /** A valid `--format` value. */
 export type FormatName = (typeof formatNames)[number];
 
-const formatters: Readonly<Record<FormatName, Formatter>> = {
+/** The result formats by name, default first (a `Renderings` of the registry). */
+export const resultFormats: Readonly<Record<FormatName, Formatter>> = {
   text: formatText,
   json: formatJson,
   junit: formatJunit,
@@ -32,5 +33,5 @@ export function isFormatName(name: string): name is FormatName {
  * looked up blindly, so names like `constructor` or `__proto__` cannot reach the prototype.
  */
 export function getFormatter(name: string): Formatter | undefined {
-  return isFormatName(name) ? formatters[name] : undefined;
+  return isFormatName(name) ? resultFormats[name] : undefined;
 }

@@ -1,12 +1,10 @@
 /** The default, human-readable format: one block per diagnostic, then a one-line verdict. */
-import type { Diagnostic, Severity } from '../core/diagnostic.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { summarize, type FileResult, type ProblemGroup } from '../core/report.js';
-import { type Paint, type Style, painter, printable } from './ansi.js';
+import { type Paint, painter, printable, severityStyle } from './ansi.js';
 import { codeFrame, sourceLines } from './frame.js';
 import type { Formatter } from './formatter.js';
 import { extraHint, summaryLine } from './wording.js';
-
-const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'cyan' };
 
 /**
  * `file:line:col severity message [code]`, an optional `hint:` line and a code frame per

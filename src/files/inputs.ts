@@ -2,7 +2,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { ioMessage } from '../core/io-message.js';
-import { isWithin, type FilePath } from '../core/read-text.js';
+import { isWithin, type FilePath } from './read-text.js';
 
 const configFile = /\.(json|ya?ml)$/i;
 

@@ -1,18 +1,20 @@
 /** `agentconf resolve`: the effective config of one file, as JSON (default) or YAML. */
-import { checkSource } from '../plugins/check.js';
-import type { KindId } from '../plugins/kinds.js';
-import type { Formatter } from '../format/index.js';
-import type { FileResult } from '../core/report.js';
+import { checkSource } from '../../plugins/check.js';
+import type { KindId } from '../../plugins/kinds.js';
+import type { Formatter } from '../../format/index.js';
+import type { FileResult } from '../../core/report.js';
+import type { VariableFindings } from '../../deploy/caller-variables.js';
+import { readInput, sourceFormatOf, stdinName } from '../../files/read.js';
+import { writeOutput, WriteRefusedError } from '../../files/write.js';
+import type { DocumentRendering } from '../../format/document.js';
+import { UsageError } from '../usage.js';
 import { addFindings } from './lint.js';
-import { readInput, sourceFormatOf, stdinName } from './read.js';
-import type { VariableFindings } from './variables.js';
-import { UsageError } from './usage.js';
-import { writeOutput } from './write.js';
 
 export interface ResolveCliOptions {
   path: string;
   kind?: KindId;
-  output: 'json' | 'yaml';
+  /** Renders the effective config (`--output`). */
+  render: DocumentRendering<unknown>;
   out?: string;
   variables: Record<string, string>;
   /** Findings on the variables (--agent-config, --var), shown with the others. */
@@ -57,13 +59,12 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
     const why = unchecked ? `agentconf: ${read.name} not resolved: agentconf has no schema for this plugin, so it cannot compute its effective config\n` : '';
     return { stdout: '', stderr: findings + why, exitCode: 1 };
   }
-  const text =
-    options.output === 'yaml'
-      ? (await import('./yaml-output.js')).yamlText(effective)
-      : JSON.stringify(effective, null, 2) + '\n';
+  const text = await options.render(effective);
   if (options.out !== undefined && options.out !== '-') {
     const inputs = [...(read.name === stdinName ? [] : [options.path]), ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
-    await writeOutput(options.out, text, inputs);
+    await writeOutput(options.out, text, inputs).catch((error: unknown) => {
+      throw error instanceof WriteRefusedError ? new UsageError(error.message) : error;
+    });
     return { stdout: '', stderr: findings, exitCode: 0 };
   }
   return { stdout: text, stderr: findings, exitCode: 0 };

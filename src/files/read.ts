@@ -1,6 +1,6 @@
 /** Reads an input's text, turning every I/O failure into a one-line message. */
 import { formatOfPath, parseJson, parseSource, type SourceFormat } from '../core/parse/index.js';
-import { readFileText, readText, type TextRead } from '../core/read-text.js';
+import { readFileText, readText, type TextRead } from './read-text.js';
 import { openName } from './inputs.js';
 
 /** The name shown for standard input. */

@@ -1,5 +1,6 @@
 /**
- * Writing `-o FILE`. What happens depends on what FILE is, documented in the README:
+ * Writing an output file (the CLI's `-o FILE`). What happens depends on what the target is,
+ * documented in the README:
  * - a file the run reads (the config, `--agent-config`): refused, whatever path names it;
  * - a regular file, or nothing yet: written atomically (a temporary file beside it, then one
  *   rename; a reader sees the old file or the new one), keeping an existing file's mode;
@@ -14,7 +15,11 @@ import { constants, rmSync, type Stats } from 'node:fs';
 import { access, chmod, lstat, open, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ioMessage } from '../core/io-message.js';
-import { isUsageError, UsageError } from './usage.js';
+
+/** Why the output was not written, in one line (`cannot write out.json: is a folder, not a file`). */
+export class WriteRefusedError extends Error {
+  override readonly name = 'WriteRefusedError';
+}
 
 async function identity(path: string): Promise<string | undefined> {
   try {
@@ -30,18 +35,21 @@ async function refuseInputs(target: string, inputs: readonly string[]): Promise<
   const id = await identity(target);
   if (id === undefined) return;
   for (const input of inputs) {
-    if ((await identity(input)) === id) throw new UsageError(`refusing to overwrite the input file ${input}; choose another -o`);
+    if ((await identity(input)) === id) throw new WriteRefusedError(`refusing to overwrite the input file ${input}; choose another -o`);
   }
 }
 
 const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const signalNumber: Record<(typeof signals)[number], number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
-/** Writes `text` to `target` (see the rules at the top); never writes onto one of `inputs`. */
+/**
+ * Writes `text` to `target` (see the rules at the top); never writes onto one of `inputs`. Throws
+ * `WriteRefusedError` when it does not.
+ */
 export async function writeOutput(target: string, text: string, inputs: readonly string[]): Promise<void> {
   await refuseInputs(target, inputs);
   const fail = (why: string): never => {
-    throw new UsageError(`cannot write ${target}: ${why}`);
+    throw new WriteRefusedError(`cannot write ${target}: ${why}`);
   };
   let info: Stats | undefined;
   let path = target;
@@ -52,7 +60,7 @@ export async function writeOutput(target: string, text: string, inputs: readonly
       info = await stat(path);
     }
   } catch (error) {
-    if (isUsageError(error)) throw error;
+    if (error instanceof WriteRefusedError) throw error;
     if ((error as { code?: unknown }).code !== 'ENOENT') fail(ioMessage(error));
     info = undefined;
   }

@@ -14,8 +14,8 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { sep } from 'node:path';
-import { byteSize } from './bytes.js';
-import { ioMessage } from './io-message.js';
+import { byteSize } from '../core/bytes.js';
+import { ioMessage } from '../core/io-message.js';
 
 /** The most bytes read from one input: real configs are a few KB. */
 const MAX_INPUT_BYTES = 8 * 1024 * 1024;

@@ -3,19 +3,18 @@
  * report when the run ends (a count, a duration, POST /stop, SIGINT or SIGTERM). Status lines go
  * to stderr, so stdout holds findings and the report only.
  */
-import { statSync } from 'node:fs';
-import { lintDeployment } from '../deploy/index.js';
-import type { Diagnostic } from '../core/diagnostic.js';
-import { formatArrival } from '../format/arrival.js';
-import type { Formatter } from '../format/index.js';
-import { formatJson } from '../format/json.js';
-import { plural } from '../format/wording.js';
-import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../receive/index.js';
-import { summarize, type FileResult } from '../core/report.js';
+import { lintDeployment } from '../../deploy/index.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import { formatArrival } from '../../format/arrival.js';
+import type { Formatter } from '../../format/index.js';
+import { formatJson } from '../../format/json.js';
+import { plural } from '../../format/wording.js';
+import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../../receive/index.js';
+import { summarize, type FileResult } from '../../core/report.js';
+import type { VariableFindings } from '../../deploy/caller-variables.js';
+import { UsageError } from '../usage.js';
 import { addFindings } from './lint.js';
-import { UsageError } from './usage.js';
 import { exitCodeOf } from './verdict.js';
-import type { VariableFindings } from './variables.js';
 
 /** What `receive` needs, already checked by the argument parser. */
 export interface ReceiveCommand {
@@ -28,6 +27,7 @@ export interface ReceiveCommand {
   /** Warnings fail the run too. */
   strict: boolean;
   maxProblems: number;
+  /** The deployment to check the traffic against (a folder: the caller made sure). */
   root?: string;
   settings: Record<string, string>;
   overrides: Record<string, string>;
@@ -55,13 +55,6 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     renderReport: (results) => formatJson(results, { color: false, sources: new Map(), version: '' }),
   };
   if (command.root !== undefined) {
-    let isDir = false;
-    try {
-      isDir = statSync(command.root).isDirectory();
-    } catch {
-      // reported below
-    }
-    if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
     const { model, results } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
     options.deployment = model;
     // The traffic is checked against the deployment as written; what lint --root finds in it is

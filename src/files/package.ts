@@ -1,20 +1,9 @@
-/** The installed package: its folder (for schemas/) and its version. */
+/** The installed package: its folder (which holds generated/ and schemas/) and its version. */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 let cached: { root: string; version: string } | undefined;
-
-/** The version the CLI bundles are built with (scripts/bundle.mjs defines it); undefined elsewhere. */
-declare const AGENTCONF_BUNDLED_VERSION: string | undefined;
-
-/**
- * agentconf's version. The bundles carry it, so a run does not look for package.json and read it
- * (about 0.25 ms of every start); unbundled code reads it.
- */
-export function packageVersion(): string {
-  return typeof AGENTCONF_BUNDLED_VERSION === 'string' ? AGENTCONF_BUNDLED_VERSION : packageInfo().version;
-}
 
 /** Walks up from this module to the folder holding agentconf's package.json (src/ or dist/src/). */
 export function packageInfo(): { root: string; version: string } {

@@ -1,10 +1,11 @@
 /**
- * `resolve --output yaml`: YAML that every reader takes back as the same value. The `yaml`
+ * YAML output. `yamlText` (an effective config, `resolve --output yaml`): YAML that every reader
+ * takes back as the same value. The `yaml`
  * package writes YAML 1.2, where `yes`, `no`, `on`, `off`, `y`, `0o17` are plain strings; a YAML
  * 1.1 reader (PyYAML, many CI tools) reads them as booleans or numbers. A string that either
  * version would read as something else is written in double quotes.
  */
-import { Document, isScalar, parse, visit } from 'yaml';
+import { Document, isScalar, parse, stringify, visit } from 'yaml';
 
 /** No YAML 1.1 boolean, null, number or timestamp is longer than this. */
 const MAX_SPECIAL = 40;
@@ -28,4 +29,9 @@ export function yamlText(value: unknown): string {
     },
   });
   return doc.toString({ lineWidth: 0 });
+}
+
+/** A published document as YAML, written plainly (`openapi --output yaml`): every value as the `yaml` package writes it. */
+export function documentYaml(value: unknown): string {
+  return stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
 }

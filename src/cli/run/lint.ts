@@ -1,16 +1,16 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkParsed, checkSource, type CheckInput } from '../plugins/check.js';
-import { formatOfPath, parseJsonText, type SourceFormat } from '../core/parse/index.js';
-import { summarize, type FileResult } from '../core/report.js';
-import { expandInputs } from './inputs.js';
-import type { KindId } from '../plugins/kinds.js';
-import { readFileInput, readInput, sourceFormatOf, stdinName } from './read.js';
-import type { VariableFindings } from './variables.js';
-import type { Formatter } from '../format/index.js';
-import { fastCheck } from '../plugins/fast.js';
-import { internalError } from '../core/safety.js';
+import { checkParsed, checkSource, type CheckInput } from '../../plugins/check.js';
+import { formatOfPath, parseJsonText, type SourceFormat } from '../../core/parse/index.js';
+import { summarize, type FileResult } from '../../core/report.js';
+import { expandInputs } from '../../files/inputs.js';
+import type { KindId } from '../../plugins/kinds.js';
+import { readFileInput, readInput, sourceFormatOf, stdinName } from '../../files/read.js';
+import type { VariableFindings } from '../../deploy/caller-variables.js';
+import type { Formatter } from '../../format/index.js';
+import { fastCheck } from '../../plugins/fast.js';
+import { internalError } from '../../core/safety.js';
 import { exitCodeOf } from './verdict.js';
 
 /** What `lint` needs, already checked by the argument parser. */

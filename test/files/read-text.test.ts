@@ -1,5 +1,5 @@
 /**
- * The one reader (src/core/read-text.ts): the one-read way for files a folder listing calls regular
+ * The one reader (src/files/read-text.ts): the one-read way for files a folder listing calls regular
  * gives exactly what the checked way gives, for every size around its buffer and the size limit,
  * for every encoding it refuses, and for things that are not regular files after all.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileText } from '../../src/core/read-text.js';
+import { readFileText } from '../../src/files/read-text.js';
 
 const work = mkdtempSync(join(tmpdir(), 'agentconf-read-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -1,11 +1,9 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
-import { statSync } from 'node:fs';
-import { deploymentGraph, lintDeployment, renderGraphMermaid, renderGraphText } from '../deploy/index.js';
-import { hasErrors } from '../core/diagnostic.js';
-import { formatText } from '../format/text.js';
-import type { FileResult } from '../core/report.js';
+import { deploymentGraph, lintDeployment, type DeploymentEdge } from '../../deploy/index.js';
+import { hasErrors } from '../../core/diagnostic.js';
+import { formatText } from '../../format/text.js';
+import type { FileResult } from '../../core/report.js';
 import { addFindings, finish, type LintOptions } from './lint.js';
-import { UsageError } from './usage.js';
 
 /** The main config's settings and the `--var` values, which the check layers over the folder. */
 interface DeploymentVariables {
@@ -15,20 +13,14 @@ interface DeploymentVariables {
 
 type DeploymentCommand =
   | ({ mode: 'lint'; root: string } & DeploymentVariables & Omit<LintOptions, 'paths' | 'kind' | 'variables'>)
-  | ({ mode: 'text' | 'mermaid'; root: string; version: string; color: boolean; findings: LintOptions['findings'] } & DeploymentVariables);
+  | ({ mode: 'graph'; render: (edges: readonly DeploymentEdge[]) => string; root: string; version: string; color: boolean; findings: LintOptions['findings'] } & DeploymentVariables);
 
 /**
- * Runs the deployment check; lint renders its findings, graph its edges (and, on stderr, the
- * errors: graph gives the same verdict and exit code as lint --root).
+ * Runs the deployment check in `root` (a folder: the caller made sure); lint renders its
+ * findings, graph its edges (and, on stderr, the errors: graph gives the same verdict and exit
+ * code as lint --root).
  */
 export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; stderr?: string; exitCode: number }> {
-  let isDir = false;
-  try {
-    isDir = statSync(command.root).isDirectory();
-  } catch {
-    // reported below
-  }
-  if (!isDir) throw new UsageError(`--root ${command.root}: not a folder`);
   const { results, sources, model } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
   if (command.mode === 'lint') {
     const all: FileResult[] = [];
@@ -37,7 +29,7 @@ export async function runDeploymentCommand(command: DeploymentCommand): Promise<
     return finish(all, sources, command);
   }
   const edges = deploymentGraph(model);
-  const output = command.mode === 'mermaid' ? renderGraphMermaid(edges) : renderGraphText(edges);
+  const output = command.render(edges);
   // The errors explain a missing or broken edge; a deployment without errors has its graph alone.
   // What the variables given on the command line hold (a --var typo) is shown whole: it may be
   // why an edge is missing.

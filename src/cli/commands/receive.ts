@@ -1,0 +1,87 @@
+/** `agentconf receive`: an endpoint for a device's HTTP sink (the work is a bundle of its own, run/receive.ts). */
+import { formatNames, resultFormats } from '../../format/index.js';
+import { defineCommand } from '../command.js';
+import { choiceList, commandHelp, wrap } from '../help.js';
+import { chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, strictOption, wholeNumber } from '../options.js';
+import { useColor } from '../stdio.js';
+import { UsageError } from '../usage.js';
+import { cliVariables, variableOptions } from '../variables.js';
+
+const formats = choiceList(formatNames, { text: 'default: findings as they arrive, then the report', json: 'the final report only' });
+
+const options = {
+  port: { type: 'string', default: '8080', value: 'N', help: 'port to listen on (default 8080; 0 picks a free one, shown at start-up)' },
+  host: { type: 'string', value: 'ADDR', help: 'address to listen on (default 127.0.0.1, loopback only; 0.0.0.0 for devices)' },
+  count: { type: 'string', value: 'N', help: 'stop after N posts (the agent posts one record, or one batch, each)' },
+  duration: { type: 'string', value: 'SECONDS', help: 'stop after this long' },
+  // The one description that needs two lines: the first ends by column 90.
+  format: { type: 'string', default: 'text', value: 'FORMAT', help: wrap(formats, 67) },
+  save: { type: 'string', value: 'FILE', help: 'append each decoded record to FILE as one NDJSON line' },
+  root: {
+    type: 'string',
+    value: 'DIR',
+    help: 'check the traffic against the deployment in DIR: channel URLs, record\ntypes, format and compression, configured headers',
+  },
+  var: { ...variableOptions.var, help: 'a variable value for ${NAME} in the deployment (repeatable)' },
+  'agent-config': variableOptions['agent-config'],
+  reject: { type: 'boolean', default: false, help: 'answer records with errors 422 and undecodable bodies 400 (default 200)' },
+  strict: strictOption,
+  'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per request path (default ${defaultMaxProblems}); all are counted` },
+  'max-body': { type: 'string', value: 'MB', help: 'largest body accepted (default 16; decompressed bodies up to 4x that)' },
+  timeout: { type: 'string', value: 'SECONDS', help: 'time a client has to send its whole request (default 30)' },
+} as const;
+
+export const receive = defineCommand({
+  name: 'receive',
+  summary: [['agentconf receive [options]', "an endpoint for a device's HTTP sink: check what it posts"]],
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: ['agentconf receive [options]'],
+      about: `Listens for what a device's HTTP sink posts and checks every record as it arrives: each POST is
+one record or one aggregator batch, JSON or msgpack, gzip when Content-Encoding says so. Prints
+problems as they arrive (arrival number, request path, place in the record), and the report of
+'agentconf records' when the run ends: after --count posts, after --duration seconds, on
+Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON).`,
+      options,
+      exitCodes: `Exit codes:
+  0  no errors in what arrived (warnings allowed, unless --strict)
+  1  errors found (or warnings, with --strict)
+  2  usage problem: unknown option, port in use, unwritable --save file`,
+    });
+  },
+  options,
+  async run({ values, positionals }, { version }) {
+    if (positionals.length) throw new UsageError('receive takes no paths; see agentconf receive --help');
+    const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
+    const { settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
+    const port = wholeNumber('--port', values.port, 0, 65535)!;
+    const count = wholeNumber('--count', values.count, 1);
+    const duration = positiveSeconds('--duration', values.duration);
+    const timeout = positiveSeconds('--timeout', values.timeout);
+    const maxBody = wholeNumber('--max-body', values['max-body'], 1);
+    const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
+    const root = values.root === undefined ? undefined : requireFolder(values.root);
+    const { runReceive } = await import('../run/receive.js');
+    const { output, exitCode } = await runReceive({
+      port,
+      ...(values.host !== undefined ? { host: values.host } : {}),
+      ...(count !== undefined ? { count } : {}),
+      ...(duration !== undefined ? { duration } : {}),
+      ...(values.save !== undefined ? { save: values.save } : {}),
+      ...(root !== undefined ? { root } : {}),
+      reject: values.reject,
+      strict: values.strict,
+      maxProblems,
+      settings,
+      overrides,
+      findings,
+      limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
+      formatter,
+      live: values.format === 'text',
+      color: await useColor(1),
+      version,
+    });
+    return { stdout: output, exitCode };
+  },
+});

@@ -1,0 +1,58 @@
+/** `agentconf records`: streams of telemetry records (the work is a bundle of its own, run/records.ts). */
+import { formatNames, resultFormats } from '../../format/index.js';
+import { framingNames, type Framing } from '../../records/stream/frames.js';
+import { defineCommand } from '../command.js';
+import { checkExitCodes, choiceList, commandHelp } from '../help.js';
+import { chooseRendering, defaultMaxProblems, didYouMean, strictOption, wholeNumber } from '../options.js';
+import { useColor } from '../stdio.js';
+import { UsageError } from '../usage.js';
+
+const options = {
+  framing: { type: 'string', value: 'NAME', help: `force a framing: ${framingNames.join(', ')}` },
+  format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
+  'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per stream (default ${defaultMaxProblems}); all are counted` },
+  strict: strictOption,
+} as const;
+
+function framingOption(framing: string | undefined): Framing | undefined {
+  if (framing !== undefined && !(framingNames as readonly string[]).includes(framing)) {
+    throw new UsageError(`unknown framing ${JSON.stringify(framing)}${didYouMean(framing, framingNames)}; framings are ${framingNames.join(', ')}`);
+  }
+  return framing as Framing | undefined;
+}
+
+export const records = defineCommand({
+  name: 'records',
+  summary: [['agentconf records [options] PATH...', 'check streams of telemetry records (files or - for stdin)']],
+  // Built when asked for: a run that prints no help does not pay for it.
+  get usage() {
+    return commandHelp({
+      usage: ['agentconf records [options] PATH... | -'],
+      about: `Checks every telemetry record of each stream the agent's sinks produce (a capture file, a
+sink-log file, - for stdin such as a socket) and reports each bad record by index and place.
+Framings are told from the first bytes: NDJSON, JSON values one after another (compact or
+pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzip of any.`,
+      options,
+      exitCodes: checkExitCodes,
+    });
+  },
+  options,
+  async run({ values, positionals }, { version }) {
+    const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
+    const framing = framingOption(values.framing);
+    const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
+    if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
+    if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
+    const { runRecords } = await import('../run/records.js');
+    const { output, exitCode } = await runRecords({
+      paths: positionals,
+      ...(framing !== undefined ? { framing } : {}),
+      maxProblems,
+      formatter,
+      strict: values.strict,
+      color: await useColor(1),
+      version,
+    });
+    return { stdout: output, exitCode };
+  },
+});

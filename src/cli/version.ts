@@ -1,0 +1,13 @@
+/** agentconf's version, for --version and the reports' metadata. */
+import { packageInfo } from '../files/package.js';
+
+/** The version the CLI bundles are built with (scripts/bundle.mjs defines it); undefined elsewhere. */
+declare const AGENTCONF_BUNDLED_VERSION: string | undefined;
+
+/**
+ * agentconf's version. The bundles carry it, so a run does not look for package.json and read it
+ * (about 0.25 ms of every start); unbundled code reads it.
+ */
+export function packageVersion(): string {
+  return typeof AGENTCONF_BUNDLED_VERSION === 'string' ? AGENTCONF_BUNDLED_VERSION : packageInfo().version;
+}
