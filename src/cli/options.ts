@@ -12,7 +12,7 @@ import type { OptionTable } from './command.js';
 import { UsageError } from './usage.js';
 
 /** The options every command takes. */
-export const commonOptions = {
+const commonOptions = {
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
