@@ -567,10 +567,10 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const endpoints = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/records.ipAddress"}},"$defs":{"records.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}};
-const schema33 = {"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/records.ipAddress"}},"$defs":{"records.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$"}}};
+const schema33 = {"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$"};
 const pattern4 = new RegExp("^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
-const pattern5 = new RegExp("^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$", "u");
+const pattern5 = new RegExp("^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/records/endpoints.schema.json" */;
@@ -649,7 +649,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-validate21.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}];
+validate21.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$"}}];
 return false;
 }
 }

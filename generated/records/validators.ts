@@ -856,10 +856,10 @@ return errors === 0;
 validate20.evaluated = {"props":{"type":true,"agent_version":true,"build_version":true,"cpu_cores":true,"cpu_system":true,"cpu_system_prev":true,"cpu_user":true,"cpu_user_prev":true,"dhc_status":true,"fhc_status":true,"flow_count":true,"flow_count_prev":true,"flows_active":true,"flows_expired":true,"flows_expiring":true,"flows_in_use":true,"flows_purged":true,"maxrss_kb":true,"maxrss_kb_prev":true,"memrss_kb":true,"memrss_kb_prev":true,"tcm_kb":true,"tcm_kb_prev":true,"timestamp":true,"update_imf":true,"update_interval":true,"uptime":true},"dynamicProps":false,"dynamicItems":false};
 
 export const endpoints = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/records.ipAddress"}},"$defs":{"records.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}}};
-const schema33 = {"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/endpoints.schema.json","type":"object","required":["type"],"properties":{"type":{"type":"string","const":"endpoints"}},"propertyNames":{"type":"string","pattern":"^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"additionalProperties":{"type":"array","items":{"$ref":"#/$defs/records.ipAddress"}},"$defs":{"records.ipAddress":{"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$"}}};
+const schema33 = {"type":"string","pattern":"^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$"};
 const pattern4 = new RegExp("^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$", "u");
-const pattern5 = new RegExp("^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$", "u");
+const pattern5 = new RegExp("^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/records/endpoints.schema.json" */;
@@ -928,7 +928,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(!pattern5.test(data1)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$"}};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/$defs/records.ipAddress/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$"}};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -130,9 +130,9 @@ function conversionError(
       'expand the aliases by hand, or use fewer of them',
     );
   }
-  const unresolved = /^Unresolved alias.*: (.*)$/.exec(message);
-  if (unresolved !== null) {
-    const at = walk.aliases.find((a) => a.source === unresolved[1]);
+  const unresolved = unresolvedAlias(message);
+  if (unresolved !== undefined) {
+    const at = walk.aliases.find((a) => a.source === unresolved);
     if (at !== undefined) {
       return parseError(
         'parse/syntax',
@@ -205,4 +205,15 @@ function lowerFirst(message: string): string {
   return /^[A-Z](?:[a-z]|\s)/.test(message)
     ? message[0]!.toLowerCase() + message.slice(1)
     : message;
+}
+
+/**
+ * The alias the `yaml` package names in a one-line "Unresolved alias ...: NAME" message: what
+ * follows its last ": ". String searches, where a regular expression (`^Unresolved alias.*: (.*)$`)
+ * backtracked quadratically over a long name holding many ": ".
+ */
+function unresolvedAlias(message: string): string | undefined {
+  if (!message.startsWith('Unresolved alias') || /[\n\r\u2028\u2029]/.test(message)) return undefined;
+  const colon = message.lastIndexOf(': ');
+  return colon < 'Unresolved alias'.length ? undefined : message.slice(colon + 2);
 }
