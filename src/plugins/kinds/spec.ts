@@ -6,6 +6,7 @@
  */
 import type { KindId } from '../../../generated/plugins/catalog.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
+import type { SourceText } from '../source-text.js';
 
 /** Processors produce records and send them to sinks; sinks deliver them. */
 export type Role = 'processor' | 'sink';
@@ -16,8 +17,17 @@ export type Role = 'processor' | 'sink';
  */
 export type Signature = (config: Record<string, unknown>) => boolean;
 
-/** A rule of the kind that a schema cannot state: run on every validation, on any value. */
-export type KindRule = (config: unknown) => Diagnostic[];
+/**
+ * A rule of the kind that a schema cannot state: run on every validation, on any value; `source`
+ * (when the config was read from JSON text) says how a value is written where that matters.
+ */
+export type KindRule = (config: unknown, source?: SourceText) => Diagnostic[];
+
+/**
+ * What the plugin does with settings it reads and ignores: replaces each, in place in the
+ * effective config, by the value the plugin uses instead (so `resolve` shows what it runs with).
+ */
+export type Ignores = (config: Record<string, unknown>, source?: SourceText) => void;
 
 /** One divergence from the published interface; `info` when the config follows the interface but deployed agents differ. */
 export interface Divergence {
@@ -61,6 +71,8 @@ interface Common<K extends KindId> {
   readonly rules: readonly KindRule[];
   /** Run by `validate` after the schema and the unknown-key walk, in this order. */
   readonly divergences: readonly DivergenceRule[];
+  /** Run by `resolve` after the defaults are filled, before channels inherit (only kinds that ignore settings). */
+  readonly ignores?: Ignores;
 }
 
 /** A processor kind: what it sends where. */
