@@ -2922,7 +2922,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.known-keys.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}},"allOf":[{"properties":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":{"additionalProperties":{"properties":{"enable":true,"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"url":true,"headers":{"additionalProperties":true}},"additionalProperties":false}}},"additionalProperties":false}]};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.known-keys.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}},"allOf":[{"properties":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":{"additionalProperties":{"properties":{"enable":true,"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"url":true,"headers":{"additionalProperties":true}},"additionalProperties":false}}},"additionalProperties":false}]};
 const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2981,9 +2981,45 @@ else {
 if(data.timeout_connect !== undefined){
 let data3 = data.timeout_connect;
 const _errs9 = errors;
+const _errs10 = errors;
+let valid5 = false;
+const _errs11 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate26.errors = [{instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}}];
+const err0 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid5 = valid5 || _valid0;
+var _valid0 = true;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err1 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate26.errors = vErrors;
 return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid4 = _errs9 === errors;
 }
@@ -2993,22 +3029,46 @@ var valid4 = true;
 if(valid4){
 if(data.timeout_transfer !== undefined){
 let data4 = data.timeout_transfer;
-const _errs11 = errors;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid6 = false;
+const _errs15 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate26.errors = [{instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid4 = _errs11 === errors;
+const err2 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid4 = true;
+vErrors.push(err2);
 }
-if(valid4){
-if(data.tls_verify !== undefined){
-const _errs13 = errors;
-if(typeof data.tls_verify !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid6 = valid6 || _valid1;
+var _valid1 = true;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err3 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate26.errors = vErrors;
 return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid4 = _errs13 === errors;
 }
@@ -3016,13 +3076,25 @@ else {
 var valid4 = true;
 }
 if(valid4){
+if(data.tls_verify !== undefined){
+const _errs17 = errors;
+if(typeof data.tls_verify !== "boolean"){
+validate26.errors = [{instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid4 = _errs17 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 if(data.tls_version1 !== undefined){
-const _errs15 = errors;
+const _errs19 = errors;
 if(typeof data.tls_version1 !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid4 = _errs15 === errors;
+var valid4 = _errs19 === errors;
 }
 else {
 var valid4 = true;
@@ -3030,13 +3102,13 @@ var valid4 = true;
 if(valid4){
 if(data.channels !== undefined){
 let data7 = data.channels;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs21 = errors;
+if(errors === _errs21){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key3 in data7){
 let data8 = data7[key3];
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs24 = errors;
+if(errors === _errs24){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((data8.url === undefined) && (missing1 = "url")){
@@ -3045,71 +3117,143 @@ return false;
 }
 else {
 if(data8.enable !== undefined){
-const _errs22 = errors;
+const _errs26 = errors;
 if(typeof data8.enable !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid6 = _errs22 === errors;
+var valid8 = _errs26 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.timeout_connect !== undefined){
 let data10 = data8.timeout_connect;
-const _errs24 = errors;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid9 = false;
+const _errs30 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid6 = _errs24 === errors;
+const err4 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid6 = true;
+vErrors.push(err4);
 }
-if(valid6){
+errors++;
+}
+var _valid2 = _errs30 === errors;
+valid9 = valid9 || _valid2;
+var _valid2 = true;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err5 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs28 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 if(data8.timeout_transfer !== undefined){
 let data11 = data8.timeout_transfer;
-const _errs26 = errors;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid10 = false;
+const _errs34 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid6 = _errs26 === errors;
+const err6 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid6 = true;
+vErrors.push(err6);
 }
-if(valid6){
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid10 = valid10 || _valid3;
+var _valid3 = true;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err7 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs32 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 if(data8.tls_verify !== undefined){
-const _errs28 = errors;
+const _errs36 = errors;
 if(typeof data8.tls_verify !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid6 = _errs28 === errors;
+var valid8 = _errs36 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.tls_version1 !== undefined){
-const _errs30 = errors;
+const _errs38 = errors;
 if(typeof data8.tls_version1 !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid6 = _errs30 === errors;
+var valid8 = _errs38 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.url !== undefined){
 let data14 = data8.url;
-const _errs32 = errors;
-if(errors === _errs32){
+const _errs40 = errors;
+if(errors === _errs40){
 if(typeof data14 === "string"){
 if(!pattern6.test(data14)){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}}];
@@ -3121,25 +3265,25 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid6 = _errs32 === errors;
+var valid8 = _errs40 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.headers !== undefined){
 let data15 = data8.headers;
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs42 = errors;
+if(errors === _errs42){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
-const _errs37 = errors;
+const _errs45 = errors;
 if(typeof data15[key4] !== "string"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid7 = _errs37 === errors;
-if(!valid7){
+var valid11 = _errs45 === errors;
+if(!valid11){
 break;
 }
 }
@@ -3149,10 +3293,10 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid6 = _errs34 === errors;
+var valid8 = _errs42 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
 }
 }
@@ -3167,8 +3311,8 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid5 = _errs20 === errors;
-if(!valid5){
+var valid7 = _errs24 === errors;
+if(!valid7){
 break;
 }
 }
@@ -3178,7 +3322,7 @@ validate26.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/proper
 return false;
 }
 }
-var valid4 = _errs17 === errors;
+var valid4 = _errs21 === errors;
 }
 else {
 var valid4 = true;

@@ -2518,7 +2518,7 @@ return errors === 0;
 validate25.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
 const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2545,8 +2545,11 @@ errors++;
 }
 if(data.timeout_connect !== undefined){
 let data0 = data.timeout_connect;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+const err1 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2555,11 +2558,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.timeout_transfer !== undefined){
-let data1 = data.timeout_transfer;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+var _valid0 = true;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2568,10 +2572,25 @@ vErrors.push(err2);
 }
 errors++;
 }
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
 }
-if(data.tls_verify !== undefined){
-if(typeof data.tls_verify !== "boolean"){
-const err3 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.timeout_transfer !== undefined){
+let data1 = data.timeout_transfer;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2580,15 +2599,52 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.tls_version1 !== undefined){
-if(typeof data.tls_version1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+var _valid1 = true;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err4 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tls_verify !== undefined){
+if(typeof data.tls_verify !== "boolean"){
+const err5 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tls_version1 !== undefined){
+if(typeof data.tls_version1 !== "boolean"){
+const err6 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2600,31 +2656,7 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.url === undefined){
-const err5 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data5.enable !== undefined){
-if(typeof data5.enable !== "boolean"){
-const err6 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data5.timeout_connect !== undefined){
-let data7 = data5.timeout_connect;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2633,11 +2665,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data5.timeout_transfer !== undefined){
-let data8 = data5.timeout_transfer;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+if(data5.enable !== undefined){
+if(typeof data5.enable !== "boolean"){
+const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2647,9 +2677,13 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data5.tls_verify !== undefined){
-if(typeof data5.tls_verify !== "boolean"){
-const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+if(data5.timeout_connect !== undefined){
+let data7 = data5.timeout_connect;
+const _errs21 = errors;
+let valid5 = false;
+const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2658,10 +2692,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data5.tls_version1 !== undefined){
-if(typeof data5.tls_version1 !== "boolean"){
-const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+var _valid2 = _errs22 === errors;
+valid5 = valid5 || _valid2;
+var _valid2 = true;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2670,12 +2706,25 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
 }
-if(data5.url !== undefined){
-let data11 = data5.url;
-if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
-const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.timeout_transfer !== undefined){
+let data8 = data5.timeout_transfer;
+const _errs25 = errors;
+let valid6 = false;
+const _errs26 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2684,9 +2733,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"}};
+var _valid3 = _errs26 === errors;
+valid6 = valid6 || _valid3;
+var _valid3 = true;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2695,13 +2747,21 @@ vErrors.push(err12);
 }
 errors++;
 }
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
 }
-if(data5.headers !== undefined){
-let data12 = data5.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key1 in data12){
-if(typeof data12[key1] !== "string"){
-const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.tls_verify !== undefined){
+if(typeof data5.tls_verify !== "boolean"){
+const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2711,9 +2771,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(data5.tls_version1 !== undefined){
+if(typeof data5.tls_version1 !== "boolean"){
+const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2723,9 +2783,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data5.url !== undefined){
+let data11 = data5.url;
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2735,9 +2797,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+const err16 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2747,14 +2808,65 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data5.headers !== undefined){
+let data12 = data5.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key1 in data12){
+if(typeof data12[key1] !== "string"){
+const err17 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }

@@ -92,10 +92,10 @@ describe('resolve', () => {
     expect(agentconf(['resolve', 'examples/invalid/netify-sink-http.json'])).toEqual({
       stdout: '',
       stderr: lines(
-        'examples/invalid/netify-sink-http.json:2:22 error "timeout_connect" must be an integer, not a number (1.5) [schema/type]',
+        'examples/invalid/netify-sink-http.json:2:19 error "tls_version1" must be a boolean (true or false), not a number (1.5) [schema/type]',
         '    1 | {',
-        '  > 2 |   "timeout_connect": 1.5,',
-        '      |                      ^',
+        '  > 2 |   "tls_version1": 1.5,',
+        '      |                   ^',
         '',
         'examples/invalid/netify-sink-http.json:5:14 error "url" must be an http:// or https:// URL of letters, digits and . - _ / $ { } only (a :port up to 65535 is accepted too), such as https://collector.example.com/v1/; got "ftp://collector.example.com/v1/" [schema/pattern]',
         '    4 |     "stats": {',
