@@ -543,7 +543,7 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.known-keys.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"allOf":[{"properties":{"format":true,"compressor":true,"types":{"items":true},"sinks":{"additionalProperties":{"additionalProperties":{"properties":{"enable":true,"format":true,"compressor":true,"types":{"items":true}},"additionalProperties":false}}}},"additionalProperties":false}]};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.known-keys.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}}}},"$defs":{"channel":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"allOf":[{"properties":{"format":true,"compressor":true,"types":{"items":true},"sinks":{"additionalProperties":{"additionalProperties":{"properties":{"enable":true,"format":true,"compressor":true,"types":{"items":true}},"additionalProperties":false}}}},"additionalProperties":false}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-core.known-keys.schema.json" */;
@@ -698,115 +698,139 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key5 in data10){
 let data11 = data10[key5];
 const _errs25 = errors;
-if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-const _errs27 = errors;
-if(errors === _errs27){
+if(errors === _errs25){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.enable !== undefined){
-const _errs29 = errors;
-if(typeof data11.enable !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/enable/type",keyword:"type",params:{type: "boolean"}}];
+let missing0;
+if((data11.types === undefined) && (missing0 = "types")){
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
-}
-var valid10 = _errs29 === errors;
 }
 else {
-var valid10 = true;
+if(data11.enable !== undefined){
+const _errs27 = errors;
+const _errs28 = errors;
+let valid10 = false;
+const _errs29 = errors;
+if(typeof data11.enable !== "boolean"){
+const err0 = {instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err0];
 }
-if(valid10){
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+valid10 = valid10 || _valid0;
+var _valid0 = true;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err1 = {instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs27 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
 if(data11.format !== undefined){
 let data13 = data11.format;
 const _errs31 = errors;
 if(typeof data13 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data13 === "json") || (data13 === "msgpack"))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.format.enum}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.format.enum}}];
 return false;
 }
-var valid10 = _errs31 === errors;
+var valid9 = _errs31 === errors;
 }
 else {
-var valid10 = true;
+var valid9 = true;
 }
-if(valid10){
+if(valid9){
 if(data11.compressor !== undefined){
 let data14 = data11.compressor;
 const _errs33 = errors;
 if(typeof data14 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data14 === "none") || (data14 === "gz"))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.compressor.enum}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.compressor.enum}}];
 return false;
 }
-var valid10 = _errs33 === errors;
+var valid9 = _errs33 === errors;
 }
 else {
-var valid10 = true;
+var valid9 = true;
 }
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid9 = _errs27 === errors;
 if(valid9){
-const _errs35 = errors;
-if(errors === _errs35){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-let missing0;
-if((data11.types === undefined) && (missing0 = "types")){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data11.types !== undefined){
 let data15 = data11.types;
-const _errs37 = errors;
-if(errors === _errs37){
+const _errs35 = errors;
+if(errors === _errs35){
 if(Array.isArray(data15)){
-var valid12 = true;
+var valid11 = true;
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
-const _errs39 = errors;
+const _errs37 = errors;
 if(typeof data16 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data16 === "stream-flows") || (data16 === "stream-stats")) || (data16 === "legacy-http")) || (data16 === "legacy-socket"))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[1].properties.types.items.enum}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.types.items.enum}}];
 return false;
 }
-var valid12 = _errs39 === errors;
-if(!valid12){
+var valid11 = _errs37 === errors;
+if(!valid11){
 break;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/type",keyword:"type",params:{type: "array"}}];
 return false;
+}
+}
+var valid9 = _errs35 === errors;
+}
+else {
+var valid9 = true;
+}
 }
 }
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
-}
-var valid9 = _errs35 === errors;
 }
 var valid8 = _errs25 === errors;
 if(!valid8){

@@ -541,7 +541,7 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}}}},"$defs":{"channel":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-core.schema.json" */;
@@ -648,8 +648,9 @@ let data5 = data4[key0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key1 in data5){
 let data6 = data5[key1];
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err7 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.types === undefined){
+const err7 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/required",keyword:"required",params:{missingProperty: "types"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -658,10 +659,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.enable !== undefined){
+const _errs18 = errors;
+let valid6 = false;
+const _errs19 = errors;
 if(typeof data6.enable !== "boolean"){
-const err8 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+const err8 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -670,11 +673,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data6.format !== undefined){
-let data8 = data6.format;
-if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs19 === errors;
+valid6 = valid6 || _valid0;
+var _valid0 = true;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err9 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -683,8 +687,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((data8 === "json") || (data8 === "msgpack"))){
-const err10 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.format.enum}};
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data6.format !== undefined){
+let data8 = data6.format;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -693,11 +711,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data6.compressor !== undefined){
-let data9 = data6.compressor;
-if(typeof data9 !== "string"){
-const err11 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/type",keyword:"type",params:{type: "string"}};
+if(!((data8 === "json") || (data8 === "msgpack"))){
+const err11 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.format.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -706,8 +721,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data9 === "none") || (data9 === "gz"))){
-const err12 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.compressor.enum}};
+}
+if(data6.compressor !== undefined){
+let data9 = data6.compressor;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -716,10 +734,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(!((data9 === "none") || (data9 === "gz"))){
+const err13 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.compressor.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -728,16 +744,6 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.types === undefined){
-const err14 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/required",keyword:"required",params:{missingProperty: "types"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
 }
 if(data6.types !== undefined){
 let data10 = data6.types;
@@ -746,7 +752,17 @@ const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data11 === "stream-flows") || (data11 === "stream-stats")) || (data11 === "legacy-http")) || (data11 === "legacy-socket"))){
+const err15 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.types.items.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -755,8 +771,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((((data11 === "stream-flows") || (data11 === "stream-stats")) || (data11 === "legacy-http")) || (data11 === "legacy-socket"))){
-const err16 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[1].properties.types.items.enum}};
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -768,7 +786,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}};
+const err17 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -780,7 +798,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/type",keyword:"type",params:{type: "object"}};
+const err18 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -792,7 +810,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
+const err19 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -804,24 +822,12 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }

@@ -304,14 +304,14 @@ const channelRules = (channel: string): Mutation[] => [
   set(channel, 'enable', 1, 'schema/type'),
 ];
 /** `format`/`compressor` are required of the aggregator only (the spec lists them as required there). */
-const processorRules = (channel: string, formatRequired = false): Mutation[] => [
+const processorRules = (channel: string, formatRequired = false, enableTyped = true): Mutation[] => [
   ...(formatRequired ? [remove('', 'format'), remove('', 'compressor')] : []),
   ...formatRules(''),
   set('', 'sinks', [], 'schema/type'),
   set('', 'sinks', 'sink-log', 'schema/type'),
   set('/sinks/*', '*', 'stats', 'schema/type'),
   set('/sinks', 'sink-x', [], 'schema/type'),
-  ...channelRules(channel),
+  ...(enableTyped ? channelRules(channel) : formatRules(channel)),
 ];
 const perMacRules = (member: string): Mutation[] => [
   set('', member, -1, 'schema/range'),
@@ -339,8 +339,9 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     append('', 'criteria', 'ip_protocol == 6', 'schema/pattern'),
     append('', 'criteria', 6, 'schema/type'),
   ],
+  // A channel `enable` takes any value: proc-core 1.0.30 runs with it and leaves the channel on (a warning).
   'proc-core': [
-    ...processorRules('/sinks/*/*'),
+    ...processorRules('/sinks/*/*', false, false),
     set('', 'types', 'stream-flows', 'schema/type'),
     remove('/sinks/*/*', 'types'),
     set('/sinks/*/*', 'types', 'stream-flows', 'schema/type'),

@@ -1,7 +1,7 @@
 /** The core processor: flow records and agent statistics, streamed to sink channels by type. */
 import { childPointer } from '../../core/pointer.js';
 import { isPlainObject } from '../../core/value.js';
-import { emptyCoreChannels } from '../rules/core-channels.js';
+import { emptyCoreChannels, nonBooleanEnable } from '../rules/core-channels.js';
 import { eachSinkChannel } from '../rules/sink-channels.js';
 import { anyChannelHas } from './members.js';
 import type { Divergence, ProcessorSpec } from './spec.js';
@@ -38,7 +38,7 @@ export const procCore: ProcessorSpec<'proc-core'> = {
   id: 'proc-core',
   role: 'processor',
   signature: (v) => isPlainObject(v.sinks) && anyChannelHas(v, 'types'),
-  rules: [emptyCoreChannels],
+  rules: [emptyCoreChannels, nonBooleanEnable],
   divergences: [legacyChannelTypes],
   sends: { via: 'sinks', payload: { byChannelType: recordsByChannelType } },
 };
