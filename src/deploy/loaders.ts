@@ -107,6 +107,18 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
   }
   const plugins: PluginInstance[] = [];
   for (const section of ini.sections) {
+    // The agent's INI reader sees a section only through its keys: [sink-foo] alone is nothing to it.
+    if (section.entries.length === 0) {
+      out.push(
+        at(
+          section.at,
+          'warning',
+          'deploy/ignored-section',
+          `the agent ignores section [${section.name}]: it has no keys, and the agent sees a section only through its keys, so no plugin is loaded here (a processor sending to "${section.name.toLowerCase()}" stops the agent: sink target not found)`,
+        ),
+      );
+      continue;
+    }
     const role = sectionRole(section.name);
     if (typeof role !== 'string') {
       out.push(at(section.at, 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: ${role.why}`));
