@@ -27,7 +27,7 @@ export interface LoaderContext {
   realRoot: string;
 }
 
-/** Names the agent reads: a leading digit and a `.conf` ending. */
+/** Names the agent reads: a leading digit and a `.conf` ending (every 5.x; 4.5 from 4.5.24, earlier 4.5 needed only the digit). */
 const LOADER_NAME = /^[0-9].*\.conf$/;
 const KEYS = ['enable', 'plugin_library', 'conf_filename'];
 const TRUE_WORDS = ['yes', 'true', 'on', '1'];
@@ -62,9 +62,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
       ctx.collector.add(file, {
         severity: 'warning',
         code: 'deploy/ignored-file',
-        message: /^[0-9]/.test(name)
-          ? `agent 5.2 ignores ${JSON.stringify(name)} (it reads only names that start with a digit and end in ".conf"), but agent 5.0 reads every name that starts with a digit: on 5.0 this file is loaded`
-          : `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit (and, from 5.2, ends in ".conf")`,
+        message: `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)`,
         pointer: '',
       });
       return;

@@ -24,7 +24,7 @@ describe('duplicate tags', () => {
 });
 
 describe('loader file names', () => {
-  it('say that agent 5.0 loads a renamed loader (10-x.conf.disabled) that 5.2 ignores', async () => {
+  it('say that every 5.x agent ignores a renamed loader (10-x.conf.disabled: run loader-conf-disabled)', async () => {
     const root = join(tmp, 'renamed');
     mkdirSync(join(root, 'plugins.d'), { recursive: true });
     writeFileSync(join(root, 'plugins.d', '10-core.conf.disabled'), '[proc-core]\nplugin_library = /usr/lib/libnetify-proc-core.so.0.0.0\n');
@@ -32,8 +32,8 @@ describe('loader file names', () => {
     const { results } = await lintDeployment(root);
     const ignored = results.flatMap((r) => r.diagnostics).filter((d) => d.code === 'deploy/ignored-file');
     expect(ignored.map((d) => d.message)).toEqual([
-      'agent 5.2 ignores "10-core.conf.disabled" (it reads only names that start with a digit and end in ".conf"), but agent 5.0 reads every name that starts with a digit: on 5.0 this file is loaded',
-      'the agent ignores "README": it reads only loader files whose name starts with a digit (and, from 5.2, ends in ".conf")',
+      'the agent ignores "10-core.conf.disabled": it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)',
+      'the agent ignores "README": it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)',
     ]);
   });
 });
