@@ -146,14 +146,7 @@ describe('schema', () => {
 describe('lint --root (a deployment)', () => {
   it('clean-two-pipelines: exit 0', () => {
     expect(agentconf(['lint', '--root', 'fixtures/deploy/clean-two-pipelines/root'])).toEqual({
-      stdout: lines(
-        'fixtures/deploy/clean-two-pipelines/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 3 other sections): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
-        '    2 | enable = yes',
-        '  > 3 | plugin_library = ${path_plugin_libdir}/libnetify-proc-aggregator.so.0.0.0',
-        '      |                  ^',
-        '',
-        '✔ 7 files checked, no problems; 1 note',
-      ),
+      stdout: lines('✔ 7 files checked, no problems'),
       stderr: '',
       status: 0,
     });
@@ -195,11 +188,6 @@ describe('lint --root (a deployment)', () => {
   it('sink-not-loaded, text: exact', () => {
     expect(agentconf(['lint', '--root', 'fixtures/deploy/sink-not-loaded/root'])).toEqual({
       stdout: lines(
-        'fixtures/deploy/sink-not-loaded/root/plugins.d/10-proc-aggregator.conf:3:18 info plugin_library uses a ${variable} (here and in 1 other section): agent 5.2 expands it (and defines ${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin [deploy/version-dependent]',
-        '    2 | enable = yes',
-        '  > 3 | plugin_library = ${path_plugin_libdir}/libnetify-proc-aggregator.so.0.0.0',
-        '      |                  ^',
-        '',
         'fixtures/deploy/sink-not-loaded/root/plugins.d/10-sink-http.conf:1:1 warning sink [sink-http] is enabled but no enabled processor sends to it [deploy/sink-unused]',
         '  > 1 | [sink-http]',
         '      | ^',
@@ -209,7 +197,7 @@ describe('lint --root (a deployment)', () => {
         '  > 10 |     "sink-htp": {',
         '       |     ^',
         '',
-        '✖ 2 problems (1 error, 1 warning) in 4 files; 1 note',
+        '✖ 2 problems (1 error, 1 warning) in 4 files',
       ),
       stderr: '',
       status: 1,

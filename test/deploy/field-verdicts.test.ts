@@ -58,7 +58,8 @@ describe.skipIf(!hasReference)('the real nethsecurity tree with device discovery
     cpSync(join(referenceDir, 'deployments', 'nethsecurity'), root, { recursive: true });
     const loader = join(root, 'plugins.d', '10-netify-proc-dev-discovery.conf');
     writeFileSync(loader, readFileSync(loader, 'utf8').replace('enable = no', 'enable = yes'));
-    const { results, model } = await lintDeployment(root);
+    // Its plugin_library paths use ${path_plugin_libdir}, which only agent 5.2 defines: it runs 5.2.
+    const { results, model } = await lintDeployment(root, { agent: '5.2' });
     expect(flatten(results, root).filter((d) => d.severity === 'error')).toEqual([]);
     expect(deploymentGraph(model).filter((e) => e.from === 'proc-dev-discovery')).toEqual([]);
   });
