@@ -70,7 +70,12 @@ export function checkReferences(
       if (defined !== undefined && !defined.includes(channel.name)) {
         reason = `sink "${named.sink}" has no channel "${channel.name}"`;
         const suggestion = closest(channel.name, defined);
-        const list = defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
+        const without = sink!.conf === undefined ? specOf(sink!.kind)?.withoutConfig : undefined;
+        const list = without
+          ? `[${sink!.section}] in ${place(sink!.loaderName, sink!.at)} has no conf_filename: ${without.effect}`
+          : defined.length
+            ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}`
+            : 'it defines no channels';
         report(file, parsed, channel.where, {
           severity: 'error',
           code: 'deploy/channel-missing',
@@ -121,8 +126,12 @@ function sinkProblem(tag: string, plugin: PluginInstance | undefined, plugins: r
   return undefined;
 }
 
-/** The channel names a sink's config defines; undefined when its config is not known. */
+/**
+ * The channel names a sink's config defines; undefined when its config is not known. A sink of a
+ * kind known to have no channels without a config (sink-http) and no `conf_filename` has none.
+ */
 function definedChannels(sink: PluginInstance, configs: ReadonlyMap<string, ConfigFile>): string[] | undefined {
+  if (sink.conf === undefined && specOf(sink.kind)?.withoutConfig !== undefined) return [];
   const file = sink.conf?.local;
   const value = file === undefined ? undefined : configs.get(file)?.value;
   if (!isPlainObject(value)) return undefined;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deploymentGraph, lintDeployment } from '../../src/deploy/index.js';
-import { flatten, hasReference, referenceDir } from './helpers.js';
+import { fixturesDir, flatten, hasReference, referenceDir } from './helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'agentconf-field-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -39,6 +39,14 @@ describe('loader file names', () => {
 });
 
 describe('graph edges', () => {
+  it('are broken to an HTTP sink without conf_filename: sink-http 1.0.13 then has no channels (a run posted nothing)', async () => {
+    const { model } = await lintDeployment(join(fixturesDir, 'http-sink-without-config', 'root'));
+    expect(deploymentGraph(model).map((e) => [e.channel, e.ok])).toEqual([
+      ['flows', false],
+      ['stats', false],
+    ]);
+  });
+
   it('are drawn once, even when two sections of one tag load the same config', async () => {
     const root = join(tmp, 'twice');
     mkdirSync(join(root, 'plugins.d'), { recursive: true });

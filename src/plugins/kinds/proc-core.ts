@@ -40,5 +40,6 @@ export const procCore: ProcessorSpec<'proc-core'> = {
   signature: (v) => isPlainObject(v.sinks) && anyChannelHas(v, 'types'),
   rules: [emptyCoreChannels, nonBooleanEnable],
   divergences: [legacyChannelTypes],
+  withoutConfig: { fatal: true, effect: 'proc-core 1.0.30 cannot be loaded without a config ("conf_filename: Invalid argument"), so the agent stops' },
   sends: { via: 'sinks', payload: { byChannelType: recordsByChannelType } },
 };

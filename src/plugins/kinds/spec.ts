@@ -73,6 +73,11 @@ interface Common<K extends KindId> {
   readonly divergences: readonly DivergenceRule[];
   /** Run by `resolve` after the defaults are filled, before channels inherit (only kinds that ignore settings). */
   readonly ignores?: Ignores;
+  /**
+   * What the plugin does when its loader section names no config (no `conf_filename`), where that
+   * is known: `fatal` when the agent stops; `effect` says it, naming the plugin version.
+   */
+  readonly withoutConfig?: { readonly fatal: boolean; readonly effect: string };
 }
 
 /** A processor kind: what it sends where. */
