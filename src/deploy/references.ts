@@ -10,7 +10,7 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import { childPointer } from '../core/pointer.js';
 import { closest } from '../core/suggest.js';
 import { isPlainObject } from '../core/value.js';
-import { specOf, type Sends } from '../plugins/kinds/index.js';
+import { specOf, type DroppedChannel, type Sends } from '../plugins/kinds/index.js';
 import type { KindId } from '../plugins/kinds.js';
 import { at, type Collector } from './collector.js';
 import { locate } from './configs.js';
@@ -65,9 +65,14 @@ export function checkReferences(
     }
     if (named.channels.length === 0) references.push(judged(base, problem));
     const defined = problem === undefined ? definedChannels(sink!, configs) : undefined;
+    const dropped = problem === undefined ? droppedChannels(sink!, configs) : [];
     for (const channel of named.channels) {
       let reason = problem;
-      if (defined !== undefined && !defined.includes(channel.name)) {
+      const drop = dropped.find((d) => d.channel === channel.name);
+      if (drop !== undefined) {
+        reason = drop.why;
+        report(file, parsed, channel.where, { severity: 'error', code: 'deploy/channel-missing', message: `${drop.why}; everything sent there is lost` });
+      } else if (defined !== undefined && !defined.includes(channel.name)) {
         reason = `sink "${named.sink}" has no channel "${channel.name}"`;
         const suggestion = closest(channel.name, defined);
         const without = sink!.conf === undefined ? specOf(sink!.kind)?.withoutConfig : undefined;
@@ -136,6 +141,14 @@ function definedChannels(sink: PluginInstance, configs: ReadonlyMap<string, Conf
   const value = file === undefined ? undefined : configs.get(file)?.value;
   if (!isPlainObject(value)) return undefined;
   return isPlainObject(value.channels) ? Object.keys(value.channels) : [];
+}
+
+/** The channels a sink's config defines that the sink never delivers on (its kind spec's `drops`). */
+function droppedChannels(sink: PluginInstance, configs: ReadonlyMap<string, ConfigFile>): readonly DroppedChannel[] {
+  const spec = specOf(sink.kind);
+  const file = sink.conf?.local;
+  if (spec?.role !== 'sink' || spec.drops === undefined || file === undefined) return [];
+  return spec.drops(configs.get(file)?.value);
 }
 
 /** The members that name a processor's sinks: its kind's (`sinks` for a kind agentconf does not know, or a sink's kind). */

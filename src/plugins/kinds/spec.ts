@@ -86,10 +86,18 @@ export interface ProcessorSpec<K extends KindId = KindId> extends Common<K> {
   readonly sends: Sends;
 }
 
+/** A channel a sink's config defines that the sink never delivers on, and why (naming the plugin version). */
+export interface DroppedChannel {
+  readonly channel: string;
+  readonly why: string;
+}
+
 /** A sink kind: how it delivers (`http`: it posts each record, so `receive` can stand in for its endpoint). */
 export interface SinkSpec<K extends KindId = KindId> extends Common<K> {
   readonly role: 'sink';
   readonly delivers: 'http' | 'ubus';
+  /** The enabled channels of a config that the sink still never delivers on (sink-http 1.0.13 after a disabled channel). */
+  readonly drops?: (config: unknown) => readonly DroppedChannel[];
 }
 
 /** The spec of kind `K`. */

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { childPointer } from '../../core/pointer.js';
 import { hasMember, isPlainObject } from '../../core/value.js';
+import type { DroppedChannel } from '../kinds/spec.js';
 import type { SourceText } from '../source-text.js';
 
 const VERSION = 'sink-http 1.0.13';
@@ -67,13 +68,8 @@ export function sinkHttpIgnores(config: Record<string, unknown>, source?: Source
 /** Warnings where sink-http 1.0.13 does something other than what the config says. */
 export function sinkHttpFieldBehaviour(config: unknown, source?: SourceText): Diagnostic[] {
   if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
-  const map = config.channels;
   // 1.0.13 walks the channels in byte order of their names.
-  const channels: Channel[] = [];
-  for (const name of Object.keys(map).sort()) {
-    const value = map[name];
-    if (isPlainObject(value)) channels.push({ name, value });
-  }
+  const channels = sortedChannels(config);
   // The channels that ever post: those before the first disabled one.
   const stop = channels.findIndex((c) => c.value.enable === false);
   const live = stop < 0 ? channels : channels.slice(0, stop);
@@ -119,6 +115,33 @@ function ignoredTimeouts(config: Record<string, unknown>, source: SourceText | u
     );
   });
   return out;
+}
+
+/** The channels in the order 1.0.13 reads them: byte order of their names. */
+function sortedChannels(config: unknown): Channel[] {
+  if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
+  const map = config.channels;
+  const channels: Channel[] = [];
+  for (const name of Object.keys(map).sort()) {
+    const value = map[name];
+    if (isPlainObject(value)) channels.push({ name, value });
+  }
+  return channels;
+}
+
+/**
+ * The enabled channels 1.0.13 never defines: those after the first disabled one in byte order of
+ * names (a run with a disabled "aaa" logged "channel not defined" for "flows" and "stats" and posted nothing).
+ */
+export function sinkHttpDrops(config: unknown): DroppedChannel[] {
+  const channels = sortedChannels(config);
+  const first = channels.findIndex((c) => c.value.enable === false);
+  if (first < 0) return [];
+  const stop = channels[first]!.name;
+  return channels
+    .slice(first + 1)
+    .filter((c) => c.value.enable !== false)
+    .map((c) => ({ channel: c.name, why: `${VERSION} never posts on channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${stop}"` }));
 }
 
 /** A disabled channel ends the loop over channels: every channel after it is dropped too. */
