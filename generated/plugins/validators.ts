@@ -541,7 +541,7 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}}}},"$defs":{"channel":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"flow_filters":{"type":"array","items":{"type":"string"}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}}}},"$defs":{"channel":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-core.schema.json" */;
@@ -640,17 +640,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.sinks !== undefined){
-let data4 = data.sinks;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key0 in data4){
-let data5 = data4[key0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-let data6 = data5[key1];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.types === undefined){
-const err7 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/required",keyword:"required",params:{missingProperty: "types"}};
+if(data.flow_filters !== undefined){
+let data4 = data.flow_filters;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data4[i1] !== "string"){
+const err7 = {instancePath:instancePath+"/flow_filters/" + i1,schemaPath:"#/properties/flow_filters/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -659,12 +655,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data6.enable !== undefined){
-const _errs18 = errors;
-let valid6 = false;
-const _errs19 = errors;
-if(typeof data6.enable !== "boolean"){
-const err8 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/flow_filters",schemaPath:"#/properties/flow_filters/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -673,12 +667,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-valid6 = valid6 || _valid0;
-var _valid0 = true;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err9 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
+}
+if(data.sinks !== undefined){
+let data6 = data.sinks;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key0 in data6){
+let data7 = data6[key0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key1 in data7){
+let data8 = data7[key1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.types === undefined){
+const err9 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/required",keyword:"required",params:{missingProperty: "types"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -687,22 +687,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data6.format !== undefined){
-let data8 = data6.format;
-if(typeof data8 !== "string"){
-const err10 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/type",keyword:"type",params:{type: "string"}};
+if(data8.enable !== undefined){
+const _errs22 = errors;
+let valid8 = false;
+const _errs23 = errors;
+if(typeof data8.enable !== "boolean"){
+const err10 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -711,8 +701,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((data8 === "json") || (data8 === "msgpack"))){
-const err11 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.format.enum}};
+var _valid0 = _errs23 === errors;
+valid8 = valid8 || _valid0;
+var _valid0 = true;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const err11 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -721,11 +715,22 @@ vErrors.push(err11);
 }
 errors++;
 }
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
 }
-if(data6.compressor !== undefined){
-let data9 = data6.compressor;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data8.format !== undefined){
+let data10 = data8.format;
+if(typeof data10 !== "string"){
+const err12 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -734,8 +739,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((data9 === "none") || (data9 === "gz"))){
-const err13 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.compressor.enum}};
+if(!((data10 === "json") || (data10 === "msgpack"))){
+const err13 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.format.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -745,14 +750,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data6.types !== undefined){
-let data10 = data6.types;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
+if(data8.compressor !== undefined){
+let data11 = data8.compressor;
 if(typeof data11 !== "string"){
-const err14 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -761,8 +762,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((((data11 === "stream-flows") || (data11 === "stream-stats")) || (data11 === "legacy-http")) || (data11 === "legacy-socket"))){
-const err15 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.types.items.enum}};
+if(!((data11 === "none") || (data11 === "gz"))){
+const err15 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.compressor.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -772,9 +773,14 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/type",keyword:"type",params:{type: "array"}};
+if(data8.types !== undefined){
+let data12 = data8.types;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(typeof data13 !== "string"){
+const err16 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i2,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -783,10 +789,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(!((((data13 === "stream-flows") || (data13 === "stream-stats")) || (data13 === "legacy-http")) || (data13 === "legacy-socket"))){
+const err17 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i2,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.types.items.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -798,7 +802,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
+const err18 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -810,7 +814,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
+const err19 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -822,7 +826,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err20 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -831,10 +835,34 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"format":true,"compressor":true,"types":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"format":true,"compressor":true,"types":true,"flow_filters":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procDevDiscovery = validate22;
 const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_mdns_services":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_http_user_agents":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_ssdp_user_agents":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"path_device_cache":{"type":"string","minLength":1},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}},"cloud_api":{"type":"object","properties":{"enable":{"type":"boolean"}}},"netify_api":{"type":"object","properties":{"enable":{"type":"boolean"}}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"flush":{"type":"boolean"}}}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};

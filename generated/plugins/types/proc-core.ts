@@ -24,6 +24,12 @@ export interface ProcCoreConfig {
    * Stream types put in front of every channel's own `types`: the core processor reads a top-level `types` array too.
    */
   types?: StreamType[];
+  /**
+   * Expressions of the agent's flow language, each ending with `;` (`ip_protocol == 6;`, `app == 'netify.netflix' && local_port == 443;`): a flow record is sent on stream-flows and legacy-socket channels only when one of them matches. proc-core 1.0.30 reads this member; the published interface does not name it. An expression the agent cannot parse matches nothing (agentconf checks the syntax): with no readable one, no flow record is sent.
+   *
+   * Items: One expression, ending with `;`.
+   */
+  flow_filters?: string[];
   sinks?: Sinks;
 }
 /**
