@@ -129,35 +129,33 @@ function sortedChannels(config: unknown): Channel[] {
   return channels;
 }
 
+/** The enabled channels after the first disabled one (in the order given), and that channel's name. */
+function afterDisabled(channels: Channel[]): { stop: string; dropped: Channel[] } | undefined {
+  const first = channels.findIndex((c) => c.value.enable === false);
+  if (first < 0) return undefined;
+  return { stop: channels[first]!.name, dropped: channels.slice(first + 1).filter((c) => c.value.enable !== false) };
+}
+
 /**
  * The enabled channels 1.0.13 never defines: those after the first disabled one in byte order of
  * names (a run with a disabled "aaa" logged "channel not defined" for "flows" and "stats" and posted nothing).
  */
 export function sinkHttpDrops(config: unknown): DroppedChannel[] {
-  const channels = sortedChannels(config);
-  const first = channels.findIndex((c) => c.value.enable === false);
-  if (first < 0) return [];
-  const stop = channels[first]!.name;
-  return channels
-    .slice(first + 1)
-    .filter((c) => c.value.enable !== false)
-    .map((c) => ({ channel: c.name, why: `${VERSION} never posts on channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${stop}"` }));
+  const after = afterDisabled(sortedChannels(config));
+  if (after === undefined) return [];
+  return after.dropped.map((c) => ({
+    channel: c.name,
+    why: `${VERSION} never posts on channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`,
+  }));
 }
 
 /** A disabled channel ends the loop over channels: every channel after it is dropped too. */
 function droppedAfterDisabled(channels: Channel[]): Diagnostic[] {
-  const first = channels.findIndex((c) => c.value.enable === false);
-  if (first < 0) return [];
-  const stop = channels[first]!.name;
-  return channels
-    .slice(first + 1)
-    .filter((c) => c.value.enable !== false)
-    .map((c) =>
-      warning(
-        channelPointer(c),
-        `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${stop}"`,
-      ),
-    );
+  const after = afterDisabled(channels);
+  if (after === undefined) return [];
+  return after.dropped.map((c) =>
+    warning(channelPointer(c), `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`),
+  );
 }
 
 /** TLS checks switched off by one posting channel stay off for every later post of every channel. */
