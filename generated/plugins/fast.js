@@ -543,7 +543,7 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.known-keys.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"allOf":[{"properties":{"format":true,"compressor":true,"types":{"items":true},"sinks":{"additionalProperties":{"additionalProperties":{"properties":{"enable":true,"format":true,"compressor":true,"types":{"items":true}},"additionalProperties":false}}}},"additionalProperties":false}]};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.known-keys.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"flow_filters":{"type":"array","items":{"type":"string"}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}}}},"$defs":{"channel":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"allOf":[{"properties":{"format":true,"compressor":true,"types":{"items":true},"flow_filters":{"items":true},"sinks":{"additionalProperties":{"additionalProperties":{"properties":{"enable":true,"format":true,"compressor":true,"types":{"items":true}},"additionalProperties":false}}}},"additionalProperties":false}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-core.known-keys.schema.json" */;
@@ -559,7 +559,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "format") || (key0 === "compressor")) || (key0 === "types")) || (key0 === "sinks"))){
+if(!(((((key0 === "format") || (key0 === "compressor")) || (key0 === "types")) || (key0 === "flow_filters")) || (key0 === "sinks"))){
 validate21.errors = [{instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -574,19 +574,27 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data.sinks !== undefined){
-let data1 = data.sinks;
+if(data.flow_filters !== undefined){
 const _errs4 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-let data2 = data1[key1];
-const _errs6 = errors;
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sinks !== undefined){
+let data2 = data.sinks;
+const _errs5 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key2 in data2){
-let data3 = data2[key2];
-const _errs8 = errors;
+for(const key1 in data2){
+let data3 = data2[key1];
+const _errs7 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key3 in data3){
+for(const key2 in data3){
+let data4 = data3[key2];
+const _errs9 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key3 in data4){
 if(!((((key3 === "enable") || (key3 === "format")) || (key3 === "compressor")) || (key3 === "types"))){
 validate21.errors = [{instancePath:instancePath+"/sinks/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/allOf/0/properties/sinks/additionalProperties/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
@@ -594,19 +602,19 @@ break;
 }
 }
 }
-var valid3 = _errs8 === errors;
+var valid3 = _errs9 === errors;
 if(!valid3){
 break;
 }
 }
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
@@ -614,61 +622,62 @@ var valid1 = true;
 }
 }
 }
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format !== undefined){
-let data5 = data.format;
-const _errs11 = errors;
-if(typeof data5 !== "string"){
+let data6 = data.format;
+const _errs12 = errors;
+if(typeof data6 !== "string"){
 validate21.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if(!((data5 === "json") || (data5 === "msgpack"))){
+if(!((data6 === "json") || (data6 === "msgpack"))){
 validate21.errors = [{instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.format.enum}}];
 return false;
 }
-var valid5 = _errs11 === errors;
+var valid5 = _errs12 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
 if(data.compressor !== undefined){
-let data6 = data.compressor;
-const _errs13 = errors;
-if(typeof data6 !== "string"){
+let data7 = data.compressor;
+const _errs14 = errors;
+if(typeof data7 !== "string"){
 validate21.errors = [{instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if(!((data6 === "none") || (data6 === "gz"))){
+if(!((data7 === "none") || (data7 === "gz"))){
 validate21.errors = [{instancePath:instancePath+"/compressor",schemaPath:"#/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.compressor.enum}}];
 return false;
 }
-var valid5 = _errs13 === errors;
+var valid5 = _errs14 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
 if(data.types !== undefined){
-let data7 = data.types;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data7)){
+let data8 = data.types;
+const _errs16 = errors;
+if(errors === _errs16){
+if(Array.isArray(data8)){
 var valid6 = true;
-const len0 = data7.length;
+const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-const _errs17 = errors;
-if(typeof data8 !== "string"){
+let data9 = data8[i0];
+const _errs18 = errors;
+if(typeof data9 !== "string"){
 validate21.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"#/properties/types/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if(!((((data8 === "stream-flows") || (data8 === "stream-stats")) || (data8 === "legacy-http")) || (data8 === "legacy-socket"))){
+if(!((((data9 === "stream-flows") || (data9 === "stream-stats")) || (data9 === "legacy-http")) || (data9 === "legacy-socket"))){
 validate21.errors = [{instancePath:instancePath+"/types/" + i0,schemaPath:"#/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.types.items.enum}}];
 return false;
 }
-var valid6 = _errs17 === errors;
+var valid6 = _errs18 === errors;
 if(!valid6){
 break;
 }
@@ -679,137 +688,191 @@ validate21.errors = [{instancePath:instancePath+"/types",schemaPath:"#/propertie
 return false;
 }
 }
-var valid5 = _errs15 === errors;
+var valid5 = _errs16 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.flow_filters !== undefined){
+let data10 = data.flow_filters;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data10)){
+var valid7 = true;
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+const _errs22 = errors;
+if(typeof data10[i1] !== "string"){
+validate21.errors = [{instancePath:instancePath+"/flow_filters/" + i1,schemaPath:"#/properties/flow_filters/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs22 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/flow_filters",schemaPath:"#/properties/flow_filters/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid5 = _errs20 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
 if(data.sinks !== undefined){
-let data9 = data.sinks;
-const _errs19 = errors;
-if(errors === _errs19){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key4 in data9){
-let data10 = data9[key4];
-const _errs22 = errors;
-if(errors === _errs22){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key5 in data10){
-let data11 = data10[key5];
-const _errs25 = errors;
-if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
+let data12 = data.sinks;
+const _errs24 = errors;
+if(errors === _errs24){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key4 in data12){
+let data13 = data12[key4];
 const _errs27 = errors;
 if(errors === _errs27){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.enable !== undefined){
-const _errs29 = errors;
-if(typeof data11.enable !== "boolean"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/enable/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid10 = _errs29 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data11.format !== undefined){
-let data13 = data11.format;
-const _errs31 = errors;
-if(typeof data13 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((data13 === "json") || (data13 === "msgpack"))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.format.enum}}];
-return false;
-}
-var valid10 = _errs31 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data11.compressor !== undefined){
-let data14 = data11.compressor;
-const _errs33 = errors;
-if(typeof data14 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((data14 === "none") || (data14 === "gz"))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.compressor.enum}}];
-return false;
-}
-var valid10 = _errs33 === errors;
-}
-else {
-var valid10 = true;
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid9 = _errs27 === errors;
-if(valid9){
-const _errs35 = errors;
-if(errors === _errs35){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key5 in data13){
+let data14 = data13[key5];
+const _errs30 = errors;
+if(errors === _errs30){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing0;
-if((data11.types === undefined) && (missing0 = "types")){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
+if((data14.types === undefined) && (missing0 = "types")){
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
-if(data11.types !== undefined){
-let data15 = data11.types;
-const _errs37 = errors;
-if(errors === _errs37){
-if(Array.isArray(data15)){
-var valid12 = true;
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-const _errs39 = errors;
+if(data14.enable !== undefined){
+const _errs32 = errors;
+const _errs33 = errors;
+let valid11 = false;
+const _errs34 = errors;
+if(typeof data14.enable !== "boolean"){
+const err0 = {instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+valid11 = valid11 || _valid0;
+var _valid0 = true;
+valid11 = valid11 || _valid0;
+if(!valid11){
+const err1 = {instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs32 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.format !== undefined){
+let data16 = data14.format;
+const _errs36 = errors;
 if(typeof data16 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/type",keyword:"type",params:{type: "string"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if(!((((data16 === "stream-flows") || (data16 === "stream-stats")) || (data16 === "legacy-http")) || (data16 === "legacy-socket"))){
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[1].properties.types.items.enum}}];
+if(!((data16 === "json") || (data16 === "msgpack"))){
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.format.enum}}];
 return false;
 }
-var valid12 = _errs39 === errors;
+var valid10 = _errs36 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.compressor !== undefined){
+let data17 = data14.compressor;
+const _errs38 = errors;
+if(typeof data17 !== "string"){
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data17 === "none") || (data17 === "gz"))){
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.compressor.enum}}];
+return false;
+}
+var valid10 = _errs38 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.types !== undefined){
+let data18 = data14.types;
+const _errs40 = errors;
+if(errors === _errs40){
+if(Array.isArray(data18)){
+var valid12 = true;
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+let data19 = data18[i2];
+const _errs42 = errors;
+if(typeof data19 !== "string"){
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i2,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data19 === "stream-flows") || (data19 === "stream-stats")) || (data19 === "legacy-http")) || (data19 === "legacy-socket"))){
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i2,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.types.items.enum}}];
+return false;
+}
+var valid12 = _errs42 === errors;
 if(!valid12){
 break;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/type",keyword:"type",params:{type: "array"}}];
 return false;
+}
+}
+var valid10 = _errs40 === errors;
+}
+else {
+var valid10 = true;
+}
 }
 }
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid9 = _errs35 === errors;
-}
-var valid8 = _errs25 === errors;
-if(!valid8){
+var valid9 = _errs30 === errors;
+if(!valid9){
 break;
 }
 }
@@ -819,8 +882,8 @@ validate21.errors = [{instancePath:instancePath+"/sinks/" + key4.replace(/~/g, "
 return false;
 }
 }
-var valid7 = _errs22 === errors;
-if(!valid7){
+var valid8 = _errs27 === errors;
+if(!valid8){
 break;
 }
 }
@@ -830,10 +893,11 @@ validate21.errors = [{instancePath:instancePath+"/sinks",schemaPath:"#/propertie
 return false;
 }
 }
-var valid5 = _errs19 === errors;
+var valid5 = _errs24 === errors;
 }
 else {
 var valid5 = true;
+}
 }
 }
 }
@@ -2922,7 +2986,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.known-keys.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}},"allOf":[{"properties":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":{"additionalProperties":{"properties":{"enable":true,"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"url":true,"headers":{"additionalProperties":true}},"additionalProperties":false}}},"additionalProperties":false}]};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.known-keys.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}},"allOf":[{"properties":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":{"additionalProperties":{"properties":{"enable":true,"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"url":true,"headers":{"additionalProperties":true}},"additionalProperties":false}}},"additionalProperties":false}]};
 const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2981,9 +3045,45 @@ else {
 if(data.timeout_connect !== undefined){
 let data3 = data.timeout_connect;
 const _errs9 = errors;
+const _errs10 = errors;
+let valid5 = false;
+const _errs11 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate26.errors = [{instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}}];
+const err0 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid5 = valid5 || _valid0;
+var _valid0 = true;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err1 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate26.errors = vErrors;
 return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid4 = _errs9 === errors;
 }
@@ -2993,22 +3093,46 @@ var valid4 = true;
 if(valid4){
 if(data.timeout_transfer !== undefined){
 let data4 = data.timeout_transfer;
-const _errs11 = errors;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid6 = false;
+const _errs15 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate26.errors = [{instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid4 = _errs11 === errors;
+const err2 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid4 = true;
+vErrors.push(err2);
 }
-if(valid4){
-if(data.tls_verify !== undefined){
-const _errs13 = errors;
-if(typeof data.tls_verify !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid6 = valid6 || _valid1;
+var _valid1 = true;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err3 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate26.errors = vErrors;
 return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid4 = _errs13 === errors;
 }
@@ -3016,13 +3140,25 @@ else {
 var valid4 = true;
 }
 if(valid4){
+if(data.tls_verify !== undefined){
+const _errs17 = errors;
+if(typeof data.tls_verify !== "boolean"){
+validate26.errors = [{instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid4 = _errs17 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
 if(data.tls_version1 !== undefined){
-const _errs15 = errors;
+const _errs19 = errors;
 if(typeof data.tls_version1 !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid4 = _errs15 === errors;
+var valid4 = _errs19 === errors;
 }
 else {
 var valid4 = true;
@@ -3030,13 +3166,13 @@ var valid4 = true;
 if(valid4){
 if(data.channels !== undefined){
 let data7 = data.channels;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs21 = errors;
+if(errors === _errs21){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key3 in data7){
 let data8 = data7[key3];
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs24 = errors;
+if(errors === _errs24){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((data8.url === undefined) && (missing1 = "url")){
@@ -3045,71 +3181,143 @@ return false;
 }
 else {
 if(data8.enable !== undefined){
-const _errs22 = errors;
+const _errs26 = errors;
 if(typeof data8.enable !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid6 = _errs22 === errors;
+var valid8 = _errs26 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.timeout_connect !== undefined){
 let data10 = data8.timeout_connect;
-const _errs24 = errors;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid9 = false;
+const _errs30 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid6 = _errs24 === errors;
+const err4 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid6 = true;
+vErrors.push(err4);
 }
-if(valid6){
+errors++;
+}
+var _valid2 = _errs30 === errors;
+valid9 = valid9 || _valid2;
+var _valid2 = true;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err5 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs28 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 if(data8.timeout_transfer !== undefined){
 let data11 = data8.timeout_transfer;
-const _errs26 = errors;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid10 = false;
+const _errs34 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid6 = _errs26 === errors;
+const err6 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid6 = true;
+vErrors.push(err6);
 }
-if(valid6){
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid10 = valid10 || _valid3;
+var _valid3 = true;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err7 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs32 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
 if(data8.tls_verify !== undefined){
-const _errs28 = errors;
+const _errs36 = errors;
 if(typeof data8.tls_verify !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid6 = _errs28 === errors;
+var valid8 = _errs36 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.tls_version1 !== undefined){
-const _errs30 = errors;
+const _errs38 = errors;
 if(typeof data8.tls_version1 !== "boolean"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid6 = _errs30 === errors;
+var valid8 = _errs38 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.url !== undefined){
 let data14 = data8.url;
-const _errs32 = errors;
-if(errors === _errs32){
+const _errs40 = errors;
+if(errors === _errs40){
 if(typeof data14 === "string"){
 if(!pattern6.test(data14)){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}}];
@@ -3121,25 +3329,25 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid6 = _errs32 === errors;
+var valid8 = _errs40 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
-if(valid6){
+if(valid8){
 if(data8.headers !== undefined){
 let data15 = data8.headers;
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs42 = errors;
+if(errors === _errs42){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
-const _errs37 = errors;
+const _errs45 = errors;
 if(typeof data15[key4] !== "string"){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid7 = _errs37 === errors;
-if(!valid7){
+var valid11 = _errs45 === errors;
+if(!valid11){
 break;
 }
 }
@@ -3149,10 +3357,10 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid6 = _errs34 === errors;
+var valid8 = _errs42 === errors;
 }
 else {
-var valid6 = true;
+var valid8 = true;
 }
 }
 }
@@ -3167,8 +3375,8 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid5 = _errs20 === errors;
-if(!valid5){
+var valid7 = _errs24 === errors;
+if(!valid7){
 break;
 }
 }
@@ -3178,7 +3386,7 @@ validate26.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/proper
 return false;
 }
 }
-var valid4 = _errs17 === errors;
+var valid4 = _errs21 === errors;
 }
 else {
 var valid4 = true;

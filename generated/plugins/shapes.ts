@@ -55,6 +55,9 @@ export const shapes: { readonly [kind: string]: Shape } = {
       "types": {
         "items": {}
       },
+      "flow_filters": {
+        "items": {}
+      },
       "sinks": {
         "each": {
           "each": {

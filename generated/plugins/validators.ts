@@ -541,7 +541,7 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const procCore = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]}]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-core.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}},"flow_filters":{"type":"array","items":{"type":"string"}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"types":{"type":"array","items":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}},"required":["types"]}}}},"$defs":{"channel":{"type":"object","properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"},"types":{"type":"array","items":{"$ref":"#/$defs/streamType"}}},"required":["types"]},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"streamType":{"type":"string","enum":["stream-flows","stream-stats","legacy-http","legacy-socket"]}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/plugins/proc-core.schema.json" */;
@@ -640,16 +640,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.sinks !== undefined){
-let data4 = data.sinks;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key0 in data4){
-let data5 = data4[key0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-let data6 = data5[key1];
-if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
-const err7 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data.flow_filters !== undefined){
+let data4 = data.flow_filters;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data4[i1] !== "string"){
+const err7 = {instancePath:instancePath+"/flow_filters/" + i1,schemaPath:"#/properties/flow_filters/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -658,10 +655,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.enable !== undefined){
-if(typeof data6.enable !== "boolean"){
-const err8 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/enable/type",keyword:"type",params:{type: "boolean"}};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/flow_filters",schemaPath:"#/properties/flow_filters/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -671,10 +668,17 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data6.format !== undefined){
-let data8 = data6.format;
-if(typeof data8 !== "string"){
-const err9 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/type",keyword:"type",params:{type: "string"}};
+if(data.sinks !== undefined){
+let data6 = data.sinks;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key0 in data6){
+let data7 = data6[key0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key1 in data7){
+let data8 = data7[key1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.types === undefined){
+const err9 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/required",keyword:"required",params:{missingProperty: "types"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -683,8 +687,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((data8 === "json") || (data8 === "msgpack"))){
-const err10 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.format.enum}};
+if(data8.enable !== undefined){
+const _errs22 = errors;
+let valid8 = false;
+const _errs23 = errors;
+if(typeof data8.enable !== "boolean"){
+const err10 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -693,11 +701,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data6.compressor !== undefined){
-let data9 = data6.compressor;
-if(typeof data9 !== "string"){
-const err11 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs23 === errors;
+valid8 = valid8 || _valid0;
+var _valid0 = true;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const err11 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -706,8 +715,22 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((data9 === "none") || (data9 === "gz"))){
-const err12 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[0].properties.compressor.enum}};
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data8.format !== undefined){
+let data10 = data8.format;
+if(typeof data10 !== "string"){
+const err12 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -716,10 +739,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(!((data10 === "json") || (data10 === "msgpack"))){
+const err13 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/format",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/format/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.format.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -728,9 +749,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.types === undefined){
-const err14 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/required",keyword:"required",params:{missingProperty: "types"}};
+}
+if(data8.compressor !== undefined){
+let data11 = data8.compressor;
+if(typeof data11 !== "string"){
+const err14 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -739,14 +762,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data6.types !== undefined){
-let data10 = data6.types;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/type",keyword:"type",params:{type: "string"}};
+if(!((data11 === "none") || (data11 === "gz"))){
+const err15 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/compressor",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/compressor/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.compressor.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -755,8 +772,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((((data11 === "stream-flows") || (data11 === "stream-stats")) || (data11 === "legacy-http")) || (data11 === "legacy-socket"))){
-const err16 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i1,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.allOf[1].properties.types.items.enum}};
+}
+if(data8.types !== undefined){
+let data12 = data8.types;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(typeof data13 !== "string"){
+const err16 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i2,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -765,10 +789,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/properties/types/type",keyword:"type",params:{type: "array"}};
+if(!((((data13 === "stream-flows") || (data13 === "stream-stats")) || (data13 === "legacy-http")) || (data13 === "legacy-socket"))){
+const err17 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types/" + i2,schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.sinks.additionalProperties.additionalProperties.properties.types.items.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -780,7 +802,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/allOf/1/type",keyword:"type",params:{type: "object"}};
+const err18 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/types",schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/properties/types/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -792,7 +814,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
+const err19 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -804,7 +826,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
+const err20 = {instancePath:instancePath+"/sinks/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sinks/additionalProperties/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -816,7 +838,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err21 = {instancePath:instancePath+"/sinks",schemaPath:"#/properties/sinks/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -825,10 +847,22 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"format":true,"compressor":true,"types":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"format":true,"compressor":true,"types":true,"flow_filters":true,"sinks":true},"dynamicProps":false,"dynamicItems":false};
 
 export const procDevDiscovery = validate22;
 const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/proc-dev-discovery.schema.json","type":"object","properties":{"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]},"max_confidence":{"type":"integer","minimum":0,"maximum":100},"max_devices":{"type":"integer","minimum":0},"max_device_age":{"type":"integer","minimum":0},"max_ja4_clients":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_mdns_services":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_http_user_agents":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"max_ssdp_user_agents":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"path_device_cache":{"type":"string","minLength":1},"process_all_macs":{"type":"boolean"},"device_mac_ignore":{"type":"array","items":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"}},"cloud_api":{"type":"object","properties":{"enable":{"type":"boolean"}}},"netify_api":{"type":"object","properties":{"enable":{"type":"boolean"}}},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"object","allOf":[{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"type":"string","enum":["json","msgpack"]},"compressor":{"type":"string","enum":["none","gz"]}}},{"type":"object","properties":{"flush":{"type":"boolean"}}}]}}}},"$defs":{"channel":{"type":"object","allOf":[{"$ref":"#/$defs/sinks.channel"},{"type":"object","properties":{"flush":{"type":"boolean"}}}]},"cloudDiscovery":{"type":"object","properties":{"enable":{"type":"boolean"}}},"enums.compressor":{"type":"string","enum":["none","gz"]},"enums.format":{"type":"string","enum":["json","msgpack"]},"enums.macAddress":{"type":"string","pattern":"^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$"},"enums.path":{"type":"string","minLength":1},"perMacLimit":{"anyOf":[{"type":"integer","minimum":0},{"type":"object","required":["max"],"properties":{"max":{"type":"integer","minimum":0},"update_min":{"type":"integer","minimum":0},"update_ttl":{"type":"integer","minimum":0}}}]},"sinks":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"$ref":"#/$defs/channel"}}},"sinks.channel":{"type":"object","properties":{"enable":{"type":"boolean"},"format":{"$ref":"#/$defs/enums.format"},"compressor":{"$ref":"#/$defs/enums.compressor"}}}}};
@@ -2518,7 +2552,7 @@ return errors === 0;
 validate25.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"type":"integer"},"timeout_transfer":{"type":"integer"},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
 const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2545,8 +2579,11 @@ errors++;
 }
 if(data.timeout_connect !== undefined){
 let data0 = data.timeout_connect;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+const err1 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2555,11 +2592,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.timeout_transfer !== undefined){
-let data1 = data.timeout_transfer;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+var _valid0 = true;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/timeout_connect",schemaPath:"#/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2568,10 +2606,25 @@ vErrors.push(err2);
 }
 errors++;
 }
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
 }
-if(data.tls_verify !== undefined){
-if(typeof data.tls_verify !== "boolean"){
-const err3 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.timeout_transfer !== undefined){
+let data1 = data.timeout_transfer;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2580,15 +2633,52 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.tls_version1 !== undefined){
-if(typeof data.tls_version1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+var _valid1 = true;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err4 = {instancePath:instancePath+"/timeout_transfer",schemaPath:"#/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tls_verify !== undefined){
+if(typeof data.tls_verify !== "boolean"){
+const err5 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tls_version1 !== undefined){
+if(typeof data.tls_version1 !== "boolean"){
+const err6 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2600,31 +2690,7 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.url === undefined){
-const err5 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data5.enable !== undefined){
-if(typeof data5.enable !== "boolean"){
-const err6 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data5.timeout_connect !== undefined){
-let data7 = data5.timeout_connect;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/type",keyword:"type",params:{type: "integer"}};
+const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2633,11 +2699,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data5.timeout_transfer !== undefined){
-let data8 = data5.timeout_transfer;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/type",keyword:"type",params:{type: "integer"}};
+if(data5.enable !== undefined){
+if(typeof data5.enable !== "boolean"){
+const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2647,9 +2711,13 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data5.tls_verify !== undefined){
-if(typeof data5.tls_verify !== "boolean"){
-const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+if(data5.timeout_connect !== undefined){
+let data7 = data5.timeout_connect;
+const _errs21 = errors;
+let valid5 = false;
+const _errs22 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2658,10 +2726,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data5.tls_version1 !== undefined){
-if(typeof data5.tls_version1 !== "boolean"){
-const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+var _valid2 = _errs22 === errors;
+valid5 = valid5 || _valid2;
+var _valid2 = true;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2670,12 +2740,25 @@ vErrors.push(err10);
 }
 errors++;
 }
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
 }
-if(data5.url !== undefined){
-let data11 = data5.url;
-if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
-const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.timeout_transfer !== undefined){
+let data8 = data5.timeout_transfer;
+const _errs25 = errors;
+let valid6 = false;
+const _errs26 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2684,9 +2767,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"}};
+var _valid3 = _errs26 === errors;
+valid6 = valid6 || _valid3;
+var _valid3 = true;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2695,13 +2781,21 @@ vErrors.push(err12);
 }
 errors++;
 }
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
 }
-if(data5.headers !== undefined){
-let data12 = data5.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key1 in data12){
-if(typeof data12[key1] !== "string"){
-const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.tls_verify !== undefined){
+if(typeof data5.tls_verify !== "boolean"){
+const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2711,9 +2805,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(data5.tls_version1 !== undefined){
+if(typeof data5.tls_version1 !== "boolean"){
+const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2723,9 +2817,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(data5.url !== undefined){
+let data11 = data5.url;
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2735,9 +2831,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+const err16 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2747,14 +2842,65 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data5.headers !== undefined){
+let data12 = data5.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key1 in data12){
+if(typeof data12[key1] !== "string"){
+const err17 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }

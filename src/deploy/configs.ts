@@ -14,6 +14,7 @@ import { closest } from '../core/suggest.js';
 import { fastCheck } from '../plugins/fast.js';
 import { at, type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
+import { specOf } from '../plugins/kinds/index.js';
 
 /** What the config step needs to know. */
 export interface ConfigContext {
@@ -28,7 +29,13 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
   const files = new Map<string, { kind: PluginInstance['kind']; readers: PluginInstance[] }>();
   for (const plugin of plugins) {
     const conf = plugin.conf;
-    if (conf === undefined) continue;
+    if (conf === undefined) {
+      const without = specOf(plugin.kind)?.withoutConfig;
+      if (plugin.enabled && without?.fatal) {
+        ctx.collector.add(plugin.loader, at(plugin.at, 'error', 'deploy/missing-config', `[${plugin.section}] has no conf_filename: ${without.effect}`));
+      }
+      continue;
+    }
     if (conf.local === undefined) {
       if (!conf.expanded.includes('${')) {
         const where = conf.expanded.startsWith('/')

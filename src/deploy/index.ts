@@ -14,7 +14,7 @@ import { agentVariableDefaults, variableTable } from '../core/variables.js';
 import { Collector } from './collector.js';
 import { readConfigs } from './configs.js';
 import { readLoaders } from './loaders.js';
-import type { DeploymentModel } from './model.js';
+import type { AgentRelease, DeploymentModel } from './model.js';
 import { deviceMapping, localPath, type DeviceMapping } from './paths.js';
 import { checkReferences } from './references.js';
 
@@ -37,6 +37,12 @@ export interface DeploymentOptions {
    * device's folder (`/etc/netifyd`): paths under it are then read from the folder.
    */
   variables?: Readonly<Record<string, string>>;
+  /**
+   * The agent release the deployment runs on. Without it, what stops any 5.x agent in the field
+   * is an error naming the releases it breaks on; `5.2` accepts what only 5.2 handles
+   * (`${variables}` in `plugin_library`).
+   */
+  agent?: AgentRelease;
 }
 
 /** What a deployment check found. */
@@ -84,7 +90,7 @@ export async function lintDeployment(root: string, options: DeploymentOptions = 
   } else {
     // Resolved once: every file read must lie under it (a link out of the folder is not followed).
     const realRoot = await realpath(root).catch(() => resolve(root));
-    model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector });
+    model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: options.agent });
     model.configs = await readConfigs(model.plugins, { variables, collector, realRoot });
     model.references = checkReferences(model.plugins, model.configs, collector);
   }

@@ -13,7 +13,7 @@ import { closest } from '../core/suggest.js';
 import { at, type Collector } from './collector.js';
 import { parseIni, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
-import type { LoaderSetting, PluginInstance, PluginRole } from './model.js';
+import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
 import { localPath, type DeviceMapping } from './paths.js';
 
 /** What the loader step needs to know. */
@@ -25,9 +25,11 @@ export interface LoaderContext {
   collector: Collector;
   /** The root's real path (symbolic links resolved): nothing outside it is read. */
   realRoot: string;
+  /** The agent release; undefined: any 5.x. */
+  agent?: AgentRelease | undefined;
 }
 
-/** Names the agent reads: a leading digit and a `.conf` ending. */
+/** Names the agent reads: a leading digit and a `.conf` ending (every 5.x; 4.5 from 4.5.24, earlier 4.5 needed only the digit). */
 const LOADER_NAME = /^[0-9].*\.conf$/;
 const KEYS = ['enable', 'plugin_library', 'conf_filename'];
 const TRUE_WORDS = ['yes', 'true', 'on', '1'];
@@ -62,9 +64,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
       ctx.collector.add(file, {
         severity: 'warning',
         code: 'deploy/ignored-file',
-        message: /^[0-9]/.test(name)
-          ? `agent 5.2 ignores ${JSON.stringify(name)} (it reads only names that start with a digit and end in ".conf"), but agent 5.0 reads every name that starts with a digit: on 5.0 this file is loaded`
-          : `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit (and, from 5.2, ends in ".conf")`,
+        message: `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)`,
         pointer: '',
       });
       return;
@@ -77,13 +77,17 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     for (const plugin of readLoader(file, text.text, ctx)) plugins.push(plugin);
   });
   reportDuplicateTags(plugins, ctx.collector);
-  reportLibraryVariables(plugins, ctx.collector);
+  if (ctx.agent !== '5.2') reportLibraryVariables(plugins, ctx.collector);
   return plugins;
 }
 
-/** One note per deployment, at the first plugin_library holding a `${variable}`: agent 5.2 only. */
+/**
+ * One error per deployment, at the first plugin_library holding a `${variable}`: agent 5.0 does
+ * not expand it, cannot load the library and stops (run `var-libpath`: exit 1); 5.2 expands it.
+ */
 function reportLibraryVariables(plugins: readonly PluginInstance[], collector: Collector): void {
-  const using = plugins.filter((p) => p.library?.written.includes('${'));
+  // A disabled plugin's library is never loaded (a run with a disabled [sink-foo] of such a library starts normally).
+  const using = plugins.filter((p) => p.enabled && p.library?.written.includes('${'));
   const first = using[0];
   if (first === undefined) return;
   const more = using.length - 1;
@@ -92,9 +96,9 @@ function reportLibraryVariables(plugins: readonly PluginInstance[], collector: C
     first.loader,
     at(
       first.library!.at,
-      'info',
+      'error',
       'deploy/version-dependent',
-      `plugin_library uses a \${variable}${others}: agent 5.2 expands it (and defines \${path_plugin_libdir}); agent 5.0 does not, and fails to load such a plugin`,
+      `plugin_library uses a \${variable}${others}: agent 5.0 does not expand it, cannot load the library and stops; only agent 5.2 expands it (and defines \${path_plugin_libdir}): write the library path out unless every device runs 5.2`,
     ),
   );
 }
@@ -107,6 +111,18 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
   }
   const plugins: PluginInstance[] = [];
   for (const section of ini.sections) {
+    // The agent's INI reader sees a section only through its keys: [sink-foo] alone is nothing to it.
+    if (section.entries.length === 0) {
+      out.push(
+        at(
+          section.at,
+          'warning',
+          'deploy/ignored-section',
+          `the agent ignores section [${section.name}]: it has no keys, and the agent sees a section only through its keys, so no plugin is loaded here (a processor sending to "${section.name.toLowerCase()}" stops the agent: sink target not found)`,
+        ),
+      );
+      continue;
+    }
     const role = sectionRole(section.name);
     if (typeof role !== 'string') {
       out.push(at(section.at, 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: ${role.why}`));

@@ -2,6 +2,9 @@
 import type { KindId } from '../plugins/kinds.js';
 import type { ParsedDocument, SourcePosition } from '../core/parse/document.js';
 
+/** An agent release line whose loader behaviour differs (`5.0`: 5.0.x; `5.2`: 5.2.x). */
+export type AgentRelease = '5.0' | '5.2';
+
 /** What a plugin does, from its section name: `proc-*` processors and `sink-*` sinks. */
 export type PluginRole = 'processor' | 'sink';
 

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import { childPointer } from '../core/pointer.js';
 import { closest } from '../core/suggest.js';
 import { isPlainObject } from '../core/value.js';
-import { specOf, type Sends } from '../plugins/kinds/index.js';
+import { specOf, type DroppedChannel, type Sends } from '../plugins/kinds/index.js';
 import type { KindId } from '../plugins/kinds.js';
 import { at, type Collector } from './collector.js';
 import { locate } from './configs.js';
@@ -65,12 +65,22 @@ export function checkReferences(
     }
     if (named.channels.length === 0) references.push(judged(base, problem));
     const defined = problem === undefined ? definedChannels(sink!, configs) : undefined;
+    const dropped = problem === undefined ? droppedChannels(sink!, configs) : [];
     for (const channel of named.channels) {
       let reason = problem;
-      if (defined !== undefined && !defined.includes(channel.name)) {
+      const drop = dropped.find((d) => d.channel === channel.name);
+      if (drop !== undefined) {
+        reason = drop.why;
+        report(file, parsed, channel.where, { severity: 'error', code: 'deploy/channel-missing', message: `${drop.why}; everything sent there is lost` });
+      } else if (defined !== undefined && !defined.includes(channel.name)) {
         reason = `sink "${named.sink}" has no channel "${channel.name}"`;
         const suggestion = closest(channel.name, defined);
-        const list = defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
+        const without = sink!.conf === undefined ? specOf(sink!.kind)?.withoutConfig : undefined;
+        const list = without
+          ? `[${sink!.section}] in ${place(sink!.loaderName, sink!.at)} has no conf_filename: ${without.effect}`
+          : defined.length
+            ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}`
+            : 'it defines no channels';
         report(file, parsed, channel.where, {
           severity: 'error',
           code: 'deploy/channel-missing',
@@ -121,12 +131,24 @@ function sinkProblem(tag: string, plugin: PluginInstance | undefined, plugins: r
   return undefined;
 }
 
-/** The channel names a sink's config defines; undefined when its config is not known. */
+/**
+ * The channel names a sink's config defines; undefined when its config is not known. A sink of a
+ * kind known to have no channels without a config (sink-http) and no `conf_filename` has none.
+ */
 function definedChannels(sink: PluginInstance, configs: ReadonlyMap<string, ConfigFile>): string[] | undefined {
+  if (sink.conf === undefined && specOf(sink.kind)?.withoutConfig !== undefined) return [];
   const file = sink.conf?.local;
   const value = file === undefined ? undefined : configs.get(file)?.value;
   if (!isPlainObject(value)) return undefined;
   return isPlainObject(value.channels) ? Object.keys(value.channels) : [];
+}
+
+/** The channels a sink's config defines that the sink never delivers on (its kind spec's `drops`). */
+function droppedChannels(sink: PluginInstance, configs: ReadonlyMap<string, ConfigFile>): readonly DroppedChannel[] {
+  const spec = specOf(sink.kind);
+  const file = sink.conf?.local;
+  if (spec?.role !== 'sink' || spec.drops === undefined || file === undefined) return [];
+  return spec.drops(configs.get(file)?.value);
 }
 
 /** The members that name a processor's sinks: its kind's (`sinks` for a kind agentconf does not know, or a sink's kind). */

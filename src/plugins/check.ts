@@ -15,6 +15,7 @@ import { defaultVariables } from '../core/variables.js';
 import { CYCLE, valueProblem } from '../core/arguments.js';
 import type { FastCheck } from './fast.js';
 import { isPlainObject } from '../core/value.js';
+import { jsonSourceText } from './source-text.js';
 
 /** One config text to check. */
 export interface CheckInput {
@@ -115,7 +116,12 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
   const value = parsed.value;
   // A backslash may spell `${` as an escape (`\u0024{`): such texts take the whole path too.
   const needEffective = input.effective !== false || input.text.includes('${') || input.text.includes('\\');
-  const resolved = resolveWithTable(kind, value, input.variables ?? defaultVariables(), [], { copy: parsed.copy, needEffective, fastCheck: input.fastCheck });
+  const resolved = resolveWithTable(kind, value, input.variables ?? defaultVariables(), [], {
+    copy: parsed.copy,
+    needEffective,
+    fastCheck: input.fastCheck,
+    source: input.format === 'json' ? jsonSourceText(input.text, parsed) : undefined,
+  });
   const diagnostics = located(parsed.diagnostics.concat(resolved.diagnostics), parsed);
   return {
     result: { file, kind, diagnostics },

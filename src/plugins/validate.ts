@@ -12,15 +12,16 @@ import { mapAjvErrors } from '../core/ajv-errors.js';
 import { argumentProblems } from './arguments.js';
 import { boundedAll, internalError } from '../core/safety.js';
 import type { FastCheck } from './fast.js';
+import type { SourceText } from './source-text.js';
 import { validatorOf } from './validators.js';
 
 export type { ValidationResult };
 
 /** The rules of a kind that a schema cannot state (its spec's `rules`), in order. */
-function kindRules(kind: KindId, value: unknown): Diagnostic[] {
+function kindRules(kind: KindId, value: unknown, source?: SourceText): Diagnostic[] {
   const rules = kindSpecs[kind].rules;
   let found: Diagnostic[] = [];
-  for (let i = 0; i < rules.length; i++) found = found.concat(rules[i]!(value));
+  for (let i = 0; i < rules.length; i++) found = found.concat(rules[i]!(value, source));
   return found;
 }
 
@@ -51,12 +52,13 @@ export function validate(kind: KindId, value: unknown): ValidationResult {
  * `validate` for arguments already known to be a kind id and JSON data. With `fast` (see
  * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
  * walk, which would find nothing: only the rules the schema cannot state are left to run.
+ * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
  */
-export function checked(kind: KindId, value: unknown, fast?: FastCheck): ValidationResult {
+export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText): ValidationResult {
   // concat, not spreads: a spread runs the iterator protocol, slow in code not yet optimised.
   const found = fast?.(kind, value)
-    ? divergences(kind, value).concat(kindRules(kind, value))
-    : schemaDiagnostics(kind, value).concat(unknownKeys(value, shapes[kind]!), divergences(kind, value), kindRules(kind, value));
+    ? divergences(kind, value).concat(kindRules(kind, value, source))
+    : schemaDiagnostics(kind, value).concat(unknownKeys(value, shapes[kind]!), divergences(kind, value), kindRules(kind, value, source));
   const diagnostics = boundedAll(found);
   return { valid: !hasErrors(diagnostics), diagnostics };
 }

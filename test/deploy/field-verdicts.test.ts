@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deploymentGraph, lintDeployment } from '../../src/deploy/index.js';
-import { flatten, hasDeployments } from './helpers.js';
+import { deployFixturesDir, flatten, hasDeployments } from './helpers.js';
 import { referenceDir } from '../support/paths.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'agentconf-field-'));
@@ -25,7 +25,7 @@ describe('duplicate tags', () => {
 });
 
 describe('loader file names', () => {
-  it('say that agent 5.0 loads a renamed loader (10-x.conf.disabled) that 5.2 ignores', async () => {
+  it('say that every 5.x agent ignores a renamed loader (10-x.conf.disabled: run loader-conf-disabled)', async () => {
     const root = join(tmp, 'renamed');
     mkdirSync(join(root, 'plugins.d'), { recursive: true });
     writeFileSync(join(root, 'plugins.d', '10-core.conf.disabled'), '[proc-core]\nplugin_library = /usr/lib/libnetify-proc-core.so.0.0.0\n');
@@ -33,13 +33,21 @@ describe('loader file names', () => {
     const { results } = await lintDeployment(root);
     const ignored = results.flatMap((r) => r.diagnostics).filter((d) => d.code === 'deploy/ignored-file');
     expect(ignored.map((d) => d.message)).toEqual([
-      'agent 5.2 ignores "10-core.conf.disabled" (it reads only names that start with a digit and end in ".conf"), but agent 5.0 reads every name that starts with a digit: on 5.0 this file is loaded',
-      'the agent ignores "README": it reads only loader files whose name starts with a digit (and, from 5.2, ends in ".conf")',
+      'the agent ignores "10-core.conf.disabled": it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)',
+      'the agent ignores "README": it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)',
     ]);
   });
 });
 
 describe('graph edges', () => {
+  it('are broken to an HTTP sink without conf_filename: sink-http 1.0.13 then has no channels (a run posted nothing)', async () => {
+    const { model } = await lintDeployment(join(deployFixturesDir, 'http-sink-without-config', 'root'));
+    expect(deploymentGraph(model).map((e) => [e.channel, e.ok])).toEqual([
+      ['flows', false],
+      ['stats', false],
+    ]);
+  });
+
   it('are drawn once, even when two sections of one tag load the same config', async () => {
     const root = join(tmp, 'twice');
     mkdirSync(join(root, 'plugins.d'), { recursive: true });
@@ -59,7 +67,8 @@ describe.skipIf(!hasDeployments)('the real nethsecurity tree with device discove
     cpSync(join(referenceDir, 'deployments', 'nethsecurity'), root, { recursive: true });
     const loader = join(root, 'plugins.d', '10-netify-proc-dev-discovery.conf');
     writeFileSync(loader, readFileSync(loader, 'utf8').replace('enable = no', 'enable = yes'));
-    const { results, model } = await lintDeployment(root);
+    // Its plugin_library paths use ${path_plugin_libdir}, which only agent 5.2 defines: it runs 5.2.
+    const { results, model } = await lintDeployment(root, { agent: '5.2' });
     expect(flatten(results, root).filter((d) => d.severity === 'error')).toEqual([]);
     expect(deploymentGraph(model).filter((e) => e.from === 'proc-dev-discovery')).toEqual([]);
   });

@@ -15,7 +15,8 @@ import { inParallel, prepareAgent, runAgent, type AgentOutcome } from './real-ag
 import { meets, required, type CaseIntent } from './rule.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const shared = join(repo, '..', 'shared');
+// AGENTCONF_SHARED: where ../shared is when the checkout is elsewhere (a git worktree).
+const shared = process.env.AGENTCONF_SHARED ?? join(repo, '..', 'shared');
 const casesDir = join(shared, 'reference', 'agent-runs', 'config-cases');
 const agentPackage = join(shared, 'real-agent');
 const hasCases = existsSync(casesDir);

@@ -304,14 +304,14 @@ const channelRules = (channel: string): Mutation[] => [
   set(channel, 'enable', 1, 'schema/type'),
 ];
 /** `format`/`compressor` are required of the aggregator only (the spec lists them as required there). */
-const processorRules = (channel: string, formatRequired = false): Mutation[] => [
+const processorRules = (channel: string, formatRequired = false, enableTyped = true): Mutation[] => [
   ...(formatRequired ? [remove('', 'format'), remove('', 'compressor')] : []),
   ...formatRules(''),
   set('', 'sinks', [], 'schema/type'),
   set('', 'sinks', 'sink-log', 'schema/type'),
   set('/sinks/*', '*', 'stats', 'schema/type'),
   set('/sinks', 'sink-x', [], 'schema/type'),
-  ...channelRules(channel),
+  ...(enableTyped ? channelRules(channel) : formatRules(channel)),
 ];
 const perMacRules = (member: string): Mutation[] => [
   set('', member, -1, 'schema/range'),
@@ -339,8 +339,9 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     append('', 'criteria', 'ip_protocol == 6', 'schema/pattern'),
     append('', 'criteria', 6, 'schema/type'),
   ],
+  // A channel `enable` takes any value: proc-core 1.0.30 runs with it and leaves the channel on (a warning).
   'proc-core': [
-    ...processorRules('/sinks/*/*'),
+    ...processorRules('/sinks/*/*', false, false),
     set('', 'types', 'stream-flows', 'schema/type'),
     remove('/sinks/*/*', 'types'),
     set('/sinks/*/*', 'types', 'stream-flows', 'schema/type'),
@@ -399,11 +400,10 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     set('', 'script', ['a.py'], 'schema/type'),
   ],
   'proc-lua': [remove('', 'script'), set('', 'script', '', 'schema/length'), set('', 'script', null, 'schema/type')],
+  // Timeouts take any value: sink-http 1.0.13 runs with it and ignores all but a non-negative integer (a warning).
   'sink-http': [
     remove('', 'channels'),
     set('', 'channels', [], 'schema/type'),
-    set('', 'timeout_connect', 2.5, 'schema/type'),
-    set('', 'timeout_transfer', '300', 'schema/type'),
     set('', 'tls_verify', 'true', 'schema/type'),
     set('', 'tls_version1', 1, 'schema/type'),
     remove('/channels/*', 'url'),
@@ -412,8 +412,6 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     set('/channels/*', 'url', 'example.com', 'schema/pattern'),
     set('/channels/*', 'url', 'http://127.0.0.1:99999/', 'schema/pattern'),
     set('/channels/*', 'url', 8080, 'schema/type'),
-    set('/channels/*', 'timeout_connect', '5', 'schema/type'),
-    set('/channels/*', 'timeout_transfer', 1.5, 'schema/type'),
     set('/channels/*', 'tls_verify', 'no', 'schema/type'),
     set('/channels/*', 'enable', null, 'schema/type'),
     set('/channels/*', 'headers', ['X-A: b'], 'schema/type'),

@@ -5,7 +5,8 @@ import YAML from 'yaml';
 /** Reads a JSON or YAML data file. */
 export function readData(path: string): unknown {
   const text = readFileSync(path, 'utf8');
-  return /\.ya?ml$/.test(path) ? YAML.parse(text) : JSON.parse(text);
+  // Merge keys (`<<: *defaults`) as agentconf reads them.
+  return /\.ya?ml$/.test(path) ? YAML.parse(text, { merge: true }) : JSON.parse(text);
 }
 
 /** Reads a JSON file. */

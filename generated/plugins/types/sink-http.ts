@@ -5,20 +5,14 @@
  * Settings of the HTTP sink, which posts each record it receives to a URL, one request per record.
  */
 export interface SinkHttpConfig {
+  timeout_connect?: unknown;
+  timeout_transfer?: unknown;
   /**
-   * Seconds allowed to establish a connection. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
-   */
-  timeout_connect?: number;
-  /**
-   * Seconds allowed for one whole request. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
-   */
-  timeout_transfer?: number;
-  /**
-   * Whether the server certificate is checked.
+   * Whether the server certificate is checked. sink-http 1.0.13 never applies the top-level value to channels: each channel without its own verifies.
    */
   tls_verify?: boolean;
   /**
-   * Whether TLS version 1.0 is enforced.
+   * Whether TLS version 1.0 is enforced. sink-http 1.0.13 never applies the top-level value to channels: each channel without its own does not force TLS 1.0.
    */
   tls_version1?: boolean;
   /**
@@ -29,27 +23,21 @@ export interface SinkHttpConfig {
   };
 }
 /**
- * One destination URL and how requests to it are made. Timeout and TLS members left out take the sink's top-level values.
+ * One destination URL and how requests to it are made. The published interface says timeout and TLS members left out take the sink's top-level values; sink-http 1.0.13 uses its built-in values (30, 300, true, false) instead.
  */
 export interface Channel {
   /**
-   * Whether records sent to this channel are posted.
+   * Whether records sent to this channel are posted. sink-http 1.0.13 reads the channels in byte order of their names and stops at the first with `false`: every channel after it is dropped too.
    */
   enable?: boolean;
+  timeout_connect?: unknown;
+  timeout_transfer?: unknown;
   /**
-   * Seconds allowed to establish a connection, for this channel only. When absent, the top-level `timeout_connect` applies. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
-   */
-  timeout_connect?: number;
-  /**
-   * Seconds allowed for one whole request, for this channel only. When absent, the top-level `timeout_transfer` applies. sink-http 1.0.13 ignores a negative value (the built-in value applies); 0 means no limit.
-   */
-  timeout_transfer?: number;
-  /**
-   * Whether the server certificate is checked, for this channel only. When absent, the top-level `tls_verify` applies.
+   * Whether the server certificate is checked, for this channel only. When absent, the published interface applies the top-level `tls_verify` (and so does `resolve`); sink-http 1.0.13 verifies (true) instead. sink-http 1.0.13 also shares one connection between channels: once a channel with `false` has posted, later posts of every channel skip the check.
    */
   tls_verify?: boolean;
   /**
-   * Whether TLS version 1.0 is enforced, for this channel only. When absent, the top-level `tls_version1` applies.
+   * Whether TLS version 1.0 is enforced, for this channel only. When absent, the published interface applies the top-level `tls_version1` (and so does `resolve`); sink-http 1.0.13 does not force TLS 1.0 (false) instead. sink-http 1.0.13 also shares one connection between channels: once a channel with `true` has posted, later posts of every channel are forced to TLS 1.0.
    */
   tls_version1?: boolean;
   /**

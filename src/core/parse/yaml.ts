@@ -67,7 +67,10 @@ function parseChecked(source: string): ParsedDocument {
   const doc = parseDocument(source, {
     lineCounter,
     uniqueKeys: true,
+    // YAML 1.2 (the core schema), plus the merge keys of YAML 1.1 (`<<: *defaults`), which
+    // authoring files use: the keys of the merged map come first, the map's own keys win.
     schema: 'core',
+    merge: true,
     prettyErrors: false,
     // 'silent' would also drop the multiple-documents error; 'error' only keeps the yaml
     // package from printing warnings to the console.

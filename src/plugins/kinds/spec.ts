@@ -6,6 +6,7 @@
  */
 import type { KindId } from '../../../generated/plugins/catalog.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
+import type { SourceText } from '../source-text.js';
 
 /** Processors produce records and send them to sinks; sinks deliver them. */
 export type Role = 'processor' | 'sink';
@@ -16,8 +17,17 @@ export type Role = 'processor' | 'sink';
  */
 export type Signature = (config: Record<string, unknown>) => boolean;
 
-/** A rule of the kind that a schema cannot state: run on every validation, on any value. */
-export type KindRule = (config: unknown) => Diagnostic[];
+/**
+ * A rule of the kind that a schema cannot state: run on every validation, on any value; `source`
+ * (when the config was read from JSON text) says how a value is written where that matters.
+ */
+export type KindRule = (config: unknown, source?: SourceText) => Diagnostic[];
+
+/**
+ * What the plugin does with settings it reads and ignores: replaces each, in place in the
+ * effective config, by the value the plugin uses instead (so `resolve` shows what it runs with).
+ */
+export type Ignores = (config: Record<string, unknown>, source?: SourceText) => void;
 
 /** One divergence from the published interface; `info` when the config follows the interface but deployed agents differ. */
 export interface Divergence {
@@ -61,6 +71,13 @@ interface Common<K extends KindId> {
   readonly rules: readonly KindRule[];
   /** Run by `validate` after the schema and the unknown-key walk, in this order. */
   readonly divergences: readonly DivergenceRule[];
+  /** Run by `resolve` after the defaults are filled, before channels inherit (only kinds that ignore settings). */
+  readonly ignores?: Ignores;
+  /**
+   * What the plugin does when its loader section names no config (no `conf_filename`), where that
+   * is known: `fatal` when the agent stops; `effect` says it, naming the plugin version.
+   */
+  readonly withoutConfig?: { readonly fatal: boolean; readonly effect: string };
 }
 
 /** A processor kind: what it sends where. */
@@ -69,10 +86,18 @@ export interface ProcessorSpec<K extends KindId = KindId> extends Common<K> {
   readonly sends: Sends;
 }
 
+/** A channel a sink's config defines that the sink never delivers on, and why (naming the plugin version). */
+export interface DroppedChannel {
+  readonly channel: string;
+  readonly why: string;
+}
+
 /** A sink kind: how it delivers (`http`: it posts each record, so `receive` can stand in for its endpoint). */
 export interface SinkSpec<K extends KindId = KindId> extends Common<K> {
   readonly role: 'sink';
   readonly delivers: 'http' | 'ubus';
+  /** The enabled channels of a config that the sink still never delivers on (sink-http 1.0.13 after a disabled channel). */
+  readonly drops?: (config: unknown) => readonly DroppedChannel[];
 }
 
 /** The spec of kind `K`. */

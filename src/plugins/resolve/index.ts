@@ -2,7 +2,8 @@
  * The effective config: what the agent actually runs with. A fixed pipeline of pure steps, each
  * in its own file:
  * 1. validate the config as written (`validate`); with errors, stop: there is no effective config;
- * 2. fill defaults (`defaults.ts`);
+ * 2. fill defaults (`defaults.ts`), then put what the plugin uses in place of settings it ignores
+ *    (its kind spec's `ignores`: an HTTP sink timeout written `2.0` becomes the built-in value);
  * 3. inherit channel settings from the top level (`inherit.ts`);
  * 4. substitute `${variables}` in every string (`variables.ts`);
  * 5. validate the result again: a substituted value can break a rule (a URL, a path).
@@ -14,6 +15,8 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import type { ConfigOf } from '../../../generated/plugins/types/index.js';
 import { argumentProblems } from '../arguments.js';
 import type { FastCheck } from '../fast.js';
+import { kindSpecs } from '../kinds/index.js';
+import type { SourceText } from '../source-text.js';
 import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, someString } from '../../core/value.js';
@@ -75,6 +78,8 @@ export interface ResolveSteps {
   needEffective?: boolean;
   /** The fast check of clean configs (`validate/fast.ts`). */
   fastCheck?: FastCheck | undefined;
+  /** How the value is written (`2.0` versus `2`), where the config was read from JSON text. */
+  source?: SourceText | undefined;
 }
 
 /**
@@ -90,7 +95,7 @@ export function resolveWithTable<K extends KindId>(
 ): ResolveResult<K> {
   let checked: ValidationResult;
   try {
-    checked = checkedValue(kind, value, steps.fastCheck);
+    checked = checkedValue(kind, value, steps.fastCheck, steps.source);
   } catch (error) {
     checked = { valid: false, diagnostics: [internalError(error)] };
   }
@@ -104,6 +109,7 @@ export function resolveWithTable<K extends KindId>(
   const shape = shapes[kind]!;
   const effective = steps.copy ? steps.copy() : cloneJson(value);
   fillDefaults(effective, shape);
+  kindSpecs[kind].ignores?.(effective as Record<string, unknown>, steps.source);
   inheritTopLevel(effective, shape);
   // Most configs name no variable: then substitution would only copy the value again.
   const substituted = someString(effective, mentionsVariable)

@@ -1,24 +1,43 @@
 /**
- * Core processor channels that carry nothing (proc-core 1.0.30): not an error, since the agent
- * runs and loses nothing it was asked to send, but almost never what was meant.
+ * Core processor channels that do other than they say (proc-core 1.0.30): channels that carry
+ * nothing, and channels an `enable` that is not a boolean leaves on. Not errors: the agent runs
+ * and loses nothing it was asked to send, but almost never what was meant.
  */
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { childPointer } from '../../core/pointer.js';
 import { isPlainObject } from '../../core/value.js';
 import { eachSinkChannel } from './sink-channels.js';
 
-/** A warning at each enabled channel whose `types`, with the top-level ones, list no stream. */
+/**
+ * A warning at each enabled channel with an empty `types` list: it carries no stream, or, where
+ * the top level lists types, only those (proc-core 1.0.30 puts them in front of every channel's).
+ */
 export function emptyCoreChannels(config: unknown): Diagnostic[] {
   if (!isPlainObject(config) || !isPlainObject(config.sinks)) return [];
-  if (Array.isArray(config.types) && config.types.length > 0) return [];
+  const topLevel = Array.isArray(config.types) ? config.types.filter((t): t is string => typeof t === 'string') : [];
+  const message =
+    topLevel.length > 0
+      ? `an empty "types" list still carries the top-level types: proc-core 1.0.30 sends ${topLevel.map((t) => JSON.stringify(t)).join(', ')} records on this channel`
+      : 'an empty "types" list carries no stream: proc-core 1.0.30 sends nothing on this channel';
   const out: Diagnostic[] = [];
   eachSinkChannel(config, (channel, sink, name) => {
     if (channel.enable === false || !Array.isArray(channel.types) || channel.types.length > 0) return;
+    out.push({ severity: 'warning', code: 'field/behaviour', message, pointer: childPointer('/sinks', sink, name, 'types') });
+  });
+  return out;
+}
+
+/** A warning at each channel `enable` that is not a boolean: proc-core 1.0.30 leaves the channel on. */
+export function nonBooleanEnable(config: unknown): Diagnostic[] {
+  if (!isPlainObject(config) || !isPlainObject(config.sinks)) return [];
+  const out: Diagnostic[] = [];
+  eachSinkChannel(config, (channel, sink, name) => {
+    if (channel.enable === undefined || typeof channel.enable === 'boolean') return;
     out.push({
       severity: 'warning',
       code: 'field/behaviour',
-      message: 'an empty "types" list carries no stream: proc-core 1.0.30 sends nothing on this channel',
-      pointer: childPointer('/sinks', sink, name, 'types'),
+      message: `"enable": ${JSON.stringify(channel.enable)} is not a boolean: proc-core 1.0.30 disables a channel only for false, so this channel stays on`,
+      pointer: childPointer('/sinks', sink, name, 'enable'),
     });
   });
   return out;

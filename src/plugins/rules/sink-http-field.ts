@@ -6,6 +6,8 @@
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { childPointer } from '../../core/pointer.js';
 import { hasMember, isPlainObject } from '../../core/value.js';
+import type { DroppedChannel } from '../kinds/spec.js';
+import type { SourceText } from '../source-text.js';
 
 const VERSION = 'sink-http 1.0.13';
 /** What each channel starts from in 1.0.13, whatever the top level says. */
@@ -28,32 +30,62 @@ function warning(pointer: string, message: string): Diagnostic {
 
 const quoted = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(', ');
 
-/** Warnings where sink-http 1.0.13 does something other than what the config says. */
-export function sinkHttpFieldBehaviour(config: unknown): Diagnostic[] {
-  if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
+/**
+ * What 1.0.13 makes of a timeout as written: the value it uses, or undefined when it ignores it.
+ * It reads only a non-negative JSON integer: a negative number, a number written with a fraction
+ * or an exponent (`2.0`, `30.5`), a string (`"300"`) or anything else is ignored.
+ */
+function timeoutRead(value: unknown, pointer: string, source: SourceText | undefined): number | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return undefined;
+  const written = source?.numberText(pointer);
+  return written === undefined || /^\d+$/.test(written) ? value : undefined;
+}
+
+/** A timeout as the config writes it, for a message: `2.0`, `"300"`. */
+function asWritten(value: unknown, pointer: string, source: SourceText | undefined): string {
+  return (typeof value === 'number' ? source?.numberText(pointer) : undefined) ?? JSON.stringify(value);
+}
+
+/** Each timeout member of the top level and of every channel, with its pointer. */
+function eachTimeout(config: Record<string, unknown>, visit: (node: Record<string, unknown>, member: string, pointer: string) => void): void {
+  for (const member of timeouts) if (hasMember(config, member)) visit(config, member, childPointer('', member));
   const map = config.channels;
-  // 1.0.13 walks the channels in byte order of their names.
-  const channels: Channel[] = [];
-  for (const name of Object.keys(map).sort()) {
-    const value = map[name];
-    if (isPlainObject(value)) channels.push({ name, value });
+  if (!isPlainObject(map)) return;
+  for (const name of Object.keys(map)) {
+    const channel = map[name];
+    if (!isPlainObject(channel)) continue;
+    for (const member of timeouts) if (hasMember(channel, member)) visit(channel, member, childPointer('/channels', name, member));
   }
+}
+
+/** In the effective config, each timeout 1.0.13 ignores becomes the built-in value it uses instead. */
+export function sinkHttpIgnores(config: Record<string, unknown>, source?: SourceText): void {
+  eachTimeout(config, (node, member, pointer) => {
+    if (timeoutRead(node[member], pointer, source) === undefined) node[member] = builtIn[member];
+  });
+}
+
+/** Warnings where sink-http 1.0.13 does something other than what the config says. */
+export function sinkHttpFieldBehaviour(config: unknown, source?: SourceText): Diagnostic[] {
+  if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
+  // 1.0.13 walks the channels in byte order of their names.
+  const channels = sortedChannels(config);
   // The channels that ever post: those before the first disabled one.
   const stop = channels.findIndex((c) => c.value.enable === false);
   const live = stop < 0 ? channels : channels.slice(0, stop);
-  return [...topLevelNotApplied(config, live), ...negativeTimeouts(config, channels), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
+  return [...topLevelNotApplied(config, live, source), ...ignoredTimeouts(config, source), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
 }
 
 /** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
-function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]): Diagnostic[] {
+function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[], source: SourceText | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const member in builtIn) {
     const value = builtIn[member]!;
-    // A value of the wrong type is the schema's error; the built-in value changes nothing.
+    // A value of another type is the schema's error or an ignored timeout; the built-in value changes nothing.
     const set = config[member];
     if (typeof set !== typeof value || set === value) continue;
-    // Timeouts that are not non-negative integers are reported on their own (schema or below).
-    if (typeof set === 'number' && !(Number.isInteger(set) && set >= 0)) continue;
+    // Timeouts 1.0.13 does not read are reported on their own (below).
+    if (timeouts.includes(member) && timeoutRead(set, childPointer('', member), source) === undefined) continue;
     // TLS settings matter only to channels that may post over TLS.
     const affected = channels
       .filter((c) => !hasMember(c.value, member) && (timeouts.includes(member) || mayUseTls(c)))
@@ -69,36 +101,61 @@ function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]
   return out;
 }
 
-/** A negative timeout is ignored: the built-in value applies. */
-function negativeTimeouts(config: Record<string, unknown>, channels: Channel[]): Diagnostic[] {
+/** A timeout that is not a non-negative JSON integer is ignored: the built-in value applies. */
+function ignoredTimeouts(config: Record<string, unknown>, source: SourceText | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const check = (node: Record<string, unknown>, pointerOf: (member: string) => string) => {
-    for (const member of timeouts) {
-      const value = node[member];
-      if (typeof value === 'number' && value < 0) {
-        out.push(warning(pointerOf(member), `${VERSION} ignores a negative "${member}" and uses the built-in ${String(builtIn[member])}`));
-      }
-    }
-  };
-  check(config, (member) => childPointer('', member));
-  for (const c of channels) check(c.value, (member) => channelPointer(c, member));
+  eachTimeout(config, (node, member, pointer) => {
+    const value = node[member];
+    if (value === undefined || timeoutRead(value, pointer, source) !== undefined) return;
+    out.push(
+      warning(
+        pointer,
+        `${VERSION} ignores "${member}": ${asWritten(value, pointer, source)} and uses the built-in ${String(builtIn[member])}; it reads only a whole number of seconds >= 0 written without a fraction, exponent or quotes`,
+      ),
+    );
+  });
   return out;
+}
+
+/** The channels in the order 1.0.13 reads them: byte order of their names. */
+function sortedChannels(config: unknown): Channel[] {
+  if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
+  const map = config.channels;
+  const channels: Channel[] = [];
+  for (const name of Object.keys(map).sort()) {
+    const value = map[name];
+    if (isPlainObject(value)) channels.push({ name, value });
+  }
+  return channels;
+}
+
+/** The enabled channels after the first disabled one (in the order given), and that channel's name. */
+function afterDisabled(channels: Channel[]): { stop: string; dropped: Channel[] } | undefined {
+  const first = channels.findIndex((c) => c.value.enable === false);
+  if (first < 0) return undefined;
+  return { stop: channels[first]!.name, dropped: channels.slice(first + 1).filter((c) => c.value.enable !== false) };
+}
+
+/**
+ * The enabled channels 1.0.13 never defines: those after the first disabled one in byte order of
+ * names (a run with a disabled "aaa" logged "channel not defined" for "flows" and "stats" and posted nothing).
+ */
+export function sinkHttpDrops(config: unknown): DroppedChannel[] {
+  const after = afterDisabled(sortedChannels(config));
+  if (after === undefined) return [];
+  return after.dropped.map((c) => ({
+    channel: c.name,
+    why: `${VERSION} never posts on channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`,
+  }));
 }
 
 /** A disabled channel ends the loop over channels: every channel after it is dropped too. */
 function droppedAfterDisabled(channels: Channel[]): Diagnostic[] {
-  const first = channels.findIndex((c) => c.value.enable === false);
-  if (first < 0) return [];
-  const stop = channels[first]!.name;
-  return channels
-    .slice(first + 1)
-    .filter((c) => c.value.enable !== false)
-    .map((c) =>
-      warning(
-        channelPointer(c),
-        `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${stop}"`,
-      ),
-    );
+  const after = afterDisabled(channels);
+  if (after === undefined) return [];
+  return after.dropped.map((c) =>
+    warning(channelPointer(c), `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`),
+  );
 }
 
 /** TLS checks switched off by one posting channel stay off for every later post of every channel. */
