@@ -4,6 +4,7 @@
  */
 import { boundText } from '../core/message.js';
 import { closest } from '../core/suggest.js';
+import type { AgentRelease } from '../deploy/model.js';
 import { isFolder } from '../files/folder.js';
 import { renderingNamed, renderingNames, type Renderings } from '../format/registry.js';
 import { isKindId, kinds, type KindId } from '../plugins/kinds.js';
@@ -82,6 +83,25 @@ export const strictOption = { type: 'boolean', default: false, help: 'warnings f
 
 /** How many findings records and receive keep per stream or request path, unless told (`--max-problems`). */
 export const defaultMaxProblems = 1000;
+
+/** The agent releases `--agent` names. */
+const agentReleases: readonly AgentRelease[] = ['5.0', '5.2'];
+
+/** `--agent`, which the deployment checks take (lint --root, graph). */
+export const agentOption = {
+  type: 'string',
+  value: 'VERSION',
+  choices: agentReleases,
+  help: 'the agent release the deployment runs on (default: any 5.x: what stops either release is an error)',
+} as const;
+
+/** The release `--agent` names; undefined when not given. */
+export function agentOptionValue(text: string | undefined): AgentRelease | undefined {
+  if (text === undefined) return undefined;
+  const release = agentReleases.find((r) => r === text);
+  if (release === undefined) throw new UsageError(`--agent takes ${agentReleases.join(' or ')}, not ${JSON.stringify(boundText(text, 80))}`);
+  return release;
+}
 
 /** The kind `--kind` names; undefined when not given. */
 export function kindOption(id: string | undefined): KindId | undefined {

@@ -3,7 +3,7 @@ import { renderGraphMermaid, renderGraphText, type DeploymentEdge } from '../../
 import { renderingNames, type Renderings } from '../../format/registry.js';
 import { defineCommand } from '../command.js';
 import { choiceList, commandHelp, optionSynopsis } from '../help.js';
-import { chooseRendering, requireFolder } from '../options.js';
+import { agentOption, agentOptionValue, chooseRendering, requireFolder } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
@@ -16,6 +16,7 @@ const options = {
   root: { type: 'string', value: 'DIR', help: "the deployment (the agent's persistent-state folder)" },
   format: { type: 'string', default: 'text', value: 'FORMAT', choices: formats, help: choiceList(formats, { text: 'default: one edge a line', mermaid: 'a Mermaid flowchart' }) },
   ...variableOptions,
+  agent: agentOption,
 } as const;
 
 export const graph = defineCommand({
@@ -39,6 +40,7 @@ Errors found on the way (the same as 'agentconf lint --root DIR' reports) go to 
     if (values.root === undefined || positionals.length) throw new UsageError('graph needs --root DIR and nothing else; see agentconf graph --help');
     const render = chooseRendering(graphFormats, values.format, { command: 'graph' });
     const variables = await cliVariables(values['agent-config'], values.var, [values.root]);
+    const agent = agentOptionValue(values.agent);
     const root = requireFolder(values.root);
     const { output, stderr, exitCode } = await (await import('../run/deployment.js')).runDeploymentCommand({
       root,
@@ -47,6 +49,7 @@ Errors found on the way (the same as 'agentconf lint --root DIR' reports) go to 
       version,
       color: await useColor(2),
       ...variables,
+      agent,
     });
     return { stdout: output, ...(stderr ? { stderr } : {}), exitCode };
   },

@@ -2,7 +2,7 @@
 import { formatNames, resultFormats } from '../../format/index.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
-import { chooseRendering, kindOption, requireFolder, strictOption } from '../options.js';
+import { agentOption, agentOptionValue, chooseRendering, kindOption, requireFolder, strictOption } from '../options.js';
 import { runLint } from '../run/lint.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
@@ -19,6 +19,7 @@ const options = {
   quiet: { type: 'boolean', default: false, help: 'report errors only' },
   ...variableOptions,
   root: { type: 'string', value: 'DIR', help: "lint the deployment in DIR (the agent's persistent-state folder)" },
+  agent: agentOption,
 } as const;
 
 export const lint = defineCommand({
@@ -41,6 +42,7 @@ every problem with its position.`,
   async run({ values, positionals }, { version }) {
     const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
     const kind = kindOption(values.kind);
+    const agent = agentOptionValue(values.agent);
     const folders = values.root !== undefined ? [values.root] : positionals;
     const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
     const shared = { formatter, strict: values.strict, quiet: values.quiet, color: await useColor(1), version, variables, findings };
@@ -48,9 +50,10 @@ every problem with its position.`,
       if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
       if (kind) throw new UsageError("--kind does not apply to --root: each plugin's kind comes from its loader");
       const root = requireFolder(values.root);
-      const { output, exitCode } = await (await deployment()).runDeploymentCommand({ ...shared, settings, overrides, root, mode: 'lint' });
+      const { output, exitCode } = await (await deployment()).runDeploymentCommand({ ...shared, settings, overrides, root, agent, mode: 'lint' });
       return { stdout: output, exitCode };
     }
+    if (agent) throw new UsageError('--agent applies to a deployment (--root DIR)');
     if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
     const { output, exitCode } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}) });
     return { stdout: output, exitCode };

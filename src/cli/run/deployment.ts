@@ -1,5 +1,6 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { deploymentGraph, lintDeployment, type DeploymentEdge } from '../../deploy/index.js';
+import type { AgentRelease } from '../../deploy/model.js';
 import { hasErrors } from '../../core/diagnostic.js';
 import { formatText } from '../../format/text.js';
 import type { FileResult } from '../../core/report.js';
@@ -9,6 +10,8 @@ import { addFindings, finish, type LintOptions } from './lint.js';
 interface DeploymentVariables {
   settings: Record<string, string>;
   overrides: Record<string, string>;
+  /** The agent release the deployment runs on (`--agent`); any 5.x when not given. */
+  agent?: AgentRelease | undefined;
 }
 
 type DeploymentCommand =
@@ -21,7 +24,7 @@ type DeploymentCommand =
  * code as lint --root).
  */
 export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; stderr?: string; exitCode: number }> {
-  const { results, sources, model } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
+  const { results, sources, model } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides, ...(command.agent ? { agent: command.agent } : {}) });
   if (command.mode === 'lint') {
     const all: FileResult[] = [];
     addFindings(command.findings, all, sources);
