@@ -27,10 +27,12 @@ const words: Readonly<Record<string, Kind>> = {
   origin_local: 'v:origin', origin_other: 'v:origin', origin_unknown: 'v:origin',
 };
 
+/** The lexer's words, longest spelling first: an alternation takes the first that matches. */
+export const wordPattern = new RegExp(Object.keys(words).sort((a, b) => b.length - a.length).join('|'), 'y');
+
 /** The lexer's rules in its order: the longest match wins, the first rule on a tie. */
 const rules: readonly [RegExp, Kind | ((text: string) => Kind)][] = [
-  // Longest spelling first: an alternation takes the first that matches.
-  [new RegExp(Object.keys(words).sort((a, b) => b.length - a.length).join('|'), 'y'), (text) => words[text]!],
+  [wordPattern, (text) => words[text]!],
   [/[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]/y, 'v:flag'],
   [/[a-fA-F0-9]{2}(?::[a-fA-F0-9]{2}){5}/y, 'v:mac'],
   [/[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\/[0-9]+/y, 'v:ip'],
