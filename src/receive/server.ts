@@ -101,7 +101,7 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       if (server.stopping) return answer(res, 503, 'the receiver is stopping');
       session.post(path, req.headers, Buffer.concat(chunks, size)).then(
         (status) => {
-          answer(res, status, status === 200 ? '' : 'the record was not accepted; see the receiver\'s report');
+          answer(res, status, status === 200 ? '' : status === 413 ? 'body too large: it exceeds the receiver\'s limits; see its report' : 'the record was not accepted; see the receiver\'s report');
           if (parts.count !== undefined && session.posts >= parts.count) parts.requestStop('count');
         },
         () => answer(res, 500, 'internal error'),
