@@ -10,8 +10,11 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import type { ReceiveLimits } from './options.js';
 import type { ReceiveSession } from './session.js';
 
-/** Why a run ended. */
-export type StopReason = 'count' | 'duration' | 'stop-request' | 'signal';
+/**
+ * Why a run ended: `save-failed` when the --save file could not be written (the receiver's
+ * `saveError` says why), `output-failed` when the caller's output could not (the caller says so).
+ */
+export type StopReason = 'count' | 'duration' | 'stop-request' | 'signal' | 'save-failed' | 'output-failed';
 
 /** What the server needs from the run around it. */
 export interface ServerParts {
