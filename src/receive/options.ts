@@ -10,7 +10,7 @@ export interface ReceiveLimits {
   maxDecoded: number;
   /** Milliseconds a client has to send its whole request (headers and body). */
   timeout: number;
-  /** Connections served at once; more wait in the kernel's backlog. */
+  /** Connections open at once; a new one past them cuts the connection that has sent nothing for longest. */
   maxConnections: number;
 }
 

@@ -26,7 +26,7 @@ function startShell(script: string, stdout: 'pipe' | number = 'pipe'): Promise<{
   const killer = setTimeout(() => child.kill('SIGKILL'), 25_000);
   void ended.then(() => clearTimeout(killer));
   return new Promise((resolve, reject) => {
-    child.stderr.setEncoding('utf8').on('data', (t: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (t: string) => {
       err += t;
       const port = /listening on http:\/\/[^\s]+:(\d+)\//.exec(err)?.[1];
       if (port !== undefined && err.includes('stop with')) resolve({ port: Number(port), ended });
