@@ -13,10 +13,18 @@ import { judgeBody } from './judge-body.js';
 import { openBody } from './body.js';
 import type { Capture } from './capture.js';
 import type { DeploymentCheck } from './cross-check.js';
-import { ReceiveReports } from './reports.js';
+import { ReceiveReports, shownPath } from './reports.js';
 
-/** Findings as they arrive: `record` is the arrival index on the path, undefined for a request without a record. */
-export type FindingListener = (finding: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => void;
+/**
+ * Findings as they arrive: `record` is the arrival index on the path, undefined for a request
+ * without a record; `path` is the request path as reports show it (a long one cut in the middle).
+ * Past {@link MAX_LIVE} findings of one request, the rest are counted once in `hidden` (with no
+ * diagnostics): they are in the report.
+ */
+export type FindingListener = (finding: { record?: number; path: string; diagnostics: readonly Diagnostic[]; hidden?: number }) => void;
+
+/** Findings of one request passed to the listener; the rest are counted in one `hidden` call. */
+export const MAX_LIVE = 100;
 
 /** What a session needs. */
 export interface SessionParts {
@@ -81,6 +89,8 @@ export class ReceiveSession {
   readonly reports: ReceiveReports;
   /** Requests that delivered a body: what `--count` counts. */
   posts = 0;
+  /** Findings the listener may still get for the request being judged (undefined outside one). */
+  private live: { left: number; hidden: number } | undefined;
   /** Digests of the say-once findings shown so far (at most {@link MAX_SHOWN}). */
   private readonly shown = new Set<string>();
 
@@ -108,6 +118,7 @@ export class ReceiveSession {
     let pending = opened.diagnostics;
     let decodable = false;
     let valid = true;
+    this.live = { left: MAX_LIVE, hidden: 0 };
     const cut = judgeBody(opened.payload, { ...payloadLimits, maxDecompressedBytes: this.parts.maxDecoded }, (events) => {
       for (const event of events) {
         if (event.kind === 'problem') {
@@ -134,10 +145,11 @@ export class ReceiveSession {
       }
     });
     if (pending.length) this.problem(path, ...pending);
-    if (cut) {
-      this.problem(path, cut.diagnostic);
-      return 413;
-    }
+    if (cut) this.problem(path, cut.diagnostic);
+    const { hidden } = this.live;
+    this.live = undefined;
+    if (hidden && this.parts.onFindings) this.parts.onFindings({ path: shownPath(path), diagnostics: [], hidden });
+    if (cut) return 413;
     if (!this.parts.reject) return 200;
     return !decodable ? 400 : valid ? 200 : 422;
   }
@@ -151,7 +163,7 @@ export class ReceiveSession {
     }
     report.addRecord(boundedRecord(record));
     if (record.value !== undefined) this.parts.capture?.append(record.value);
-    this.emit(path, index, record.diagnostics.map(boundedFinding));
+    this.emit(path, index, record.diagnostics);
   }
 
   private emit(path: string, record: number | undefined, diagnostics: readonly Diagnostic[]): void {
@@ -164,6 +176,17 @@ export class ReceiveSession {
       this.shown.add(id);
       return true;
     });
-    if (shown.length) this.parts.onFindings({ ...(record !== undefined ? { record } : {}), path, diagnostics: shown });
+    if (shown.length === 0) return;
+    let listed = shown.map(boundedFinding);
+    if (this.live) {
+      // The cut of a body is always said.
+      const room = Math.max(0, this.live.left);
+      const over = listed.filter((d, i) => i >= room && d.code !== 'receive/too-large');
+      if (over.length) listed = listed.filter((d, i) => i < room || d.code === 'receive/too-large');
+      this.live.left -= shown.length;
+      this.live.hidden += over.length;
+      if (listed.length === 0) return;
+    }
+    this.parts.onFindings({ ...(record !== undefined ? { record } : {}), path: shownPath(path), diagnostics: listed });
   }
 }

@@ -6,6 +6,7 @@
 import { lintDeployment } from '../../deploy/index.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { formatArrival } from '../../format/arrival.js';
+import { printable } from '../../format/ansi.js';
 import type { Formatter } from '../../format/index.js';
 import { formatJson } from '../../format/json.js';
 import { plural } from '../../format/wording.js';
@@ -74,8 +75,10 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     void receiver?.stop('output-failed');
   };
   const onFindings = command.live
-    ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => {
-        if (!outputError) process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color));
+    ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[]; hidden?: number }) => {
+        if (outputError) return;
+        const more = f.hidden ? `#- ${printable(f.path)} - ${plural(f.hidden, 'more finding')} of this request not shown (see the report)\n` : '';
+        process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color) + more);
       }
     : undefined;
   if (command.live) process.stdout.on('error', outputFailed);
