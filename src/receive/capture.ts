@@ -1,9 +1,29 @@
-/** `--save FILE`: each decoded record appended as one NDJSON line, for `agentconf records` to replay. */
-import { createWriteStream, open, type WriteStream } from 'node:fs';
+/**
+ * `--save FILE`: each decoded record appended as one NDJSON line, for `agentconf records` to
+ * replay. The target is a regular file (or nothing yet): a FIFO would wait for a reader with no
+ * word, a device is no capture, so both are refused before anything is opened, and the file
+ * opened is checked again (non-blocking, so a FIFO put there meanwhile cannot hang the start).
+ */
+import { close, constants, createWriteStream, fstat, open, type Stats, type WriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 
 // A plain descriptor, not a FileHandle: a FileHandle closes itself when collected, under the stream.
 const openFd = promisify(open);
+const fstatFd = promisify(fstat);
+const closeFd = promisify(close);
+
+/** Why a --save target is refused, in words (the message of the error). */
+export class CaptureRefusedError extends Error {}
+
+/** What a target that is not a regular file is, for the refusal; undefined for a regular file. */
+function notAFile(info: Stats): string | undefined {
+  if (info.isFile()) return undefined;
+  if (info.isFIFO()) return 'is a FIFO (named pipe), which would wait for a reader; --save appends to a regular file';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'is a device, not a file; --save appends to a regular file';
+  if (info.isDirectory()) return 'is a folder, not a file';
+  return 'is not a regular file; --save appends to a regular file';
+}
 
 /**
  * An append-only NDJSON file, opened once. A write that fails (a full disk) is said once, to
@@ -27,7 +47,15 @@ export class Capture {
 
   /** Opens (creating it when needed) for appending; rejects with the file-system error. */
   static async open(file: string, onError: (error: NodeJS.ErrnoException) => void = () => undefined): Promise<Capture> {
-    const fd = await openFd(file, 'a');
+    const before = await stat(file).catch(() => undefined);
+    const refused = before && notAFile(before);
+    if (refused) throw new CaptureRefusedError(refused);
+    const fd = await openFd(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o666);
+    const after = notAFile(await fstatFd(fd));
+    if (after) {
+      await closeFd(fd);
+      throw new CaptureRefusedError(after);
+    }
     return new Capture(file, createWriteStream('', { fd, autoClose: true }), onError);
   }
 
