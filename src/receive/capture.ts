@@ -5,7 +5,8 @@
  * opened is checked again (non-blocking, so a FIFO put there meanwhile cannot hang the start).
  */
 import { close, constants, createWriteStream, fstat, open, type Stats, type WriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 
 // A plain descriptor, not a FileHandle: a FileHandle closes itself when collected, under the stream.
@@ -15,6 +16,27 @@ const closeFd = promisify(close);
 
 /** Why a --save target is refused, in words (the message of the error). */
 export class CaptureRefusedError extends Error {}
+
+/**
+ * Why `file` may not take the capture: it is one of the files the run reads (the same file,
+ * whatever path or link names it) or lies inside a folder the run reads (a deployment's --root,
+ * by its real path, so a link into it is no way round); undefined when it may.
+ */
+async function readByTheRun(file: string, reads: readonly string[]): Promise<string | undefined> {
+  const target = await stat(file).catch(() => undefined);
+  const real = target ? await realpath(file) : join(await realpath(dirname(file)).catch(() => dirname(file)), basename(file));
+  for (const read of reads) {
+    const info = await stat(read).catch(() => undefined);
+    if (info === undefined) continue;
+    if (info.isDirectory()) {
+      const folder = await realpath(read);
+      if (real === folder || real.startsWith(folder.endsWith(sep) ? folder : folder + sep)) return `is inside ${read}, which this run reads; choose a file outside it`;
+    } else if (target && target.dev === info.dev && target.ino === info.ino) {
+      return `is ${read}, which this run reads; choose another file`;
+    }
+  }
+  return undefined;
+}
 
 /** What a target that is not a regular file is, for the refusal; undefined for a regular file. */
 function notAFile(info: Stats): string | undefined {
@@ -45,10 +67,13 @@ export class Capture {
     });
   }
 
-  /** Opens (creating it when needed) for appending; rejects with the file-system error. */
-  static async open(file: string, onError: (error: NodeJS.ErrnoException) => void = () => undefined): Promise<Capture> {
+  /**
+   * Opens (creating it when needed) for appending; rejects with the file-system error, or a
+   * {@link CaptureRefusedError} for a target that is no regular file or that the run reads (`reads`: files and folders).
+   */
+  static async open(file: string, onError: (error: NodeJS.ErrnoException) => void = () => undefined, reads: readonly string[] = []): Promise<Capture> {
     const before = await stat(file).catch(() => undefined);
-    const refused = before && notAFile(before);
+    const refused = (before && notAFile(before)) ?? (await readByTheRun(file, reads));
     if (refused) throw new CaptureRefusedError(refused);
     const fd = await openFd(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o666);
     const after = notAFile(await fstatFd(fd));

@@ -51,7 +51,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
   if (options.save !== undefined) {
     try {
       // A capture that cannot be written ends the run: the records it should hold would be lost.
-      capture = await Capture.open(options.save, () => finish('save-failed'));
+      capture = await Capture.open(options.save, () => finish('save-failed'), options.reads ?? []);
     } catch (error) {
       throw new ReceiveStartError(`cannot open ${options.save} for --save: ${ioMessage(error)}`);
     }

@@ -38,6 +38,8 @@ export interface ReceiveOptions {
   maxProblems?: number;
   /** Append each decoded record as one NDJSON line to this file. */
   save?: string;
+  /** Files and folders the run reads (an agent config, the deployment's root): `save` may not be one of them nor inside one. */
+  reads?: readonly string[];
   /** A deployment (from `lintDeployment`) to check the traffic against. */
   deployment?: DeploymentModel;
   limits?: Partial<ReceiveLimits>;

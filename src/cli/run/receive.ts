@@ -31,6 +31,8 @@ export interface ReceiveCommand {
   maxProblems: number;
   /** The deployment to check the traffic against (a folder: the caller made sure). */
   root?: string;
+  /** The --agent-config file, which --save may not write to. */
+  agentConfig?: string;
   settings: Record<string, string>;
   overrides: Record<string, string>;
   /** Findings on the variables (--agent-config, --var), reported first, as lint reports them. */
@@ -51,6 +53,8 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     ...(command.count !== undefined ? { count: command.count } : {}),
     ...(command.duration !== undefined ? { duration: command.duration } : {}),
     ...(command.save !== undefined ? { save: command.save } : {}),
+    // --save never appends to what the run reads.
+    reads: [...(command.agentConfig !== undefined ? [command.agentConfig] : []), ...(command.root !== undefined ? [command.root] : [])],
     reject: command.reject,
     maxProblems: command.maxProblems,
     limits: command.limits,
