@@ -15,7 +15,7 @@ const fstatFd = promisify(fstat);
 const closeFd = promisify(close);
 
 /** Why a --save target is refused, in words (the message of the error). */
-export class CaptureRefusedError extends Error {}
+class CaptureRefusedError extends Error {}
 
 /**
  * Why `file` may not take the capture: it is one of the files the run reads (the same file,

@@ -13,13 +13,13 @@ import { judgePayload, RecordJudge, type RecordEvent, type RecordLimits } from '
 import { nestsDeeperThan } from './msgpack-depth.js';
 
 /** Records judged in one body; the rest of a body past them is not read. */
-export const MAX_BODY_RECORDS = 10_000;
+const MAX_BODY_RECORDS = 10_000;
 
 /** The first slice fed to the framer; doubled while a record spans slices, so a big record is framed in a few passes. */
 const SLICE = 64 * 1024;
 
 /** Why judging a body stopped early: the request is answered 413. */
-export interface BodyCut {
+interface BodyCut {
   diagnostic: Diagnostic;
 }
 

@@ -24,7 +24,7 @@ import { ReceiveReports, shownPath } from './reports.js';
 export type FindingListener = (finding: { record?: number; path: string; diagnostics: readonly Diagnostic[]; hidden?: number }) => void;
 
 /** Findings of one request passed to the listener; the rest are counted in one `hidden` call. */
-export const MAX_LIVE = 100;
+const MAX_LIVE = 100;
 
 /** What a session needs. */
 export interface SessionParts {
