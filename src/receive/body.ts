@@ -23,6 +23,8 @@ export interface OpenedBody {
   gzip: boolean;
   /** Findings on the headers and the body. */
   diagnostics: Diagnostic[];
+  /** The body decompresses past the decoded-size cap (answered 413). */
+  tooLarge?: boolean;
 }
 
 const bodyProblem = (message: string): Diagnostic => ({ severity: 'error', code: 'receive/body', message, pointer: '' });
@@ -50,6 +52,7 @@ export async function openBody(headers: IncomingHttpHeaders, body: Buffer, maxDe
           message: `the gzip body decompresses to more than ${maxDecoded} bytes (the decoded-size limit); it was not read`,
           pointer: '',
         });
+        return { gzip, diagnostics, tooLarge: true };
       } else {
         diagnostics.push(bodyProblem(`the gzip body cannot be decompressed (${gzipProblem(code)})`));
       }

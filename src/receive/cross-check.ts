@@ -9,6 +9,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Diagnostic, DiagnosticCode } from '../core/diagnostic.js';
 import { AGGREGATOR_BATCH } from '../records/index.js';
 import { closest } from '../core/suggest.js';
+import { boundText } from '../core/message.js';
+import { shownPath } from './reports.js';
 import { formatName, type BodyFormat } from './encoding.js';
 import type { HttpEndpoint, Sender } from './endpoints.js';
 
@@ -22,6 +24,9 @@ export interface Delivery {
   recordType?: string;
 }
 
+/** Mismatches remembered per run; past them, new ones are no longer said (a hostile number of distinct paths). */
+const MAX_SAID = 10_000;
+
 /** Judges deliveries against a deployment's HTTP endpoints; remembers what it already said. */
 export class DeploymentCheck {
   private readonly said = new Set<string>();
@@ -32,8 +37,9 @@ export class DeploymentCheck {
   judge(delivery: Delivery): Diagnostic[] {
     const out: Diagnostic[] = [];
     const warn = (code: DiagnosticCode, detail: string, message: string, suggestion?: string) => {
-      const id = `${delivery.path}\0${code}\0${detail}`;
-      if (this.said.has(id)) return;
+      // The path as reports show it: a client posting to endless 4 KB paths must not grow this set.
+      const id = `${shownPath(delivery.path)}\0${code}\0${boundText(detail, 200)}`;
+      if (this.said.has(id) || this.said.size >= MAX_SAID) return;
       this.said.add(id);
       out.push({ severity: 'warning', code, message, pointer: '', ...(suggestion ? { suggestion } : {}) });
     };

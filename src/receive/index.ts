@@ -34,6 +34,8 @@ export interface Receiver {
   results(): FileResult[];
   /** Requests that delivered a body. */
   posts(): number;
+  /** Why the --save file could not be written, when it could not (the run then stopped with `save-failed`). */
+  saveError(): string | undefined;
 }
 
 /** Rejected start-ups (port taken, address not available, capture file not writable) name the cause. */
@@ -44,9 +46,12 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
   const limits: ReceiveLimits = { ...defaultLimits, ...options.limits };
   const host = options.host ?? '127.0.0.1';
   let capture: Capture | undefined;
+  let finish!: (reason: StopReason) => void;
+  const stopRequested = new Promise<StopReason>((resolve) => (finish = resolve));
   if (options.save !== undefined) {
     try {
-      capture = await Capture.open(options.save);
+      // A capture that cannot be written ends the run: the records it should hold would be lost.
+      capture = await Capture.open(options.save, () => finish('save-failed'), options.reads ?? []);
     } catch (error) {
       throw new ReceiveStartError(`cannot open ${options.save} for --save: ${ioMessage(error)}`);
     }
@@ -59,8 +64,6 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),
   });
-  let finish!: (reason: StopReason) => void;
-  const stopRequested = new Promise<StopReason>((resolve) => (finish = resolve));
   const server = createReceiveServer({ session, limits, ...(options.count !== undefined ? { count: options.count } : {}), requestStop: (r) => finish(r), report: () => options.renderReport(session.reports.results()) });
 
   await new Promise<void>((resolve, reject) => {
@@ -104,6 +107,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     },
     results: () => session.reports.results(),
     posts: () => session.posts,
+    saveError: () => (capture?.failed ? ioMessage(capture.failed) : undefined),
   };
 }
 

@@ -10,7 +10,7 @@ export interface ReceiveLimits {
   maxDecoded: number;
   /** Milliseconds a client has to send its whole request (headers and body). */
   timeout: number;
-  /** Connections served at once; more wait in the kernel's backlog. */
+  /** Connections open at once; a new one past them cuts the connection that has sent nothing for longest. */
   maxConnections: number;
 }
 
@@ -38,6 +38,8 @@ export interface ReceiveOptions {
   maxProblems?: number;
   /** Append each decoded record as one NDJSON line to this file. */
   save?: string;
+  /** Files and folders the run reads (an agent config, the deployment's root): `save` may not be one of them nor inside one. */
+  reads?: readonly string[];
   /** A deployment (from `lintDeployment`) to check the traffic against. */
   deployment?: DeploymentModel;
   limits?: Partial<ReceiveLimits>;

@@ -2,7 +2,9 @@
  * The HTTP side of a receiving run: POST bodies go to the session; `GET /report` answers the
  * report so far and `POST /stop` ends the run; other methods get 405. Bad traffic is a finding,
  * never a crash: bodies are capped (413), slow or stalled clients are cut off (408), malformed
- * requests answered 400, and the number of connections served at once is bounded.
+ * requests answered 400, and the number of connections served at once is bounded: past the
+ * limit, the connection that has sent nothing for longest is cut to make room, so slow clients
+ * cannot shut out new ones, nor GET /report and POST /stop.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -10,8 +12,11 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import type { ReceiveLimits } from './options.js';
 import type { ReceiveSession } from './session.js';
 
-/** Why a run ended. */
-export type StopReason = 'count' | 'duration' | 'stop-request' | 'signal';
+/**
+ * Why a run ended: `save-failed` when the --save file could not be written (the receiver's
+ * `saveError` says why), `output-failed` when the caller's output could not (the caller says so).
+ */
+export type StopReason = 'count' | 'duration' | 'stop-request' | 'signal' | 'save-failed' | 'output-failed';
 
 /** What the server needs from the run around it. */
 export interface ServerParts {
@@ -42,9 +47,21 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
     (req, res) => handle(req, res),
   ) as Server & { stopping: boolean };
   server.stopping = false;
-  server.maxConnections = limits.maxConnections;
+  const room = makeRoom(limits.maxConnections, (socket, idle) => {
+    const state = current.get(socket);
+    if (state) state.cut = true;
+    else current.set(socket, { path: '<connection>', cut: true });
+    session.problem(state?.path ?? '<connection>', {
+      severity: 'error',
+      code: 'receive/timeout',
+      message: `the client was cut off to make room: ${limits.maxConnections} connections were open (the limit), and it had sent nothing new for ${(idle / 1000).toFixed(1)} s, the longest of them`,
+      pointer: '',
+    });
+  });
+  server.on('connection', (socket: Socket) => room.opened(socket));
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    room.heard(req.socket);
     const path = req.url ?? '/';
     if (req.method === 'GET' && path === '/report') return answerJson(res, parts.report());
     if (req.method === 'POST' && path === '/stop') {
@@ -87,6 +104,7 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
+      room.heard(req.socket);
       if (state.cut) return;
       size += chunk.length;
       if (size > limits.maxBody) {
@@ -99,12 +117,17 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       if (state.cut) return;
       current.delete(req.socket);
       if (server.stopping) return answer(res, 503, 'the receiver is stopping');
+      room.busy(req.socket, true);
       session.post(path, req.headers, Buffer.concat(chunks, size)).then(
         (status) => {
-          answer(res, status, status === 200 ? '' : 'the record was not accepted; see the receiver\'s report');
+          room.busy(req.socket, false);
+          answer(res, status, status === 200 ? '' : status === 413 ? 'body too large: it exceeds the receiver\'s limits; see its report' : 'the record was not accepted; see the receiver\'s report');
           if (parts.count !== undefined && session.posts >= parts.count) parts.requestStop('count');
         },
-        () => answer(res, 500, 'internal error'),
+        () => {
+          room.busy(req.socket, false);
+          answer(res, 500, 'internal error');
+        },
       );
     });
     req.on('aborted', () => {
@@ -146,6 +169,39 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
     socket.destroySoon();
   });
   return server;
+}
+
+/**
+ * Open connections, with the time each last brought a request or body bytes. A new connection past `max` cuts the
+ * one idle longest among those not being answered (`cut` is told first); when every one is
+ * being answered, the new one is closed.
+ */
+function makeRoom(max: number, cut: (socket: Socket, idleMs: number) => void) {
+  const open = new Map<Socket, { heard: number; busy: boolean }>();
+  return {
+    opened(socket: Socket): void {
+      if (open.size >= max) {
+        let oldest: [Socket, { heard: number }] | undefined;
+        for (const entry of open) if (!entry[1].busy && (oldest === undefined || entry[1].heard < oldest[1].heard)) oldest = entry;
+        if (oldest === undefined) return void socket.destroy();
+        cut(oldest[0], Date.now() - oldest[1].heard);
+        open.delete(oldest[0]);
+        oldest[0].destroy();
+      }
+      const entry = { heard: Date.now(), busy: false };
+      open.set(socket, entry);
+      socket.once('close', () => open.delete(socket));
+    },
+    /** The socket brought a request or body bytes (the HTTP parser takes the socket's bytes, so its 'data' is not seen). */
+    heard(socket: Socket): void {
+      const entry = open.get(socket);
+      if (entry) entry.heard = Date.now();
+    },
+    busy(socket: Socket, busy: boolean): void {
+      const entry = open.get(socket);
+      if (entry) entry.busy = busy;
+    },
+  };
 }
 
 function answer(res: ServerResponse, status: number, text: string): void {

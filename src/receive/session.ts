@@ -5,15 +5,26 @@
  * the listener as they arrive.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
-import { judgePayload, type JudgedRecord } from '../records/stream/index.js';
+import { bounded, boundText } from '../core/message.js';
+import { payloadLimits, type JudgedRecord } from '../records/stream/index.js';
+import { judgeBody } from './judge-body.js';
 import { openBody } from './body.js';
 import type { Capture } from './capture.js';
 import type { DeploymentCheck } from './cross-check.js';
-import { ReceiveReports } from './reports.js';
+import { ReceiveReports, shownPath } from './reports.js';
 
-/** Findings as they arrive: `record` is the arrival index on the path, undefined for a request without a record. */
-export type FindingListener = (finding: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => void;
+/**
+ * Findings as they arrive: `record` is the arrival index on the path, undefined for a request
+ * without a record; `path` is the request path as reports show it (a long one cut in the middle).
+ * Past {@link MAX_LIVE} findings of one request, the rest are counted once in `hidden` (with no
+ * diagnostics): they are in the report.
+ */
+export type FindingListener = (finding: { record?: number; path: string; diagnostics: readonly Diagnostic[]; hidden?: number }) => void;
+
+/** Findings of one request passed to the listener; the rest are counted in one `hidden` call. */
+const MAX_LIVE = 100;
 
 /** What a session needs. */
 export interface SessionParts {
@@ -30,10 +41,57 @@ export interface SessionParts {
 /** Findings that describe the sender rather than one record: shown live once per path. */
 const sayOnce = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch']);
 
+/** Say-once findings remembered per run; past this many, further ones are not shown live (the report still counts them). */
+const MAX_SHOWN = 100_000;
+/** The longest pointer a finding keeps whole: a record's member names come from the sender. */
+const MAX_POINTER = 200;
+
+/**
+ * A copy of `text` that holds no part of a longer string: a slice of a 50 KB member name would
+ * keep the whole name alive for as long as the finding is kept.
+ */
+const own = (text: string): string => text.split('').join('');
+
+/** A finding with its message, suggestion and pointer bounded and of their own. */
+function boundedFinding(d: Diagnostic): Diagnostic {
+  const b = bounded(d);
+  return {
+    ...b,
+    message: own(b.message),
+    pointer: own(boundText(b.pointer, MAX_POINTER)),
+    ...(b.suggestion !== undefined ? { suggestion: own(b.suggestion) } : {}),
+  };
+}
+
+/**
+ * The record with its findings bounded, so the report's de-duplication and its kept findings
+ * hold short strings. Positions are found from the whole pointer.
+ */
+function boundedRecord(record: JudgedRecord): JudgedRecord {
+  if (record.diagnostics.length === 0) return record;
+  const diagnostics = record.diagnostics.map(boundedFinding);
+  const whole = new Map(diagnostics.map((d, i) => [d, record.diagnostics[i]!]));
+  return {
+    index: record.index,
+    offset: record.offset,
+    ...(record.type !== undefined ? { type: record.type } : {}),
+    valid: record.valid,
+    diagnostics,
+    ...(record.value !== undefined ? { value: record.value } : {}),
+    locate: (d) => {
+      const { line, column } = record.locate(whole.get(d) ?? d);
+      return { ...d, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}) };
+    },
+  };
+}
+
 export class ReceiveSession {
   readonly reports: ReceiveReports;
   /** Requests that delivered a body: what `--count` counts. */
   posts = 0;
+  /** Findings the listener may still get for the request being judged (undefined outside one). */
+  private live: { left: number; hidden: number } | undefined;
+  /** Digests of the say-once findings shown so far (at most {@link MAX_SHOWN}). */
   private readonly shown = new Set<string>();
 
   constructor(private readonly parts: SessionParts) {
@@ -53,37 +111,47 @@ export class ReceiveSession {
     const opened = await openBody(headers, body, this.parts.maxDecoded);
     if (opened.payload === undefined) {
       this.problem(path, ...opened.diagnostics);
-      return this.parts.reject ? 400 : 200;
+      return opened.tooLarge ? 413 : this.parts.reject ? 400 : 200;
     }
-    const verdict = judgePayload(opened.payload, { gzip: false, limits: { maxDecompressedBytes: this.parts.maxDecoded } });
     const report = this.reports.of(path);
     // Findings on the request itself go with its first record, or stand alone without one.
     let pending = opened.diagnostics;
     let decodable = false;
-    for (const event of verdict.events) {
-      if (event.kind === 'problem') {
-        report.addProblem(event.diagnostic);
-        this.emit(path, undefined, [event.diagnostic]);
-        continue;
+    let valid = true;
+    this.live = { left: MAX_LIVE, hidden: 0 };
+    const cut = judgeBody(opened.payload, { ...payloadLimits, maxDecompressedBytes: this.parts.maxDecoded }, (events) => {
+      for (const event of events) {
+        if (event.kind === 'problem') {
+          valid &&= event.diagnostic.severity !== 'error';
+          report.addProblem(event.diagnostic);
+          this.emit(path, undefined, [event.diagnostic]);
+          continue;
+        }
+        decodable = true;
+        const record = event.record;
+        valid &&= record.valid;
+        const extra = [
+          ...pending,
+          ...(this.parts.check?.judge({
+            path,
+            headers,
+            gzip: opened.gzip,
+            ...(opened.format ? { format: opened.format } : {}),
+            ...(record.type !== undefined ? { recordType: record.type } : {}),
+          }) ?? []),
+        ];
+        pending = [];
+        this.addRecord(path, record, extra);
       }
-      decodable = true;
-      const record = event.record;
-      const extra = [
-        ...pending,
-        ...(this.parts.check?.judge({
-          path,
-          headers,
-          gzip: opened.gzip,
-          ...(opened.format ? { format: opened.format } : {}),
-          ...(record.type !== undefined ? { recordType: record.type } : {}),
-        }) ?? []),
-      ];
-      pending = [];
-      this.addRecord(path, record, extra);
-    }
+    });
     if (pending.length) this.problem(path, ...pending);
+    if (cut) this.problem(path, cut.diagnostic);
+    const { hidden } = this.live;
+    this.live = undefined;
+    if (hidden && this.parts.onFindings) this.parts.onFindings({ path: shownPath(path), diagnostics: [], hidden });
+    if (cut) return 413;
     if (!this.parts.reject) return 200;
-    return !decodable ? 400 : verdict.valid ? 200 : 422;
+    return !decodable ? 400 : valid ? 200 : 422;
   }
 
   private addRecord(path: string, record: JudgedRecord, extra: Diagnostic[]): void {
@@ -93,7 +161,7 @@ export class ReceiveSession {
       record.diagnostics.push(...extra.map((d) => ({ ...d, record: record.index, offset: record.offset })));
       record.valid &&= !hasErrors(extra);
     }
-    report.addRecord(record);
+    report.addRecord(boundedRecord(record));
     if (record.value !== undefined) this.parts.capture?.append(record.value);
     this.emit(path, index, record.diagnostics);
   }
@@ -102,11 +170,23 @@ export class ReceiveSession {
     if (!this.parts.onFindings) return;
     const shown = diagnostics.filter((d) => {
       if (d.severity !== 'info' && !sayOnce.has(d.code)) return true;
-      const id = `${path}\0${d.code}\0${d.pointer}\0${d.message}`;
-      if (this.shown.has(id) || this.shown.size > 100_000) return false;
+      // A digest, not the text: distinct 50 KB member names must not be kept whole.
+      const id = createHash('sha256').update(`${path}\0${d.code}\0${d.pointer}\0${d.message}`).digest('base64');
+      if (this.shown.has(id) || this.shown.size >= MAX_SHOWN) return false;
       this.shown.add(id);
       return true;
     });
-    if (shown.length) this.parts.onFindings({ ...(record !== undefined ? { record } : {}), path, diagnostics: shown });
+    if (shown.length === 0) return;
+    let listed = shown.map(boundedFinding);
+    if (this.live) {
+      // The cut of a body is always said.
+      const room = Math.max(0, this.live.left);
+      const over = listed.filter((d, i) => i >= room && d.code !== 'receive/too-large');
+      if (over.length) listed = listed.filter((d, i) => i < room || d.code === 'receive/too-large');
+      this.live.left -= shown.length;
+      this.live.hidden += over.length;
+      if (listed.length === 0) return;
+    }
+    this.parts.onFindings({ ...(record !== undefined ? { record } : {}), path: shownPath(path), diagnostics: listed });
   }
 }

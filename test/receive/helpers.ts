@@ -31,9 +31,12 @@ export interface Running {
   kill(signal?: NodeJS.Signals): Promise<Ended>;
 }
 
-/** Starts `agentconf receive --port 0 ...args` and waits for its listening line. */
-export function startReceive(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [bin, 'receive', '--port', '0', ...args], {
+/**
+ * Starts `agentconf receive --port 0 ...args` and waits for its listening line; `node` holds
+ * options for Node itself (a heap cap); the process is killed after `killAfterMs`.
+ */
+export function startReceive(args: string[], node: string[] = [], killAfterMs = 25_000): Promise<Running> {
+  const child = spawn(process.execPath, [...node, bin, 'receive', '--port', '0', ...args], {
     cwd: repo,
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +46,7 @@ export function startReceive(args: string[]): Promise<Running> {
   child.stdout.setEncoding('utf8').on('data', (t: string) => (stdout += t));
   child.stderr.setEncoding('utf8');
   const ended = new Promise<Ended>((resolve) => child.on('close', (status) => resolve({ stdout, stderr, status })));
-  const killer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  const killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
   ended.then(() => clearTimeout(killer));
   return new Promise((resolve, reject) => {
     child.stderr.on('data', (t: string) => {

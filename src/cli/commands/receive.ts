@@ -70,6 +70,7 @@ Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON
       ...(duration !== undefined ? { duration } : {}),
       ...(values.save !== undefined ? { save: values.save } : {}),
       ...(root !== undefined ? { root } : {}),
+      ...(values['agent-config'] !== undefined ? { agentConfig: values['agent-config'] } : {}),
       reject: values.reject,
       strict: values.strict,
       maxProblems,

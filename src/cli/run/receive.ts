@@ -6,10 +6,12 @@
 import { lintDeployment } from '../../deploy/index.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { formatArrival } from '../../format/arrival.js';
+import { printable } from '../../format/ansi.js';
 import type { Formatter } from '../../format/index.js';
 import { formatJson } from '../../format/json.js';
 import { plural } from '../../format/wording.js';
-import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions } from '../../receive/index.js';
+import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions, type Receiver } from '../../receive/index.js';
+import { ioMessage } from '../../core/io-message.js';
 import { summarize, type FileResult } from '../../core/report.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
 import { UsageError } from '../usage.js';
@@ -29,6 +31,8 @@ export interface ReceiveCommand {
   maxProblems: number;
   /** The deployment to check the traffic against (a folder: the caller made sure). */
   root?: string;
+  /** The --agent-config file, which --save may not write to. */
+  agentConfig?: string;
   settings: Record<string, string>;
   overrides: Record<string, string>;
   /** Findings on the variables (--agent-config, --var), reported first, as lint reports them. */
@@ -49,6 +53,8 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     ...(command.count !== undefined ? { count: command.count } : {}),
     ...(command.duration !== undefined ? { duration: command.duration } : {}),
     ...(command.save !== undefined ? { save: command.save } : {}),
+    // --save never appends to what the run reads.
+    reads: [...(command.agentConfig !== undefined ? [command.agentConfig] : []), ...(command.root !== undefined ? [command.root] : [])],
     reject: command.reject,
     maxProblems: command.maxProblems,
     limits: command.limits,
@@ -64,10 +70,24 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
       process.stderr.write(`agentconf receive: the deployment in ${command.root} has ${plural(found.errors, 'error')} and ${plural(found.warnings, 'warning')} of its own (see agentconf lint --root)\n`);
     }
   }
+  // Output that cannot be written (a reader gone, a full disk) ends the run: one line, no stack.
+  let outputError: NodeJS.ErrnoException | undefined;
+  let receiver: Receiver | undefined;
+  const outputFailed = (error: NodeJS.ErrnoException) => {
+    if (outputError) return;
+    outputError = error;
+    void receiver?.stop('output-failed');
+  };
   const onFindings = command.live
-    ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[] }) => process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color))
+    ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[]; hidden?: number }) => {
+        if (outputError) return;
+        const more = f.hidden ? `#- ${printable(f.path)} - ${plural(f.hidden, 'more finding')} of this request not shown (see the report)\n` : '';
+        process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color) + more);
+      }
     : undefined;
-  let receiver;
+  if (command.live) process.stdout.on('error', outputFailed);
+  // Status lines on a stderr that is gone are lost; the exit code still tells.
+  process.stderr.on('error', () => undefined);
   try {
     receiver = await startReceiver(options, onFindings);
   } catch (error) {
@@ -87,6 +107,8 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   const reason = await receiver.done;
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
+  const saveError = receiver.saveError();
+  if (saveError !== undefined) process.stderr.write(`agentconf receive: cannot write ${command.save}: ${saveError}; records after that were not saved\n`);
   const traffic = receiver.results();
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
@@ -100,7 +122,21 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
     command.live && traffic.length === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
-  return { output, exitCode: exitCodeOf(summary, command.strict) };
+  const exitCode = exitCodeOf(summary, command.strict);
+  if (outputError) {
+    // A reader that went away ends the output quietly with the run's own exit code, as in the other commands.
+    if (outputError.code === 'EPIPE') return { output: '', exitCode };
+    process.stderr.write(`agentconf receive: cannot write the output: ${ioMessage(outputError)}\n`);
+    return { output: '', exitCode: 2 };
+  }
+  return { output, exitCode: saveError !== undefined ? 2 : exitCode };
 }
 
-const reasonText = { count: 'post count reached', duration: 'time limit reached', 'stop-request': 'POST /stop', signal: 'signal' } as const;
+const reasonText = {
+  count: 'post count reached',
+  duration: 'time limit reached',
+  'stop-request': 'POST /stop',
+  signal: 'signal',
+  'save-failed': '--save file not writable',
+  'output-failed': 'output not writable',
+} as const;
