@@ -71,7 +71,7 @@ function renderGroups(result: FileResult, source: readonly string[] | undefined,
 
 /** `repeated in 1200 flow_stats records (first: 3, 9, 12, 20, 31)` */
 function repeats(g: ProblemGroup): string {
-  const where = g.type ? `${g.type} records` : 'records';
+  const where = g.type ? `${printable(g.type)} records` : 'records';
   const first = g.records.length ? ` (first: ${g.records.join(', ')})` : '';
   return `repeated ${g.count} times in ${where}${first}`;
 }
