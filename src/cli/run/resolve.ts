@@ -4,7 +4,7 @@ import type { KindId } from '../../plugins/kinds.js';
 import type { Formatter } from '../../format/index.js';
 import type { FileResult } from '../../core/report.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
-import { readInput, sourceFormatOf, stdinName } from '../../files/read.js';
+import { readInput, sourceFormatOf } from '../../files/read.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import type { DocumentRendering } from '../../format/document.js';
 import { printable } from '../../core/printable.js';
@@ -62,7 +62,8 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   }
   const text = await options.render(effective);
   if (options.out !== undefined && options.out !== '-') {
-    const inputs = [...(read.name === stdinName ? [] : [options.path]), ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
+    // `-` stands for the file behind standard input, when it is one (`resolve - -o F < F`).
+    const inputs = [options.path, ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
     await writeOutput(options.out, text, inputs).catch((error: unknown) => {
       throw error instanceof WriteRefusedError ? new UsageError(error.message) : error;
     });
