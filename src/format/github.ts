@@ -25,7 +25,7 @@ export const formatGithub: Formatter = (results, ctx) => {
       lines.push(`::${commands[d.severity]} ${properties.join(',')}::${escapeData(message)}`);
     }
   }
-  lines.push(summaryLine(summarize(results), ctx.hidden));
+  lines.push(summaryLine(ctx.shown ?? summarize(results), ctx.hidden));
   return lines.join('\n') + '\n';
 };
 

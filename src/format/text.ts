@@ -28,7 +28,7 @@ export const formatText: Formatter = (results, ctx) => {
     for (const d of result.diagnostics)
       blocks.push(renderDiagnostic(result.file, d, source, paint));
   }
-  const summary = summarize(results);
+  const summary = ctx.shown ?? summarize(results);
   const failed = summary.errors > 0 || (ctx.strict === true && summary.warnings > 0);
   const verdict = failed ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';
   blocks.push(paint('bold', paint(verdict, summaryLine(summary, ctx.hidden))));

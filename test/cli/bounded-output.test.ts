@@ -32,4 +32,40 @@ describe('bounded output', () => {
     // No edge and no error: an empty graph, exit 0 (it ended with no report at all).
     expect(agentconf(['graph', '--root', 'root'], { cwd: tmp.dir })).toEqual({ stdout: '', stderr: '', status: 0 });
   });
+
+  // Counted, not timed: 5,000 findings in a file list 1,000 and one line for the rest, in every
+  // format, while the totals and the exit code count all 5,000.
+  it('findings per file: the first 1,000 listed, the rest counted in one line per code', () => {
+    const keys: Record<string, unknown> = { channels: {} };
+    for (let i = 0; i < 5000; i++) keys[`unknown_${i}`] = 1;
+    writeFileSync(tmp.path('netify-sink-http.json'), JSON.stringify(keys));
+    const note = '... and 4,000 more key/unknown findings in this file, not listed (agentconf lists the first 1,000 of a file)';
+    const text = agentconf(['lint', 'netify-sink-http.json'], { cwd: tmp.dir });
+    expect(text.status).toBe(0);
+    expect(text.stdout.match(/\[key\/unknown\]/g)).toHaveLength(1001);
+    expect(text.stdout).toContain(`netify-sink-http.json warning ${note} [key/unknown]`);
+    expect(text.stdout).toMatch(/✖ 5000 problems \(0 errors, 5000 warnings\) in 1 file\n$/);
+    const json = JSON.parse(agentconf(['lint', 'netify-sink-http.json', '--format', 'json'], { cwd: tmp.dir }).stdout) as { results: { diagnostics: { message: string }[] }[]; summary: { warnings: number } };
+    expect(json.results[0]!.diagnostics).toHaveLength(1001);
+    expect(json.results[0]!.diagnostics.at(-1)!.message).toBe(note);
+    expect(json.summary.warnings).toBe(5000);
+    for (const format of ['sarif', 'junit', 'github']) {
+      const run = agentconf(['lint', 'netify-sink-http.json', '--format', format], { cwd: tmp.dir });
+      expect(run.stdout.split('unknown key').length - 1).toBe(1000);
+      expect(run.stdout).toContain('4,000 more key/unknown findings');
+    }
+    const resolved = agentconf(['resolve', 'netify-sink-http.json'], { cwd: tmp.dir });
+    expect(resolved.stderr.match(/\[key\/unknown\]/g)).toHaveLength(1001);
+  });
+
+  it('an INI of 20,000 duplicate keys: output bounded', () => {
+    mkdirSync(tmp.path('dup/plugins.d'), { recursive: true });
+    writeFileSync(tmp.path('dup/plugins.d/10-a.conf'), `[sink-a]\n${'enable = yes\n'.repeat(20_000)}plugin_library = libnetify-sink-http.so\nconf_filename = \${path_state_persistent}/c.json\n`);
+    writeFileSync(tmp.path('dup/c.json'), '{"channels": {}}');
+    const run = agentconf(['lint', '--root', 'dup'], { cwd: tmp.dir });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('... and 19,000 more parse/duplicate-key findings in this file');
+    expect(run.stdout.length).toBeLessThan(400_000);
+    expect(run.stdout).toMatch(/✖ 20000 problems \(19999 errors, 1 warning\) in 2 files\n$/);
+  });
 });

@@ -9,6 +9,7 @@ import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import type { DocumentRendering } from '../../format/document.js';
 import { printable } from '../../core/printable.js';
 import { UsageError } from '../usage.js';
+import { capFindings, totals } from './cap.js';
 import { addFindings } from './lint.js';
 
 export interface ResolveCliOptions {
@@ -47,8 +48,8 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   const all: FileResult[] = [];
   addFindings(options.findings, all, sources);
   all.push(result);
-  const results = all.filter((r) => r.diagnostics.length);
-  const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version }) : '';
+  const results = all.filter((r) => r.diagnostics.length).map(capFindings);
+  const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version, shown: totals(results) }) : '';
   const failing = all.slice(0, -1).find((r) => r.diagnostics.some((d) => d.severity === 'error'));
   if (failing) {
     // Variables from a main config (or --var) with errors may not be what the agent uses: no effective config.
