@@ -68,4 +68,28 @@ describe('bounded output', () => {
     expect(run.stdout.length).toBeLessThan(400_000);
     expect(run.stdout).toMatch(/✖ 20000 problems \(19999 errors, 1 warning\) in 2 files\n$/);
   });
+
+  // Counted: each setting refers to the one before 8 times, so the last would be 10 * 8^7
+  // characters (a 1.2 KB file printed hundreds of MB before); expansion stops at 64 KiB.
+  it('variables expanding into each other: bounded, reported, not resolved', () => {
+    const names = ['path_state_persistent', 'path_state_volatile', 'path_plugins', 'path_plugin_libdir', 'path_shared_data', 'uuid', 'uuid_serial', 'uuid_site'];
+    const variable = (name: string) => (name === 'uuid' ? 'uuid_agent' : name);
+    const lines = ['[netifyd]', `${names[0]} = xxxxxxxxxx`];
+    for (let i = 1; i < names.length; i++) lines.push(`${names[i]} = ${`\${${variable(names[i - 1]!)}}`.repeat(8)}`);
+    writeFileSync(tmp.path('netifyd.conf'), lines.join('\n') + '\n');
+    writeFileSync(tmp.path('netify-sink-http.json'), '{"channels": {"x": {"url": "https://e/${uuid_site}"}}}');
+    const run = agentconf(['resolve', '--agent-config', 'netifyd.conf', 'netify-sink-http.json'], { cwd: tmp.dir });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('netifyd.conf:7:8 error variable "uuid_agent" expands to more than 65,536 characters; agentconf leaves it as written and cannot say what the agent would make of it [var/too-long]');
+    expect(run.stderr.length).toBeLessThan(2000);
+  });
+
+  it('substitution into a config: at most 8 MiB added', () => {
+    writeFileSync(tmp.path('netify-sink-http.json'), JSON.stringify({ channels: { x: { url: `https://e/${'${v}'.repeat(200)}` } } }));
+    const run = agentconf(['resolve', '--var', `v=${'y'.repeat(60_000)}`, 'netify-sink-http.json'], { cwd: tmp.dir });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('netify-sink-http.json:1:25 error substituting variables would add more than 8,388,608 characters to this config here; agentconf leaves this value as written [var/too-long]');
+  });
 });
