@@ -35,9 +35,9 @@ export const agentVariableDefaults: Readonly<Record<string, string>> = Object.fr
 });
 
 /** The longest value a variable expands to: real values are paths and ids, far shorter. */
-export const MAX_VARIABLE_LENGTH = 64 * 1024;
+const MAX_VARIABLE_LENGTH = 64 * 1024;
 /** The most characters substitution may add to one value (a whole config): the input limit. */
-export const MAX_SUBSTITUTION_GROWTH = 8 * 1024 * 1024;
+const MAX_SUBSTITUTION_GROWTH = 8 * 1024 * 1024;
 
 /**
  * Replaces each `${name}` of `text` (the name runs to the next `}`) by what `replace` returns;

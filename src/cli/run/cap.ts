@@ -9,7 +9,7 @@ import type { Diagnostic, Severity } from '../../core/diagnostic.js';
 import { summarize, type FileResult, type Summary } from '../../core/report.js';
 
 /** The most findings of one file listed. */
-export const MAX_FINDINGS_PER_FILE = 1000;
+const MAX_FINDINGS_PER_FILE = 1000;
 
 /** How many findings each `... and N more` note stands for. */
 const standsFor = new WeakMap<Diagnostic, number>();
