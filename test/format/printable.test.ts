@@ -10,6 +10,8 @@ import { printable, printableJson } from '../../src/core/printable.js';
 import type { FileResult } from '../../src/core/report.js';
 import { renderGraphMermaid, renderGraphText, type DeploymentEdge } from '../../src/deploy/graph.js';
 import { formatArrival } from '../../src/format/arrival.js';
+import { valueFormats } from '../../src/format/document.js';
+import { parse } from 'yaml';
 import { resultFormats } from '../../src/format/index.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
 
@@ -87,6 +89,20 @@ describe('no forged output from input text', () => {
 
   it('receive live lines', () => {
     fc.assert(fc.property(text, fc.array(diagnostic, { maxLength: 3 }), (path, ds) => expectClean(formatArrival(1, path, ds, false))));
+  });
+
+  it('resolve documents (JSON and YAML): clean lines, the same value back', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(text, text, { maxKeys: 4 }), async (value) => {
+        const json = await valueFormats.json(value);
+        expectClean(json);
+        expect(JSON.parse(json)).toEqual(value);
+        const yaml = await valueFormats.yaml(value);
+        expectClean(yaml);
+        expect(parse(yaml)).toEqual(value);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('printableJson keeps the JSON value', () => {
