@@ -3,6 +3,7 @@
  * every problem with the command line is one line on stderr and exit code 2.
  */
 import { boundText } from '../core/message.js';
+import { printable } from '../core/printable.js';
 import type { Outcome } from './command.js';
 import { commands, overview } from './commands/index.js';
 import { mainHelp } from './help.js';
@@ -37,11 +38,12 @@ export async function main(argv: string[]): Promise<void> {
     if (outcome.stderr) writeAll(2, outcome.stderr);
   } catch (error) {
     if (isUsageError(error)) {
-      writeAll(2, `agentconf: ${error.message}\n`);
+      // Usage and I/O messages quote paths and names from the command line and the disk.
+      writeAll(2, `agentconf: ${printable(boundText(error.message, 4000))}\n`);
       process.exitCode = 2;
     } else {
       // A bug of ours, not the user's: still one line, with where to report it.
-      writeAll(2, `agentconf: internal error: ${boundText(String((error as Error)?.message ?? error), 300)}\n`);
+      writeAll(2, `agentconf: internal error: ${printable(boundText(String((error as Error)?.message ?? error), 300))}\n`);
       process.exitCode = 2;
     }
   }

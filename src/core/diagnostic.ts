@@ -37,6 +37,7 @@ export type DiagnosticCode =
   | 'ref/sink-target'
   // resolution
   | 'var/unknown'
+  | 'var/too-long'
   | 'resolve/effective-invalid'
   // deployments
   | 'deploy/duplicate-tag'

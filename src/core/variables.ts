@@ -34,23 +34,41 @@ export const agentVariableDefaults: Readonly<Record<string, string>> = Object.fr
   uuid_site: '-',
 });
 
+/** The longest value a variable expands to: real values are paths and ids, far shorter. */
+const MAX_VARIABLE_LENGTH = 64 * 1024;
+/** The most characters substitution may add to one value (a whole config): the input limit. */
+const MAX_SUBSTITUTION_GROWTH = 8 * 1024 * 1024;
+
 /**
- * Replaces each `${name}` of `text` (the name runs to the next `}`) by what `replace` returns.
- * Linear: each character is looked at a bounded number of times.
+ * Replaces each `${name}` of `text` (the name runs to the next `}`) by what `replace` returns;
+ * `undefined` once the result would pass `max` characters. Linear: each character is looked at
+ * a bounded number of times, and nothing longer than `max` is built.
  */
-function replaceReferences(text: string, replace: (name: string, whole: string) => string): string {
+function replaceReferences(text: string, replace: (name: string, whole: string) => string, max = Infinity): string | undefined {
   let out = '';
   let from = 0;
   for (;;) {
     const open = text.indexOf('${', from);
     if (open < 0) break;
     const close = text.indexOf('}', open + 2);
-    // No `}` after this `${`: none after any later `${` either.
     if (close < 0) break;
-    out += text.slice(from, open) + replace(text.slice(open + 2, close), text.slice(open, close + 1));
+    const piece = replace(text.slice(open + 2, close), text.slice(open, close + 1));
+    if (out.length + (open - from) + piece.length > max) return undefined;
+    out += text.slice(from, open) + piece;
     from = close + 1;
   }
-  return from === 0 ? text : out + text.slice(from);
+  if (from === 0) return text.length > max ? undefined : text;
+  return out.length + (text.length - from) > max ? undefined : out + text.slice(from);
+}
+
+/** Variables that expand into each other grow tenfold a step: a 1.3 KB file made 210 MB. */
+function tooLong(name: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'var/too-long',
+    message: `variable "${boundText(name, 60)}" expands to more than ${MAX_VARIABLE_LENGTH.toLocaleString('en-US')} characters; agentconf leaves it as written and cannot say what the agent would make of it`,
+    pointer: '',
+  };
 }
 
 /** A `var/unknown` warning for `${name}`, with "did you mean" when a known name is close. */
@@ -80,11 +98,13 @@ function expandSettings(
   for (const name of names) {
     const value = table[name];
     if (value === undefined) continue;
-    table[name] = replaceReferences(value, (ref, whole) => {
+    const expanded = replaceReferences(value, (ref, whole) => {
       if (ref !== name && Object.hasOwn(table, ref)) return table[ref]!;
       if (report && ref !== name) report(name, unknownVariable(ref, Object.keys(table), '', name));
       return whole;
-    });
+    }, Math.max(MAX_VARIABLE_LENGTH, value.length));
+    if (expanded !== undefined) table[name] = expanded;
+    else report?.(name, tooLong(name));
   }
 }
 
@@ -93,7 +113,7 @@ export interface VariableTable {
   table: Record<string, string>;
   /** `var/unknown` for references to unknown names; `call/argument` for values that are not strings. */
   diagnostics: Diagnostic[];
-  /** The `var/unknown` diagnostics again, with the variable whose value holds the reference. */
+  /** The `var/unknown` and `var/too-long` diagnostics again, with the variable whose value holds the reference. */
   unknown: { name: string; diagnostic: Diagnostic }[];
 }
 
@@ -149,16 +169,29 @@ export function substituteString(
   variables: Readonly<Record<string, string>>,
   pointer: string,
   diagnostics: Diagnostic[],
+  budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
 ): string {
   const reported = new Set<string>();
-  return replaceReferences(text, (name, whole) => {
+  const out = replaceReferences(text, (name, whole) => {
     if (Object.hasOwn(variables, name)) return variables[name]!;
     // One finding per unknown name in a string: `${x}/${x}` is one mistake.
     if (reported.has(name)) return whole;
     reported.add(name);
     diagnostics.push(unknownVariable(name, Object.keys(variables), pointer));
     return whole;
-  });
+  }, text.length + budget.left);
+  if (out === undefined) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'var/too-long',
+      message: `substituting variables would add more than ${MAX_SUBSTITUTION_GROWTH.toLocaleString('en-US')} characters to this config here; agentconf leaves this value as written`,
+      pointer,
+    });
+    budget.left = 0;
+    return text;
+  }
+  budget.left -= Math.max(0, out.length - text.length);
+  return out;
 }
 
 /** A copy of `value` with every string substituted; keys are left alone. */
@@ -167,13 +200,14 @@ export function substituteVariables(
   variables: Readonly<Record<string, string>>,
   diagnostics: Diagnostic[],
   pointer = '',
+  budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
 ): unknown {
-  if (typeof value === 'string') return substituteString(value, variables, pointer, diagnostics);
-  if (Array.isArray(value)) return value.map((item, i) => substituteVariables(item, variables, diagnostics, childPointer(pointer, i)));
+  if (typeof value === 'string') return substituteString(value, variables, pointer, diagnostics, budget);
+  if (Array.isArray(value)) return value.map((item, i) => substituteVariables(item, variables, diagnostics, childPointer(pointer, i), budget));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
-      copyMember(out, key, substituteVariables(value[key], variables, diagnostics, childPointer(pointer, key)));
+      copyMember(out, key, substituteVariables(value[key], variables, diagnostics, childPointer(pointer, key), budget));
     }
     return out;
   }

@@ -2,6 +2,7 @@
  * The deployment as a graph: an edge per processor -> sink (-> channel) reference of an enabled
  * processor, and two renderings of it, plain text and a Mermaid flowchart.
  */
+import { printable } from '../core/printable.js';
 import type { DeploymentModel } from './model.js';
 
 /** One processor -> sink (-> channel) edge. */
@@ -38,7 +39,8 @@ export function deploymentGraph(model: Pick<DeploymentModel, 'references'>): Dep
 /** One line per edge: `proc-aggregator -> sink-log/stats  ok` or `...  BROKEN (reason)`. */
 export function renderGraphText(edges: readonly DeploymentEdge[]): string {
   return edges
-    .map((e) => `${e.from} -> ${e.sink}${e.channel === undefined ? '' : '/' + e.channel}  ${e.ok ? 'ok' : `BROKEN (${e.reason ?? 'unknown reason'})`}\n`)
+    // Names come from the deployment's files: printable, so a newline in one forges no edge.
+    .map((e) => `${printable(e.from)} -> ${printable(e.sink)}${e.channel === undefined ? '' : '/' + printable(e.channel)}  ${e.ok ? 'ok' : `BROKEN (${printable(e.reason ?? 'unknown reason')})`}\n`)
     .join('');
 }
 
@@ -76,5 +78,5 @@ export function renderGraphMermaid(edges: readonly DeploymentEdge[]): string {
 
 /** Text safe inside a quoted Mermaid label (entity codes for quote, angle brackets, pipe). */
 function label(text: string): string {
-  return text.replace(/&/g, '#amp;').replace(/"/g, '#quot;').replace(/</g, '#lt;').replace(/>/g, '#gt;').replace(/\|/g, '#124;');
+  return printable(text).replace(/&/g, '#amp;').replace(/"/g, '#quot;').replace(/</g, '#lt;').replace(/>/g, '#gt;').replace(/\|/g, '#124;');
 }

@@ -1,17 +1,21 @@
 /**
  * Writing an output file (the CLI's `-o FILE`). What happens depends on what the target is,
  * documented in the README:
- * - a file the run reads (the config, `--agent-config`): refused, whatever path names it;
+ * - a file the run reads (the config, `--agent-config`, the file behind standard input): refused,
+ *   whatever path names it (same device and inode); `/dev/stdin` and its aliases: refused;
  * - a regular file, or nothing yet: written atomically (a temporary file beside it, then one
- *   rename; a reader sees the old file or the new one), keeping an existing file's mode;
+ *   rename; a reader sees the old file or the new one), keeping an existing file's permission
+ *   bits but never setuid, setgid or sticky;
  * - a symbolic link: followed; the file it leads to is replaced as above, the link stays;
- * - a character device or a FIFO (`/dev/null`, `/dev/stdout`, a pipe): written through, never
- *   replaced by a regular file;
+ * - a FIFO with a reader (`-o >(cmd)`, `/dev/stdout` in a pipe): written through; a FIFO no one
+ *   reads: refused at once, not waited on;
+ * - a character device: written through when it is `/dev/null` or the device of the process's
+ *   own standard output or error (a terminal, `/dev/stdout`); any other refused;
  * - a file without write permission: refused (not silently replaced);
  * - a folder, a socket, a block device, a broken link: refused.
  * SIGINT, SIGTERM and SIGHUP during the write remove the temporary file before the process ends.
  */
-import { constants, rmSync, type Stats } from 'node:fs';
+import { constants, fstatSync, rmSync, statSync, type Stats } from 'node:fs';
 import { access, chmod, lstat, open, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ioMessage } from '../core/io-message.js';
@@ -21,9 +25,11 @@ export class WriteRefusedError extends Error {
   override readonly name = 'WriteRefusedError';
 }
 
+/** `-` is standard input: the file behind it, when it is one. */
 async function identity(path: string): Promise<string | undefined> {
   try {
-    const info = await stat(path);
+    const info = path === '-' ? fstatSync(0) : await stat(path);
+    if (path === '-' && !info.isFile()) return undefined;
     return `${info.dev}:${info.ino}`;
   } catch {
     return undefined;
@@ -35,36 +41,46 @@ async function refuseInputs(target: string, inputs: readonly string[]): Promise<
   const id = await identity(target);
   if (id === undefined) return;
   for (const input of inputs) {
-    if ((await identity(input)) === id) throw new WriteRefusedError(`refusing to overwrite the input file ${input}; choose another -o`);
+    if ((await identity(input)) === id) throw new WriteRefusedError(`refusing to overwrite the input file ${input === '-' ? 'behind standard input' : input}; choose another -o`);
   }
 }
 
 const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 const signalNumber: Record<(typeof signals)[number], number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
+// Names of the process's standard input, which is never an output.
+const STDIN_ALIAS = /^\/(dev\/stdin|dev\/fd\/0|proc\/(self|thread-self|\d+)\/fd\/0)\/*$/;
+
 /**
- * Writes `text` to `target` (see the rules at the top); never writes onto one of `inputs`. Throws
- * `WriteRefusedError` when it does not.
+ * Writes `text` to `target` (see the rules at the top); never writes onto one of `inputs` (paths,
+ * `-` for standard input). Throws `WriteRefusedError` when it does not.
  */
 export async function writeOutput(target: string, text: string, inputs: readonly string[]): Promise<void> {
-  await refuseInputs(target, inputs);
   const fail = (why: string): never => {
     throw new WriteRefusedError(`cannot write ${target}: ${why}`);
   };
+  if (STDIN_ALIAS.test(target)) fail('is standard input, not a place for output');
+  await refuseInputs(target, inputs);
   let info: Stats | undefined;
   let path = target;
   try {
     info = await lstat(target);
     if (info.isSymbolicLink()) {
-      path = await realpath(target).catch(() => fail('is a symbolic link that leads nowhere (or loops)'));
-      info = await stat(path);
+      // `/dev/stdout` in a pipe leads to `pipe:[...]`, no path: the link itself is opened then.
+      const pipe = await stat(target).then((s) => (s.isFIFO() || s.isCharacterDevice() ? s : undefined), () => undefined);
+      path = pipe ? target : await realpath(target).catch(() => fail('is a symbolic link that leads nowhere (or loops)'));
+      info = pipe ?? (await stat(path));
     }
   } catch (error) {
     if (error instanceof WriteRefusedError) throw error;
     if ((error as { code?: unknown }).code !== 'ENOENT') fail(ioMessage(error));
     info = undefined;
   }
-  if (info?.isCharacterDevice() || info?.isFIFO()) return writeThrough(path, text, fail);
+  if (info?.isFIFO()) return writeToFifo(path, text, fail);
+  if (info?.isCharacterDevice()) {
+    if (!isOwnDevice(info)) fail('is a device; agentconf writes to files, /dev/null and its own standard output or error only');
+    return writeThrough(path, text, fail);
+  }
   if (info?.isDirectory()) fail('is a folder, not a file');
   if (info !== undefined && !info.isFile()) fail('is neither a regular file, a character device nor a FIFO');
   if (info !== undefined) {
@@ -73,6 +89,33 @@ export async function writeOutput(target: string, text: string, inputs: readonly
     if (readOnly) fail('is read-only; agentconf does not replace a file it may not write');
   }
   await replaceAtomically(path, text, info?.mode, fail);
+}
+
+/** Whether a character device is /dev/null or the one behind the process's stdout or stderr. */
+function isOwnDevice(info: Stats): boolean {
+  const same = (other: Stats | undefined) => other !== undefined && other.isCharacterDevice() && other.rdev === info.rdev;
+  const fdInfo = (fd: number) => {
+    try {
+      return fstatSync(fd);
+    } catch {
+      return undefined;
+    }
+  };
+  return same(statSync('/dev/null', { throwIfNoEntry: false })) || same(fdInfo(1)) || same(fdInfo(2));
+}
+
+/**
+ * A FIFO is written only when something reads it: opened non-blocking first, which fails at once
+ * (ENXIO) without a reader, where a blocking open would wait with no word and no end.
+ */
+async function writeToFifo(path: string, text: string, fail: (why: string) => never): Promise<void> {
+  try {
+    await (await open(path, constants.O_WRONLY | constants.O_NONBLOCK)).close();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENXIO') fail('is a FIFO (named pipe) that no one reads; agentconf does not wait for a reader');
+    fail(ioMessage(error));
+  }
+  return writeThrough(path, text, fail);
 }
 
 async function writeThrough(path: string, text: string, fail: (why: string) => never): Promise<void> {
@@ -96,13 +139,15 @@ async function replaceAtomically(path: string, text: string, mode: number | unde
   };
   for (const signal of signals) process.on(signal, cleanUp);
   try {
-    const handle = await open(temp, 'wx', mode === undefined ? 0o666 : mode & 0o7777);
+    // The permission bits only: a setuid or setgid bit kept on a file just rewritten by
+    // whoever ran agentconf would hand that user's rights on.
+    const handle = await open(temp, 'wx', mode === undefined ? 0o666 : mode & 0o777);
     try {
       await handle.writeFile(text);
     } finally {
       await handle.close();
     }
-    if (mode !== undefined) await chmod(temp, mode & 0o7777);
+    if (mode !== undefined) await chmod(temp, mode & 0o777);
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });

@@ -31,29 +31,5 @@ export function painter(color: boolean): Paint {
   };
 }
 
-// C0 and C1 controls (tab excepted) and the bidi overrides: printed raw, these let a config file
-// drive the terminal or disguise what a line says.
-const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-// Half of a surrogate pair, e.g. where a long line was cut; it would print as garbage.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * Makes untrusted text safe for a terminal line: controls become visible `\n`/`\u001b`-style
- * escapes, so one diagnostic stays on one line and nothing the file says can restyle the screen.
- */
-export function printable(text: string): string {
-  return text.replace(LONE_SURROGATE, '\ufffd').replace(UNSAFE, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\r') return '\\r';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-}
-
-/**
- * Like {@link printable}, but one replacement character per unsafe code unit (lone surrogate
- * halves included), so columns in source lines keep lining up with the caret.
- */
-export function printableSameWidth(text: string): string {
-  return text.replace(UNSAFE, '\ufffd').replace(LONE_SURROGATE, '\ufffd');
-}
+// The one escaping of input text, shared with every other output (src/core/printable.ts).
+export { printable, printableSameWidth } from '../core/printable.js';

@@ -2,6 +2,7 @@
  * Documents as JSON or YAML: an effective config (`resolve --output`) and a published JSON
  * document (`openapi --output`). YAML is loaded only when chosen.
  */
+import { printableJson } from '../core/printable.js';
 import type { Renderings } from './registry.js';
 
 /** Renders a value, or a JSON text, as a document. */
@@ -9,7 +10,7 @@ export type DocumentRendering<T> = (value: T) => string | Promise<string>;
 
 /** A value: 2-space JSON, or YAML quoted so YAML 1.1 and 1.2 readers take it back the same. */
 export const valueFormats = {
-  json: (value) => JSON.stringify(value, null, 2) + '\n',
+  json: (value) => printableJson(JSON.stringify(value, null, 2)) + '\n',
   yaml: async (value) => (await import('./yaml.js')).yamlText(value),
 } satisfies Renderings<DocumentRendering<unknown>>;
 

@@ -20,6 +20,11 @@ export interface FormatContext {
   baseUri?: string;
   /** Totals over every finding, those `--quiet` left out included (default: counted from the results). */
   summary?: Summary;
+  /**
+   * Totals over the findings given, those a per-file bound left unlisted (`... and N more`)
+   * included (default: counted from the results).
+   */
+  shown?: Summary;
 }
 
 /** Renders all results as one string (ending with a newline when non-empty). */

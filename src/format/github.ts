@@ -1,6 +1,7 @@
 /** GitHub Actions workflow commands, which the runner turns into inline annotations. */
 import type { Severity } from '../core/diagnostic.js';
 import { summarize } from '../core/report.js';
+import { printable } from '../core/printable.js';
 import type { Formatter } from './formatter.js';
 import { messageWithHint, summaryLine } from './wording.js';
 
@@ -15,14 +16,16 @@ export const formatGithub: Formatter = (results, ctx) => {
   for (const r of results) {
     for (const d of r.diagnostics) {
       // A finding on a command-line value (--var) lies in no file: an annotation without a place.
-      const properties = r.commandLine ? [] : [`file=${escapeProperty(r.file)}`, `line=${d.line ?? 1}`];
+      const properties = r.commandLine ? [] : [`file=${escapeProperty(printable(r.file))}`, `line=${d.line ?? 1}`];
       if (!r.commandLine && d.line !== undefined && d.column !== undefined) properties.push(`col=${d.column}`);
       properties.push(`title=${escapeProperty(`agentconf [${d.code}]`)}`);
-      const message = r.commandLine ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d);
+      // Input text is made printable first: the runner turns %0A back into a line break, and ESC, C1
+      // controls and bidi marks would reach the log as they are.
+      const message = printable(r.commandLine ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d));
       lines.push(`::${commands[d.severity]} ${properties.join(',')}::${escapeData(message)}`);
     }
   }
-  lines.push(summaryLine(summarize(results), ctx.hidden));
+  lines.push(summaryLine(ctx.shown ?? summarize(results), ctx.hidden));
   return lines.join('\n') + '\n';
 };
 

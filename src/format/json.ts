@@ -1,6 +1,7 @@
 /** Machine-readable output with a fixed shape, for scripts and editors. */
 import type { Diagnostic } from '../core/diagnostic.js';
 import { summarize } from '../core/report.js';
+import { printableJson } from '../core/printable.js';
 import type { Formatter } from './formatter.js';
 
 /**
@@ -22,7 +23,7 @@ export const formatJson: Formatter = (results, ctx) => {
     // Totals count every finding, those --quiet left out too; `hidden` says how many that is.
     summary: { ...(ctx.summary ?? summarize(results)), hidden: ctx.hidden ?? 0 },
   };
-  return JSON.stringify(document, null, 2) + '\n';
+  return printableJson(JSON.stringify(document, null, 2)) + '\n';
 };
 
 /** A finding on a record stream: `record` is null for a problem of the stream itself. */

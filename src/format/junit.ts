@@ -1,6 +1,7 @@
 /** JUnit XML, the report format CI servers already know how to display. */
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { FileResult } from '../core/report.js';
+import { printable } from '../core/printable.js';
 import type { Formatter } from './formatter.js';
 import { extraHint, plural } from './wording.js';
 import { xmlAttribute, xmlText } from './xml.js';
@@ -29,8 +30,8 @@ export const formatJunit: Formatter = (results, ctx) => {
 };
 
 function testCase(r: FileResult, fails: (d: Diagnostic) => boolean): string[] {
-  const name = xmlAttribute(r.file);
-  const classname = xmlAttribute(r.kind ?? 'unknown');
+  const name = xmlAttribute(printable(r.file));
+  const classname = xmlAttribute(printable(r.kind ?? 'unknown'));
   const open = `    <testcase name="${name}" classname="${classname}"`;
   const errors = r.diagnostics.filter(fails);
   const others = r.diagnostics.filter((d) => !fails(d));
@@ -55,7 +56,7 @@ function testCase(r: FileResult, fails: (d: Diagnostic) => boolean): string[] {
 function entry(d: Diagnostic, withSeverity: boolean): string {
   let at = '';
   if (d.line !== undefined) at = d.column === undefined ? `${d.line} ` : `${d.line}:${d.column} `;
-  const text = `${at}${withSeverity ? `${d.severity} ` : ''}${d.message} [${d.code}]`;
+  const text = `${at}${withSeverity ? `${d.severity} ` : ''}${printable(d.message)} [${d.code}]`;
   const hint = extraHint(d);
-  return hint === undefined ? text : `${text}\n  hint: ${hint}`;
+  return hint === undefined ? text : `${text}\n  hint: ${printable(hint)}`;
 }

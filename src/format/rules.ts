@@ -28,6 +28,7 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'field/behaviour': 'The deployed plugin (version named in the message) does something other than what the config says.',
   'ref/sink-target': 'An indicator names a sink target the config does not define.',
   'var/unknown': 'A ${variable} the agent does not define; it is left as written.',
+  'var/too-long': 'Variables that expand past the bound (64 KiB a variable, 8 MiB added to a config); left as written.',
   'resolve/effective-invalid': 'The effective config, after variable substitution, breaks a rule.',
   'deploy/duplicate-tag': 'Two plugin sections use the same tag; the agent refuses to start.',
   'deploy/missing-library': 'A plugin section has no plugin_library; the agent refuses to start.',

@@ -1,6 +1,7 @@
 /** SARIF 2.1.0, for GitHub code scanning and other static-analysis dashboards. */
 import type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js';
 import type { FileResult } from '../core/report.js';
+import { printableJson } from '../core/printable.js';
 import type { Formatter } from './formatter.js';
 import { ruleDescriptions } from './rules.js';
 import { messageWithHint } from './wording.js';
@@ -37,7 +38,7 @@ export const formatSarif: Formatter = (results, ctx) => {
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return printableJson(JSON.stringify(log, null, 2)) + '\n';
 };
 
 function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<DiagnosticCode, number>, baseUri: string | undefined) {

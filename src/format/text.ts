@@ -28,7 +28,7 @@ export const formatText: Formatter = (results, ctx) => {
     for (const d of result.diagnostics)
       blocks.push(renderDiagnostic(result.file, d, source, paint));
   }
-  const summary = summarize(results);
+  const summary = ctx.shown ?? summarize(results);
   const failed = summary.errors > 0 || (ctx.strict === true && summary.warnings > 0);
   const verdict = failed ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';
   blocks.push(paint('bold', paint(verdict, summaryLine(summary, ctx.hidden))));
@@ -71,7 +71,7 @@ function renderGroups(result: FileResult, source: readonly string[] | undefined,
 
 /** `repeated in 1200 flow_stats records (first: 3, 9, 12, 20, 31)` */
 function repeats(g: ProblemGroup): string {
-  const where = g.type ? `${g.type} records` : 'records';
+  const where = g.type ? `${printable(g.type)} records` : 'records';
   const first = g.records.length ? ` (first: ${g.records.join(', ')})` : '';
   return `repeated ${g.count} times in ${where}${first}`;
 }

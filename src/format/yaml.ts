@@ -6,6 +6,7 @@
  * version would read as something else is written in double quotes.
  */
 import { Document, isScalar, parse, stringify, visit } from 'yaml';
+import { printableJson } from '../core/printable.js';
 
 /** No YAML 1.1 boolean, null, number or timestamp is longer than this. */
 const MAX_SPECIAL = 40;
@@ -18,6 +19,10 @@ function readsAsString(text: string, version: '1.1' | '1.2'): boolean {
   }
 }
 
+// Controls, bidi marks and U+2028/9: a string holding one is double-quoted, where the package
+// escapes C0 controls but writes tab, DEL, C1, bidi marks and U+2028/9 raw.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
 /** The effective config as YAML, quoting strings that a 1.1 or 1.2 reader would not read as strings. */
 export function yamlText(value: unknown): string {
   const doc = new Document(value);
@@ -25,10 +30,12 @@ export function yamlText(value: unknown): string {
     Scalar(_key, node) {
       if (!isScalar(node) || typeof node.value !== 'string') return;
       const text = node.value;
-      if (text.length <= MAX_SPECIAL && !(readsAsString(text, '1.1') && readsAsString(text, '1.2'))) node.type = 'QUOTE_DOUBLE';
+      if (UNSAFE.test(text)) node.type = 'QUOTE_DOUBLE';
+      else if (text.length <= MAX_SPECIAL && !(readsAsString(text, '1.1') && readsAsString(text, '1.2'))) node.type = 'QUOTE_DOUBLE';
     },
   });
-  return doc.toString({ lineWidth: 0 });
+  // Every string holding one of these is double-quoted above, where `\uXXXX` means the same.
+  return printableJson(doc.toString({ lineWidth: 0 }).replace(/\t/g, '\\t'));
 }
 
 /** A published document as YAML, written plainly (`openapi --output yaml`): every value as the `yaml` package writes it. */

@@ -8,6 +8,7 @@ import { formatSarif } from '../../src/format/sarif.js';
 import { formatText } from '../../src/format/text.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
 import type { FileResult } from '../../src/core/report.js';
+import { printable } from '../../src/core/printable.js';
 
 // Any code point, lone surrogate halves too, and extra weight on the characters each format
 // has to escape.
@@ -145,7 +146,7 @@ describe('format properties', () => {
       fc.property(resultList, (results) => {
         const values = checkXml(formatJunit(results, ctx(false)));
         const expected = ['agentconf', 'agentconf.version', '0.0.0'];
-        for (const r of results) expected.push(xmlSafe(r.file), xmlSafe(r.kind ?? 'unknown'));
+        for (const r of results) expected.push(xmlSafe(printable(r.file)), xmlSafe(printable(r.kind ?? 'unknown')));
         for (const v of expected) expect(values).toContain(v);
       }),
       { numRuns: 300 },

@@ -4,6 +4,7 @@ import type { AgentRelease } from '../../deploy/model.js';
 import { hasErrors } from '../../core/diagnostic.js';
 import { formatText } from '../../format/text.js';
 import type { FileResult } from '../../core/report.js';
+import { capFindings, totals } from './cap.js';
 import { addFindings, finish, type LintOptions } from './lint.js';
 
 /** The main config's settings and the `--var` values, which the check layers over the folder. */
@@ -39,7 +40,7 @@ export async function runDeploymentCommand(command: DeploymentCommand): Promise<
   const errors = results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => d.severity === 'error') })).filter((r) => r.diagnostics.length);
   const shown: FileResult[] = [];
   addFindings(command.findings, shown, sources);
-  shown.push(...errors);
-  const stderr = shown.length ? formatText(shown, { color: command.color, sources, version: command.version }) : '';
+  for (const r of errors) shown.push(capFindings(r));
+  const stderr = shown.length ? formatText(shown, { color: command.color, sources, version: command.version, shown: totals(shown) }) : '';
   return { output, stderr, exitCode: shown.some((r) => hasErrors(r.diagnostics)) || edges.some((e) => !e.ok) ? 1 : 0 };
 }

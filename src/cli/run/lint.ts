@@ -3,7 +3,7 @@ import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkParsed, checkSource, type CheckInput } from '../../plugins/check.js';
 import { formatOfPath, parseJsonText, type SourceFormat } from '../../core/parse/index.js';
-import { summarize, type FileResult } from '../../core/report.js';
+import type { FileResult } from '../../core/report.js';
 import { expandInputs } from '../../files/inputs.js';
 import type { KindId } from '../../plugins/kinds.js';
 import { readFileInput, readInput, sourceFormatOf, stdinName } from '../../files/read.js';
@@ -11,6 +11,7 @@ import type { VariableFindings } from '../../deploy/caller-variables.js';
 import type { Formatter } from '../../format/index.js';
 import { fastCheck } from '../../plugins/fast.js';
 import { internalError } from '../../core/safety.js';
+import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
 
 /** What `lint` needs, already checked by the argument parser. */
@@ -55,7 +56,8 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       else results.push({ file: read.name, diagnostics: [{ severity: 'error', code: 'parse/syntax', message: `the file ${read.error}`, pointer: '', line: 1, column: 1 }] });
       continue;
     }
-    const result = read.name !== stdinName && formatOfPath(read.name) === 'json' ? checkJsonFile(read.name, read.text, options) : await checkOne(read.name, read.text, options);
+    // Bounded at once, so a folder of huge configs holds one file's findings in full at a time.
+    const result = capFindings(read.name !== stdinName && formatOfPath(read.name) === 'json' ? checkJsonFile(read.name, read.text, options) : await checkOne(read.name, read.text, options));
     results.push(result);
     // Texts are kept for code frames only: a folder of clean configs holds none of them.
     if (result.diagnostics.length > 0) sources.set(read.name, read.text);
@@ -104,9 +106,10 @@ export function finish(
 ): { output: string; exitCode: number } {
   // --quiet shows what fails the run: errors, and under --strict warnings too.
   const fails = (severity: string) => severity === 'error' || (options.strict && severity === 'warning');
-  const shown = options.quiet ? results.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : results;
-  const summary = summarize(results);
-  const visible = options.quiet ? summarize(shown) : summary;
+  const listed = results.map(capFindings);
+  const shown = options.quiet ? listed.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : listed;
+  const summary = totals(listed);
+  const visible = options.quiet ? totals(shown) : summary;
   const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
   const output = options.formatter(shown, {
     color: options.color,
@@ -115,6 +118,7 @@ export function finish(
     strict: options.strict,
     hidden,
     summary,
+    shown: visible,
     // Only SARIF output names it: a URL parse is not paid by every run.
     get baseUri() {
       return pathToFileURL(process.cwd() + sep).href;

@@ -4,10 +4,12 @@ import type { KindId } from '../../plugins/kinds.js';
 import type { Formatter } from '../../format/index.js';
 import type { FileResult } from '../../core/report.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
-import { readInput, sourceFormatOf, stdinName } from '../../files/read.js';
+import { readInput, sourceFormatOf } from '../../files/read.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import type { DocumentRendering } from '../../format/document.js';
+import { printable } from '../../core/printable.js';
 import { UsageError } from '../usage.js';
+import { capFindings, totals } from './cap.js';
 import { addFindings } from './lint.js';
 
 export interface ResolveCliOptions {
@@ -32,7 +34,7 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   const read = await readInput(options.path === '-' ? { stdin: true } : { path: options.path });
   if ('error' in read) {
     if (read.problem === 'io') throw new UsageError(`cannot read ${read.name}: ${read.error}`);
-    return { stdout: '', stderr: `agentconf: ${read.name} ${read.error}\n`, exitCode: 1 };
+    return { stdout: '', stderr: `agentconf: ${printable(read.name)} ${read.error}\n`, exitCode: 1 };
   }
   const format = await sourceFormatOf(read.name, read.text);
   const { result, effective } = await checkSource({
@@ -46,22 +48,23 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   const all: FileResult[] = [];
   addFindings(options.findings, all, sources);
   all.push(result);
-  const results = all.filter((r) => r.diagnostics.length);
-  const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version }) : '';
+  const results = all.filter((r) => r.diagnostics.length).map(capFindings);
+  const findings = results.length ? options.report(results, { color: options.color, sources, version: options.version, shown: totals(results) }) : '';
   const failing = all.slice(0, -1).find((r) => r.diagnostics.some((d) => d.severity === 'error'));
   if (failing) {
     // Variables from a main config (or --var) with errors may not be what the agent uses: no effective config.
-    return { stdout: '', stderr: findings + `agentconf: ${read.name} not resolved: ${failing.file} has errors\n`, exitCode: 1 };
+    return { stdout: '', stderr: findings + `agentconf: ${printable(read.name)} not resolved: ${printable(failing.file)} has errors\n`, exitCode: 1 };
   }
   if (effective === undefined) {
     // Errors explain themselves; a config of a kind without schema needs the reason said.
     const unchecked = !result.diagnostics.some((d) => d.severity === 'error');
-    const why = unchecked ? `agentconf: ${read.name} not resolved: agentconf has no schema for this plugin, so it cannot compute its effective config\n` : '';
+    const why = unchecked ? `agentconf: ${printable(read.name)} not resolved: agentconf has no schema for this plugin, so it cannot compute its effective config\n` : '';
     return { stdout: '', stderr: findings + why, exitCode: 1 };
   }
   const text = await options.render(effective);
   if (options.out !== undefined && options.out !== '-') {
-    const inputs = [...(read.name === stdinName ? [] : [options.path]), ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
+    // `-` stands for the file behind standard input, when it is one (`resolve - -o F < F`).
+    const inputs = [options.path, ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
     await writeOutput(options.out, text, inputs).catch((error: unknown) => {
       throw error instanceof WriteRefusedError ? new UsageError(error.message) : error;
     });
