@@ -49,6 +49,8 @@ function isAggregatorBatch(value: Record<string, unknown>): boolean {
  * rather than `flow` (which the prefix rule of {@link closest} ranks the same).
  */
 function nearestType(type: string): string | undefined {
+  // No record type is longer than 40 characters: a longer name is no typo of one (and the distance table would grow with it).
+  if (type.length > 64) return undefined;
   const near = recordTypes.filter((t) => editDistance(type.toLowerCase(), t) <= 1);
   return near.length === 1 ? near[0] : closest(type, recordTypes);
 }

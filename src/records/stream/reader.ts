@@ -11,7 +11,7 @@ import { createFramer } from './framer.js';
 import type { Framer, Framing } from './frames.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip } from '../../core/bytes.js';
-import { streamLimits, type RecordLimits } from './limits.js';
+import { RATIO_FLOOR, streamLimits, type RecordLimits } from './limits.js';
 
 /** How to read a stream. */
 export interface ReadOptions {
@@ -43,10 +43,18 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
       size += chunk.length;
     }
   }
+  let compressed = 0;
   const rest = async function* () {
-    yield* head;
+    for (const chunk of head) {
+      compressed += chunk.length;
+      yield chunk;
+    }
     if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield asBuffer(next.value);
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      const chunk = asBuffer(next.value);
+      compressed += chunk.length;
+      yield chunk;
+    }
   };
   if (!isGzip(Buffer.concat(head))) {
     yield* rest();
@@ -62,6 +70,11 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
       inflated += (chunk as Buffer).length;
       if (inflated > limits.maxDecompressedBytes) {
         yield problem('record/too-large', `the gzip stream inflates past ${byteSize(limits.maxDecompressedBytes)}; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
+        input.destroy();
+        return;
+      }
+      if (inflated > RATIO_FLOOR && inflated > limits.maxInflateRatio * compressed) {
+        yield problem('record/too-large', `the gzip stream inflates ${Math.floor(inflated / compressed)} times its size (${byteSize(inflated)} from ${byteSize(compressed)}), more than records do; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
         input.destroy();
         return;
       }
@@ -112,6 +125,7 @@ export async function* readRecordBatches(source: AsyncIterable<Uint8Array | stri
     }
     if (framer) {
       yield judge.judge(framer.push(piece));
+      if (judge.full) return;
       continue;
     }
     head.push(piece);
