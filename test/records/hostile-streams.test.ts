@@ -81,7 +81,8 @@ describe('the records and the inflation of one stream are capped', () => {
     const events = await collect(lines, 4096, { limits: { maxRecords: 1000 } });
     expect(events.filter((e) => e.kind === 'record')).toHaveLength(1000);
     expect(events.at(-1)).toMatchObject({ kind: 'problem', diagnostic: { code: 'record/too-large', offset: 3000 } });
-    expect(events.at(-1)!.kind === 'problem' && events.at(-1)!.diagnostic.message).toMatch(/more than 1,000 records/);
+    const stop = events.at(-1)!;
+    expect(stop.kind === 'problem' && stop.diagnostic.message).toMatch(/more than 1,000 records/);
     const payload = judgePayload(lines, { limits: { maxRecords: 1000 } }).events;
     expect(payload.filter((e) => e.kind === 'record')).toHaveLength(1000);
     expect(payload.at(-1)).toMatchObject({ kind: 'problem', diagnostic: { code: 'record/too-large' } });
