@@ -13,6 +13,8 @@ import { closest, editDistance } from '../core/suggest.js';
 import { mapAjvErrors } from '../core/ajv-errors.js';
 import { describeValue } from '../core/describe.js';
 import { isPlainObject } from '../core/value.js';
+import { valueProblem } from '../core/arguments.js';
+import { internalError } from '../core/safety.js';
 import { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
@@ -76,10 +78,26 @@ function typeProblem(value: unknown): Diagnostic | undefined {
 }
 
 /**
- * Judges one record (a parsed JSON or msgpack value). Never throws, never changes `value`.
+ * Judges one record (a parsed JSON or msgpack value). Never throws, never changes `value`: a value
+ * that is not data (a cycle, a typed array, a getter that throws, more than a million members)
+ * is a `call/argument` error, found before any rule walks it.
  * @example validateRecord(JSON.parse(line)).valid
  */
 export function validateRecord(value: unknown): RecordValidationResult {
+  const problem = valueProblem(value);
+  if (problem) return { valid: false, diagnostics: [problem] };
+  try {
+    return judgeRecordValue(value);
+  } catch (error) {
+    return { valid: false, diagnostics: [internalError(error)] };
+  }
+}
+
+/**
+ * {@link validateRecord} for a value known to be data: parsed from JSON or decoded from msgpack
+ * by the stream reader (which holds msgpack's binary and timestamps as they are).
+ */
+export function judgeRecordValue(value: unknown): RecordValidationResult {
   if (isPlainObject(value) && isAggregatorBatch(value)) {
     const note: Diagnostic = {
       severity: 'info',

@@ -8,7 +8,7 @@ import { locateDiagnostic } from '../../core/locate.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { parseJson, type ParsedDocument } from '../../core/parse/index.js';
 import { isPlainObject } from '../../core/value.js';
-import { validateRecord, type RecordValidationResult } from '../validate.js';
+import { judgeRecordValue, type RecordValidationResult } from '../validate.js';
 import type { Frame } from './frames.js';
 import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
@@ -190,7 +190,7 @@ export class RecordJudge {
       }
       this.header = undefined;
     }
-    const verdict = validateRecord(value);
+    const verdict = judgeRecordValue(value);
     this.pushRecord(events, offset, verdict.type, extra ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
   }
 

@@ -10,7 +10,8 @@ import { createFramer } from './framer.js';
 import type { Framing } from './frames.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip } from '../../core/bytes.js';
-import { payloadLimits, RATIO_FLOOR, type RecordLimits } from './limits.js';
+import { payloadLimits, RATIO_FLOOR, readOptions, type RecordLimits } from './limits.js';
+import { typeName } from '../../core/value.js';
 
 /** How much of a payload is framed at a time. */
 const SLICE = 1024 * 1024;
@@ -65,7 +66,13 @@ function inflate(bytes: Buffer, limits: RecordLimits): Buffer | RecordEvent {
  * @example judgePayload(body, { framing: contentType.includes('msgpack') ? 'msgpack' : undefined })
  */
 export function judgePayload(bytes: Uint8Array, options: PayloadOptions = {}): PayloadVerdict {
-  const limits = { ...payloadLimits, ...options.limits };
+  if (!(bytes instanceof Uint8Array)) {
+    return verdict([problemEvent('call/argument', `the payload must be bytes (a Uint8Array or Buffer), not ${typeName(bytes)}`)]);
+  }
+  const read = readOptions(options, payloadLimits);
+  if ('diagnostic' in read) return verdict([{ kind: 'problem', diagnostic: read.diagnostic }]);
+  options = read.options;
+  const limits = read.limits;
   let data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (options.gzip ?? isGzip(data)) {
     const inflated = inflate(data, limits);
