@@ -8,7 +8,7 @@ import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';
 import { apiValidator } from './validators.js';
 import { valueProblem } from '../core/arguments.js';
-import { internalError } from '../core/safety.js';
+import { boundedAll, internalError } from '../core/safety.js';
 import { boundText } from '../core/message.js';
 import { typeName } from '../core/value.js';
 
@@ -43,7 +43,7 @@ export function validateObject(name: ApiObjectName, value: unknown): ValidationR
       ...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, '')),
       ...objectRules(name, value, ''),
     ];
-    return { valid: !hasErrors(diagnostics), diagnostics };
+    return { valid: !hasErrors(diagnostics), diagnostics: boundedAll(diagnostics) };
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }

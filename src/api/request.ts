@@ -7,7 +7,7 @@ import { closest } from '../core/suggest.js';
 import { copyMember } from '../core/value.js';
 import { valueProblem } from '../core/arguments.js';
 import { withoutBinaryBody } from './url.js';
-import { internalError } from '../core/safety.js';
+import { boundedAll, internalError } from '../core/safety.js';
 import { authDiagnostics } from './auth.js';
 import { schemaDiagnostics } from './errors.js';
 import { locateOperation } from './match.js';
@@ -116,7 +116,9 @@ export function validateRequest(request: ApiRequest): RequestValidationResult {
   const problem = valueProblem(withoutBinaryBody(request));
   if (problem) return fail(problem);
   try {
-    return checkRequest(request);
+    const result = checkRequest(request);
+    boundedAll(result.diagnostics);
+    return result;
   } catch (error) {
     return fail(internalError(error));
   }

@@ -10,7 +10,7 @@ import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
 import { valueProblem } from '../core/arguments.js';
 import { withoutBinaryBody } from './url.js';
-import { internalError } from '../core/safety.js';
+import { boundedAll, internalError } from '../core/safety.js';
 import { typeName } from '../core/value.js';
 
 /** A response, with the method and URL of the request it answers. */
@@ -63,7 +63,9 @@ export function validateResponse(response: ApiResponse): ValidationResult {
   const problem = valueProblem(withoutBinaryBody(response));
   if (problem) return { valid: false, diagnostics: [problem] };
   try {
-    return checkResponse(response);
+    const result = checkResponse(response);
+    boundedAll(result.diagnostics);
+    return result;
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }

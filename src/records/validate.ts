@@ -14,7 +14,7 @@ import { mapAjvErrors } from '../core/ajv-errors.js';
 import { describeValue } from '../core/describe.js';
 import { isPlainObject } from '../core/value.js';
 import { valueProblem } from '../core/arguments.js';
-import { internalError } from '../core/safety.js';
+import { boundedAll, internalError } from '../core/safety.js';
 import { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
@@ -98,6 +98,13 @@ export function validateRecord(value: unknown): RecordValidationResult {
  * by the stream reader (which holds msgpack's binary and timestamps as they are).
  */
 export function judgeRecordValue(value: unknown): RecordValidationResult {
+  const result = judgeUnbounded(value);
+  // Messages quote the record (a 1 MB type was echoed whole): each is bounded (core/message.ts).
+  boundedAll(result.diagnostics);
+  return result;
+}
+
+function judgeUnbounded(value: unknown): RecordValidationResult {
   if (isPlainObject(value) && isAggregatorBatch(value)) {
     const note: Diagnostic = {
       severity: 'info',
