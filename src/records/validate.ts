@@ -57,13 +57,15 @@ function nearestType(type: string): string | undefined {
   return near.length === 1 ? near[0] : closest(type, recordTypes);
 }
 
+const NO_TYPE = `the record has no "type" member, so its kind is unknown; record types are ${recordTypes.join(', ')}`;
+
 /** What is wrong with a value that is no record of a known type, or undefined when it is one. */
 function typeProblem(value: unknown): Diagnostic | undefined {
   if (!isPlainObject(value)) {
     return error('record/not-object', `a record must be an object, not ${Array.isArray(value) ? 'an array' : describeValue(value)}`, '');
   }
   if (!Object.hasOwn(value, 'type')) {
-    return error('record/no-type', `the record has no "type" member, so its kind is unknown; record types are ${recordTypes.join(', ')}`, '');
+    return error('record/no-type', NO_TYPE, '');
   }
   const type = value.type;
   if (typeof type !== 'string') return error('schema/type', `"type" must be a string naming the record type, not ${describeValue(type)}`, '/type');

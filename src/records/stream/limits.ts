@@ -13,7 +13,7 @@ export interface RecordLimits {
   /** Most bytes gzip may inflate to, per stream or payload. Default 1 GiB for streams (see {@link payloadLimits}). */
   maxDecompressedBytes: number;
   /**
-   * Most times its own size gzip may inflate to, once past 16 MiB: agent records compress 10 to
+   * Most times its own size gzip may inflate to, once past 4 MiB: agent records compress 10 to
    * 50 times; a stream that inflates far more is a bomb of tiny records. Default 200.
    */
   maxInflateRatio: number;
@@ -31,7 +31,7 @@ export const streamLimits: RecordLimits = { maxRecordBytes: 16 * 1024 * 1024, ma
 export const payloadLimits: RecordLimits = { maxRecordBytes: 16 * 1024 * 1024, maxDecompressedBytes: 64 * 1024 * 1024, maxInflateRatio: 200, maxRecords: 1_000_000 };
 
 /** Inflated bytes below which the ratio cap does not apply: small streams of repeated records compress well. */
-export const RATIO_FLOOR = 16 * 1024 * 1024;
+export const RATIO_FLOOR = 4 * 1024 * 1024;
 
 /** The options every reader takes, as the caller gave them. */
 interface CommonOptions {

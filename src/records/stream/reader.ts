@@ -76,8 +76,10 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
         input.destroy();
         return;
       }
-      if (inflated > RATIO_FLOOR && inflated > limits.maxInflateRatio * compressed) {
-        yield problem('record/too-large', `the gzip stream inflates ${Math.floor(inflated / compressed)} times its size (${byteSize(inflated)} from ${byteSize(compressed)}), more than records do; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
+      // The input gunzip has consumed, not what was read ahead: a small bomb is read whole at once.
+      const consumed = Math.min(compressed, gunzip.bytesWritten || compressed);
+      if (inflated > RATIO_FLOOR && inflated > limits.maxInflateRatio * consumed) {
+        yield problem('record/too-large', `the gzip stream inflates ${Math.floor(inflated / consumed)} times its size (${byteSize(inflated)} from ${byteSize(consumed)}), more than records do; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
         input.destroy();
         return;
       }
