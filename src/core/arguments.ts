@@ -34,7 +34,7 @@ interface Frame {
  * Most members (array items and object members, counted over the whole value) a value may hold:
  * far more than any config, record or API object, and few enough to walk in well under a second.
  */
-export const MAX_MEMBERS = 1_000_000;
+const MAX_MEMBERS = 1_000_000;
 
 /** What a value JSON cannot hold is, when it is an object JSON has no form for (else undefined). */
 function exoticName(node: object): string | undefined {
