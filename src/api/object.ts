@@ -7,6 +7,10 @@ import { schemaDiagnostics } from './errors.js';
 import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';
 import { apiValidator } from './validators.js';
+import { valueProblem } from '../core/arguments.js';
+import { boundedAll, internalError } from '../core/safety.js';
+import { boundText } from '../core/message.js';
+import { typeName } from '../core/value.js';
 
 /** @deprecated Use {@link ValidationResult}, the one verdict shape of every family. */
 export type ApiValidationResult = ValidationResult;
@@ -26,15 +30,21 @@ export function validateObject(name: ApiObjectName, value: unknown): ValidationR
     const diagnostics: Diagnostic[] = [{
       severity: 'error',
       code: 'api/unknown-object',
-      message: `${JSON.stringify(String(name))} is not an API object${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''} (objects: ${objectNames.join(', ')})`,
+      message: `${typeof name === 'string' ? JSON.stringify(boundText(name, 80)) : typeName(name)} is not an API object${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''} (objects: ${objectNames.join(', ')})`,
       pointer: '',
       ...(meant ? { suggestion: meant } : {}),
     }];
     return { valid: false, diagnostics };
   }
-  const diagnostics = [
-    ...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, '')),
-    ...objectRules(name, value, ''),
-  ];
-  return { valid: !hasErrors(diagnostics), diagnostics };
+  const problem = valueProblem(value);
+  if (problem) return { valid: false, diagnostics: [problem] };
+  try {
+    const diagnostics = [
+      ...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, '')),
+      ...objectRules(name, value, ''),
+    ];
+    return { valid: !hasErrors(diagnostics), diagnostics: boundedAll(diagnostics) };
+  } catch (error) {
+    return { valid: false, diagnostics: [internalError(error)] };
+  }
 }

@@ -5,6 +5,9 @@ import { childPointer } from '../core/pointer.js';
 import type { ValidationResult } from '../core/result.js';
 import { closest } from '../core/suggest.js';
 import { copyMember } from '../core/value.js';
+import { valueProblem } from '../core/arguments.js';
+import { withoutBinaryBody } from './url.js';
+import { boundedAll, internalError } from '../core/safety.js';
 import { authDiagnostics } from './auth.js';
 import { schemaDiagnostics } from './errors.js';
 import { locateOperation } from './match.js';
@@ -93,11 +96,11 @@ export interface PreparedRequest {
 }
 
 /** The operation a request names and the value its validator checks, or why there is none. */
-export function prepareRequest(request: ApiRequest): PreparedRequest | { diagnostic: Diagnostic } {
+export function prepareRequest(request: ApiRequest, problems: Diagnostic[] = []): PreparedRequest | { diagnostic: Diagnostic } {
   const match = locateOperation(request, 'a request is an object with a method and a url');
   if ('diagnostic' in match) return match;
   const { operation: op, url } = match;
-  const headers = readHeaders(request.headers);
+  const headers = readHeaders(request.headers, problems);
   const query = typedQuery(op, url.query);
   const value: Record<string, unknown> = { path: match.params, query, headers };
   if (request.body !== undefined) value.body = request.body;
@@ -110,10 +113,24 @@ export function prepareRequest(request: ApiRequest): PreparedRequest | { diagnos
  * headers, body }`. Never throws and never changes its input.
  */
 export function validateRequest(request: ApiRequest): RequestValidationResult {
-  const prepared = prepareRequest(request);
+  const problem = valueProblem(withoutBinaryBody(request));
+  if (problem) return fail(problem);
+  try {
+    const result = checkRequest(request);
+    boundedAll(result.diagnostics);
+    return result;
+  } catch (error) {
+    return fail(internalError(error));
+  }
+}
+
+function checkRequest(request: ApiRequest): RequestValidationResult {
+  const problems: Diagnostic[] = [];
+  const prepared = prepareRequest(request, problems);
   if ('diagnostic' in prepared) return fail(prepared.diagnostic);
   const { op, value, headers, rawQuery, query } = prepared;
   const diagnostics = [
+    ...problems,
     ...authDiagnostics(op, headers, rawQuery),
     ...contentType(op, headers, request.body),
     ...schemaDiagnostics(apiValidator(op.request)!, value, 'the request', closedKeysAt(op.bodyObject, '/body', op.bodyMembers)),

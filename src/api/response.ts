@@ -8,6 +8,10 @@ import { entryRules } from './object-rules.js';
 import type { ApiRequest } from './request.js';
 import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
+import { valueProblem } from '../core/arguments.js';
+import { withoutBinaryBody } from './url.js';
+import { boundedAll, internalError } from '../core/safety.js';
+import { typeName } from '../core/value.js';
 
 /** A response, with the method and URL of the request it answers. */
 export interface ApiResponse extends Pick<ApiRequest, 'method' | 'url' | 'headers'> {
@@ -37,14 +41,15 @@ function statusNote(op: Operation, status: string): Diagnostic {
 /** What a response's schema check sees (`{ headers, body }`) and the validators to try, or a diagnostic. */
 export function prepareResponse(
   response: ApiResponse,
+  problems: Diagnostic[] = [],
 ): { op: Operation; documented: OperationResponse; validators: string[]; value: Record<string, unknown> } | { diagnostic: Diagnostic } {
   const match = locateOperation(response, 'a response is an object with the method and url of its request, a status and a body');
   if ('diagnostic' in match) return match;
   const { operation: op, url } = match;
-  const status = String(response.status);
+  const status = typeof response.status === 'number' || typeof response.status === 'string' ? String(response.status) : typeName(response.status);
   const documented = Object.hasOwn(op.responses, status) ? op.responses[status] : undefined;
   if (!documented) return { diagnostic: statusNote(op, status) };
-  const value: Record<string, unknown> = { headers: readHeaders(response.headers) };
+  const value: Record<string, unknown> = { headers: readHeaders(response.headers, problems) };
   if (response.body !== undefined) value.body = response.body;
   return { op, documented, validators: candidates(documented, url.query), value };
 }
@@ -55,7 +60,20 @@ export function prepareResponse(
  * Pointers point into `{ status, headers, body }`. Never throws and never changes its input.
  */
 export function validateResponse(response: ApiResponse): ValidationResult {
-  const prepared = prepareResponse(response);
+  const problem = valueProblem(withoutBinaryBody(response));
+  if (problem) return { valid: false, diagnostics: [problem] };
+  try {
+    const result = checkResponse(response);
+    boundedAll(result.diagnostics);
+    return result;
+  } catch (error) {
+    return { valid: false, diagnostics: [internalError(error)] };
+  }
+}
+
+function checkResponse(response: ApiResponse): ValidationResult {
+  const problems: Diagnostic[] = [];
+  const prepared = prepareResponse(response, problems);
   if ('diagnostic' in prepared) return { valid: !hasErrors([prepared.diagnostic]), diagnostics: [prepared.diagnostic] };
   const { documented, validators, value } = prepared;
   // With variants the query does not choose, the body is right when any variant takes it; else
@@ -67,5 +85,6 @@ export function validateResponse(response: ApiResponse): ValidationResult {
     if (found.length === 0) break;
   }
   if (documented.entries) diagnostics.push(...entryRules(documented.entries, response.body, '/body'));
+  diagnostics.unshift(...problems);
   return { valid: !hasErrors(diagnostics), diagnostics };
 }

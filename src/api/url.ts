@@ -1,5 +1,11 @@
 /** Reading a request's URL and headers into decoded, plain values. */
-import { copyMember, isPlainObject } from '../core/value.js';
+import { copyMember, isPlainObject, typeName } from '../core/value.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { callArgument } from '../core/arguments.js';
+import { boundText } from '../core/message.js';
+import { childPointer } from '../core/pointer.js';
+
+const isHeaderText = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
 /** The path segments (decoded) and query parameters (decoded; the first of repeated names) of a URL. */
 export interface ReadUrl {
@@ -40,11 +46,17 @@ export function readUrl(url: unknown): ReadUrl | string {
  * Headers as a plain object with lower-case names. Takes a plain object (values strings, numbers
  * or arrays of them, which are joined with ", ") or anything with `forEach` like fetch's Headers.
  */
-export function readHeaders(headers: unknown): Record<string, string> {
+export function readHeaders(headers: unknown, problems: Diagnostic[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   const put = (name: unknown, value: unknown) => {
     if (typeof name !== 'string' || value === undefined || value === null) return;
-    copyMember(out, name.toLowerCase(), Array.isArray(value) ? value.map(String).join(', ') : String(value));
+    const parts = Array.isArray(value) ? value : [value];
+    if (!parts.every(isHeaderText)) {
+      // `{"toString": 1}` from parsed JSON has no text form: String() would throw.
+      problems.push(callArgument(`header "${boundText(name, 60)}" must be a string (or a list of strings), not ${typeName(value)}; it is left out`, childPointer('/headers', name.toLowerCase())));
+      return;
+    }
+    copyMember(out, name.toLowerCase(), parts.map(String).join(', '));
   };
   if (isPlainObject(headers) && typeof headers.forEach === 'function') {
     try {
@@ -56,4 +68,18 @@ export function readHeaders(headers: unknown): Record<string, string> {
     for (const name of Object.keys(headers)) put(name, headers[name]);
   }
   return out;
+}
+
+/**
+ * A request or response as its argument check sees it: a body of bytes (a signature file, as an
+ * ArrayBuffer or a typed array) is what the API sends, not a caller's mistake, so it is not walked.
+ */
+export function withoutBinaryBody<T>(message: T): unknown {
+  try {
+    if (!isPlainObject(message)) return message;
+    const body: unknown = message.body;
+    return body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? { ...message, body: null } : message;
+  } catch {
+    return message; // a getter or proxy that throws: the argument check says so
+  }
 }

@@ -110,7 +110,12 @@ export interface Diagnostic {
 
 /** True when any diagnostic is an error. */
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((d) => d.severity === 'error');
+  if (!Array.isArray(diagnostics)) return false;
+  const isError = (d: unknown) => typeof d === 'object' && d !== null && (d as Diagnostic).severity === 'error';
+  // A sparse array of length 2^32 - 1 is walked by its members, not by its length.
+  if (diagnostics.length > 1_000_000) return Object.keys(diagnostics).some((key) => isError(diagnostics[key as unknown as number]));
+  for (let i = 0; i < diagnostics.length; i++) if (isError(diagnostics[i])) return true;
+  return false;
 }
 
 /** Orders diagnostics by position (those without one first); stable for equal positions. */

@@ -68,8 +68,11 @@ export function summarize(results: readonly FileResult[]): Summary {
   let files = 0;
   let streams: { records: number; invalid: number; types: Record<string, number> } | undefined;
   // Indexed loops: a folder of configs gives one result per file.
-  for (let i = 0; i < results.length; i++) {
-    const r = results[i]!;
+  // A sparse array of length 2^32 - 1 is read by its members, not by its length.
+  const list = !Array.isArray(results) ? [] : results.length > 1_000_000 ? Object.values(results) : results;
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i]!;
+    if (typeof r !== 'object' || r === null) continue;
     if (!r.commandLine) files++;
     if (r.records) {
       errors += r.records.errors;
@@ -78,12 +81,14 @@ export function summarize(results: readonly FileResult[]): Summary {
       streams ??= { records: 0, invalid: 0, types: {} };
       streams.records += r.records.records;
       streams.invalid += r.records.invalid;
-      for (const [type, count] of Object.entries(r.records.types)) streams.types[type] = (streams.types[type] ?? 0) + count;
+      const types: Record<string, number> = r.records.types ?? {};
+      for (const [type, count] of Object.entries(types)) streams.types[type] = (streams.types[type] ?? 0) + count;
       continue;
     }
-    const diagnostics = r.diagnostics;
+    const diagnostics = !Array.isArray(r.diagnostics) ? [] : r.diagnostics.length > 1_000_000 ? Object.values(r.diagnostics) : r.diagnostics;
     for (let j = 0; j < diagnostics.length; j++) {
       const d = diagnostics[j]!;
+      if (typeof d !== 'object' || d === null) continue;
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
       else infos++;

@@ -17,7 +17,7 @@ import type { Diagnostic } from './diagnostic.js';
 import { boundText } from './message.js';
 import { childPointer } from './pointer.js';
 import { closest } from './suggest.js';
-import { callArgument } from './arguments.js';
+import { callArgument, thrownReason } from './arguments.js';
 import { copyMember, isPlainObject, typeName } from './value.js';
 
 /** The variables the agent defines, with the values it uses when its own config sets none. Frozen. */
@@ -117,6 +117,9 @@ export interface VariableTable {
   unknown: { name: string; diagnostic: Diagnostic }[];
 }
 
+/** How many variables that are not strings are named, one finding each; the rest are said in one. */
+const MAX_VARIABLE_PROBLEMS = 100;
+
 /**
  * The variable table the agent would run with, by the rule at the top of this file. `values` is
  * the caller's: anything that is not an object of strings is reported, not thrown.
@@ -125,13 +128,21 @@ export function variableTable(values: unknown = {}): VariableTable {
   const diagnostics: Diagnostic[] = [];
   const given: [string, string][] = [];
   if (values !== undefined && values !== null) {
-    if (typeof values !== 'object' || Array.isArray(values)) {
+    if (typeof values !== 'object' || Array.isArray(values) || ArrayBuffer.isView(values)) {
       diagnostics.push(callArgument(`variables must be an object of name -> string, not ${typeName(values)}; the agent's defaults are used`));
     } else {
-      for (const name of Object.keys(values)) {
-        const value = (values as Record<string, unknown>)[name];
-        if (typeof value === 'string') given.push([name, value]);
-        else diagnostics.push(callArgument(`variable "${boundText(name, 60)}" must be a string, not ${typeName(value)}; it is ignored`));
+      try {
+        for (const name of Object.keys(values)) {
+          const value = (values as Record<string, unknown>)[name];
+          if (typeof value === 'string') given.push([name, value]);
+          else if (diagnostics.length > MAX_VARIABLE_PROBLEMS) continue;
+          else if (diagnostics.length === MAX_VARIABLE_PROBLEMS) {
+            diagnostics.push(callArgument(`more variables are not strings; only the first ${MAX_VARIABLE_PROBLEMS} are named, all are ignored`));
+          } else diagnostics.push(callArgument(`variable "${boundText(name, 60)}" must be a string, not ${typeName(value)}; it is ignored`));
+        }
+      } catch (error) {
+        // A getter or a proxy that throws: what was read before it stands.
+        diagnostics.push(callArgument(`reading the variables failed (${thrownReason(error)}); the rest are ignored`));
       }
     }
   }

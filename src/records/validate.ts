@@ -13,6 +13,8 @@ import { closest, editDistance } from '../core/suggest.js';
 import { mapAjvErrors } from '../core/ajv-errors.js';
 import { describeValue } from '../core/describe.js';
 import { isPlainObject } from '../core/value.js';
+import { valueProblem } from '../core/arguments.js';
+import { boundedAll, internalError } from '../core/safety.js';
 import { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
@@ -49,9 +51,13 @@ function isAggregatorBatch(value: Record<string, unknown>): boolean {
  * rather than `flow` (which the prefix rule of {@link closest} ranks the same).
  */
 function nearestType(type: string): string | undefined {
+  // No record type is longer than 40 characters: a longer name is no typo of one (and the distance table would grow with it).
+  if (type.length > 64) return undefined;
   const near = recordTypes.filter((t) => editDistance(type.toLowerCase(), t) <= 1);
   return near.length === 1 ? near[0] : closest(type, recordTypes);
 }
+
+const NO_TYPE = `the record has no "type" member, so its kind is unknown; record types are ${recordTypes.join(', ')}`;
 
 /** What is wrong with a value that is no record of a known type, or undefined when it is one. */
 function typeProblem(value: unknown): Diagnostic | undefined {
@@ -59,7 +65,7 @@ function typeProblem(value: unknown): Diagnostic | undefined {
     return error('record/not-object', `a record must be an object, not ${Array.isArray(value) ? 'an array' : describeValue(value)}`, '');
   }
   if (!Object.hasOwn(value, 'type')) {
-    return error('record/no-type', `the record has no "type" member, so its kind is unknown; record types are ${recordTypes.join(', ')}`, '');
+    return error('record/no-type', NO_TYPE, '');
   }
   const type = value.type;
   if (typeof type !== 'string') return error('schema/type', `"type" must be a string naming the record type, not ${describeValue(type)}`, '/type');
@@ -74,10 +80,33 @@ function typeProblem(value: unknown): Diagnostic | undefined {
 }
 
 /**
- * Judges one record (a parsed JSON or msgpack value). Never throws, never changes `value`.
+ * Judges one record (a parsed JSON or msgpack value). Never throws, never changes `value`: a value
+ * that is not data (a cycle, a typed array, a getter that throws, more than a million members)
+ * is a `call/argument` error, found before any rule walks it.
  * @example validateRecord(JSON.parse(line)).valid
  */
 export function validateRecord(value: unknown): RecordValidationResult {
+  const problem = valueProblem(value);
+  if (problem) return { valid: false, diagnostics: [problem] };
+  try {
+    return judgeRecordValue(value);
+  } catch (error) {
+    return { valid: false, diagnostics: [internalError(error)] };
+  }
+}
+
+/**
+ * {@link validateRecord} for a value known to be data: parsed from JSON or decoded from msgpack
+ * by the stream reader (which holds msgpack's binary and timestamps as they are).
+ */
+export function judgeRecordValue(value: unknown): RecordValidationResult {
+  const result = judgeUnbounded(value);
+  // Messages quote the record (a 1 MB type was echoed whole): each is bounded (core/message.ts).
+  boundedAll(result.diagnostics);
+  return result;
+}
+
+function judgeUnbounded(value: unknown): RecordValidationResult {
   if (isPlainObject(value) && isAggregatorBatch(value)) {
     const note: Diagnostic = {
       severity: 'info',

@@ -3,7 +3,9 @@ import { createReadStream, statSync } from 'node:fs';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { ioMessage } from '../../core/io-message.js';
 import type { FileResult } from '../../core/report.js';
-import type { Framing } from './frames.js';
+import { framingNames, type Framing } from './frames.js';
+import { callArgument } from '../../core/arguments.js';
+import { isPlainObject, typeName } from '../../core/value.js';
 import { readRecordBatches } from './reader.js';
 import { RecordReport } from './report.js';
 
@@ -24,11 +26,27 @@ function ioProblem(message: string): Diagnostic {
   return { severity: 'error', code: 'io/read', message, pointer: '' };
 }
 
+/** What is wrong with a caller's source and options, before any file is opened. */
+function argumentProblem(source: unknown, options: unknown): Diagnostic | undefined {
+  const isSource = isPlainObject(source) && (typeof source.path === 'string' ? source.path.length > 0 : source.stdin === true);
+  if (!isSource) return callArgument(`the source must be { path } (a non-empty string) or { stdin: true }, not ${typeName(source)}`);
+  if (!isPlainObject(options) || typeof options.name !== 'string') return callArgument('the options must be an object with a name (a string)');
+  if (options.maxProblems !== undefined && (typeof options.maxProblems !== 'number' || !(options.maxProblems >= 0))) return callArgument('options.maxProblems must be a number, 0 or more', '/maxProblems');
+  if (options.framing !== undefined && !(framingNames as readonly unknown[]).includes(options.framing)) return callArgument(`unknown framing; framings are ${framingNames.join(', ')}`, '/framing');
+  return undefined;
+}
+
 /**
  * Reads a stream (a file, or standard input) into a report. An I/O failure (no such file, a
  * folder, a read that fails midway) is a finding of that stream, and `ioFailed` says so.
  */
 export async function judgeStreamFile(source: { path: string } | { stdin: true }, options: StreamFileOptions): Promise<{ result: FileResult; ioFailed: boolean }> {
+  const wrong = argumentProblem(source, options);
+  if (wrong) {
+    const report = new RecordReport(isPlainObject(options) && typeof options.name === 'string' ? options.name : '<arguments>');
+    report.addProblem(wrong);
+    return { result: report.result(), ioFailed: false };
+  }
   const report = new RecordReport(options.name, { maxProblems: options.maxProblems });
   if ('path' in source) {
     try {

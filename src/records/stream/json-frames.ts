@@ -25,58 +25,90 @@ const isSpace = (c: number) => c === SPACE || c === LF || c === CR || c === TAB;
 const tooLarge = (offset: number, limits: RecordLimits, fatal: boolean) =>
   problem('record/too-large', `a record at byte ${offset} is larger than ${byteSize(limits.maxRecordBytes)}, more than any agent record${fatal ? '; the rest of the stream cannot be framed' : '; skipped to the next line'}`, offset, fatal);
 
+/**
+ * The bytes of an unfinished record, kept as the chunks it came in: joined once, when the record
+ * ends, so a record split into many chunks costs its size, not its size times the chunks.
+ */
+class Parts {
+  private list: Buffer[] = [];
+  size = 0;
+
+  add(bytes: Buffer): void {
+    if (bytes.length === 0) return;
+    this.list.push(bytes);
+    this.size += bytes.length;
+  }
+
+  /** The kept bytes followed by `tail`, in one buffer; the parts are emptied. */
+  join(tail: Buffer): Buffer {
+    const joined = this.list.length === 0 ? tail : Buffer.concat([...this.list, tail]);
+    this.clear();
+    return joined;
+  }
+
+  clear(): void {
+    this.list = [];
+    this.size = 0;
+  }
+}
+
 /** NDJSON: a record per line; blank lines are skipped, a line too long is skipped whole. */
 export class NdjsonFramer implements Framer {
-  private pending: Buffer = EMPTY;
-  /** Stream offset of `pending[0]`. */
-  private base = 0;
+  /** The current line's bytes from earlier chunks. */
+  private readonly parts = new Parts();
+  /** Stream offset of the current line's first byte. */
+  private lineStart = 0;
+  /** Stream offset of the current chunk's first byte. */
+  private chunkBase = 0;
   private line = 1;
   private skipping = false;
 
   constructor(private readonly limits: RecordLimits) {}
 
   push(chunk: Buffer): Frame[] {
-    const buf = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
     const frames: Frame[] = [];
     let start = 0;
-    for (let nl = buf.indexOf(LF, start); nl >= 0; nl = buf.indexOf(LF, start)) {
+    // Only the new chunk is searched for line ends: the kept part of a line holds none.
+    for (let nl = chunk.indexOf(LF); nl >= 0; nl = chunk.indexOf(LF, start)) {
       if (this.skipping) this.skipping = false;
-      else this.lineFrame(buf, start, nl, frames, false);
+      else if (this.parts.size) this.lineFrame(this.parts.join(chunk.subarray(0, nl)), 0, undefined, frames, false);
+      else this.lineFrame(chunk, start, nl, frames, false);
+      this.parts.clear();
       this.line++;
       start = nl + 1;
+      this.lineStart = this.chunkBase + start;
     }
-    if (!this.skipping && buf.length - start > this.limits.maxRecordBytes) {
-      frames.push(tooLarge(this.base + start, this.limits, false));
-      this.skipping = true;
+    if (!this.skipping) {
+      if (this.parts.size + chunk.length - start > this.limits.maxRecordBytes) {
+        frames.push(tooLarge(this.lineStart, this.limits, false));
+        this.skipping = true;
+        this.parts.clear();
+      } else this.parts.add(chunk.subarray(start));
     }
-    if (this.skipping) {
-      this.base += buf.length;
-      this.pending = EMPTY;
-    } else {
-      this.base += start;
-      this.pending = buf.subarray(start);
-    }
+    this.chunkBase += chunk.length;
     return frames;
   }
 
   end(): Frame[] {
     const frames: Frame[] = [];
-    if (!this.skipping && this.pending.length) this.lineFrame(this.pending, 0, this.pending.length, frames, true);
-    this.pending = EMPTY;
+    if (!this.skipping && this.parts.size) this.lineFrame(this.parts.join(EMPTY), 0, undefined, frames, true);
+    this.parts.clear();
     return frames;
   }
 
-  private lineFrame(buf: Buffer, start: number, end: number, frames: Frame[], last: boolean): void {
-    let stop = end;
+  /** The record of `buf[start, end)`, a line that starts at stream offset `lineStart`. */
+  private lineFrame(buf: Buffer, start: number, end: number | undefined, frames: Frame[], last: boolean): void {
+    let stop = end ?? buf.length;
     if (stop > start && buf[stop - 1] === CR) stop--;
     let first = start;
     while (first < stop && isSpace(buf[first]!)) first++;
     if (first === stop) return;
+    const offset = this.lineStart + first - start;
     if (stop - first > this.limits.maxRecordBytes) {
-      frames.push(tooLarge(this.base + first, this.limits, false));
+      frames.push(tooLarge(offset, this.limits, false));
       return;
     }
-    frames.push({ kind: 'json', bytes: buf.subarray(first, stop), offset: this.base + first, line: this.line, column: first - start + 1, ...(last ? { last } : {}) });
+    frames.push({ kind: 'json', bytes: buf.subarray(first, stop), offset, line: this.line, column: first - start + 1, ...(last ? { last } : {}) });
   }
 }
 
@@ -85,17 +117,18 @@ export class NdjsonFramer implements Framer {
  * items of JSON arrays. Tracks strings and nesting only: each value's text is parsed on its own.
  */
 export class JsonSequenceFramer implements Framer {
-  private pending: Buffer = EMPTY;
-  private base = 0;
-  /** Index in the next buffer at which scanning resumes. */
-  private resume = 0;
+  /** The current value's bytes from earlier chunks. */
+  private readonly parts = new Parts();
+  /** Stream offset of the current chunk's first byte. */
+  private chunkBase = 0;
   private depth = 0;
   private inString = false;
   private escape = false;
   /** Inside a bare scalar (number, literal) at the top level. */
   private inScalar = false;
-  /** Start of the current value in the pending buffer, or -1. */
-  private start = -1;
+  /** Inside a value; it starts at `startOffset` in the stream. */
+  private open = false;
+  private startOffset = 0;
   private startLine = 1;
   private startColumn = 1;
   private line = 1;
@@ -113,29 +146,29 @@ export class JsonSequenceFramer implements Framer {
 
   push(chunk: Buffer): Frame[] {
     if (this.dead) return [];
-    const buf = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
     const frames: Frame[] = [];
-    const n = buf.length;
-    let i = this.resume;
-    for (; i < n; i++) {
-      const c = buf[i]!;
+    const n = chunk.length;
+    const base = this.chunkBase;
+    // The scan state (depth, string, escape) carries over: each byte is looked at once.
+    for (let i = 0; i < n; i++) {
+      const c = chunk[i]!;
       if (c === LF) {
         this.line++;
-        this.lineStart = this.base + i + 1;
+        this.lineStart = base + i + 1;
       }
-      if (this.start >= 0) {
+      if (this.open) {
         if (this.inString) {
           if (this.escape) this.escape = false;
           else if (c === BACKSLASH) this.escape = true;
           else if (c === QUOTE) {
             this.inString = false;
-            if (this.depth === 0) this.emit(buf, i + 1, frames);
+            if (this.depth === 0) this.emit(chunk, i + 1, frames);
           }
           continue;
         }
         if (this.inScalar) {
           if (isSpace(c) || c === COMMA || c === OPEN_BRACE || c === OPEN_BRACKET || c === QUOTE || c === CLOSE_BRACKET || c === CLOSE_BRACE) {
-            this.emit(buf, i, frames);
+            this.emit(chunk, i, frames);
             i--; // look at this byte again, outside the scalar
             if (c === LF) this.line--; // it is counted again
           }
@@ -145,7 +178,7 @@ export class JsonSequenceFramer implements Framer {
         else if (c === OPEN_BRACE || c === OPEN_BRACKET) this.depth++;
         else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
           this.depth--;
-          if (this.depth === 0) this.emit(buf, i + 1, frames);
+          if (this.depth === 0) this.emit(chunk, i + 1, frames);
         }
         continue;
       }
@@ -153,7 +186,7 @@ export class JsonSequenceFramer implements Framer {
       if (this.array) {
         if (!this.inArray && c === OPEN_BRACKET) {
           this.inArray = true;
-          this.arrayOffset = this.base + i;
+          this.arrayOffset = base + i;
           continue;
         }
         if (this.inArray && c === COMMA) continue;
@@ -162,55 +195,52 @@ export class JsonSequenceFramer implements Framer {
           continue;
         }
       }
-      this.start = i;
+      this.open = true;
+      this.startOffset = base + i;
       this.startLine = this.line;
-      this.startColumn = this.base + i - this.lineStart + 1;
+      this.startColumn = base + i - this.lineStart + 1;
       if (c === QUOTE) this.inString = true;
       else if (c === OPEN_BRACE || c === OPEN_BRACKET) this.depth = 1;
       else this.inScalar = true;
     }
-    if (this.start >= 0 && n - this.start > this.limits.maxRecordBytes) {
-      frames.push(tooLarge(this.base + this.start, this.limits, true));
-      this.dead = true;
-      this.pending = EMPTY;
-      return frames;
+    this.chunkBase += n;
+    if (this.open) {
+      this.parts.add(this.parts.size ? chunk : chunk.subarray(this.startOffset - base));
+      if (this.parts.size > this.limits.maxRecordBytes) {
+        frames.push(tooLarge(this.startOffset, this.limits, true));
+        this.dead = true;
+        this.parts.clear();
+      }
     }
-    const keep = this.start >= 0 ? this.start : n;
-    this.pending = buf.subarray(keep);
-    this.base += keep;
-    this.resume = n - keep;
-    if (this.start >= 0) this.start = 0;
     return frames;
   }
 
   end(): Frame[] {
     if (this.dead) return [];
     const frames: Frame[] = [];
-    if (this.start >= 0 && this.inScalar) {
-      this.emit(this.pending, this.pending.length, frames, true);
-    } else if (this.start >= 0) {
-      frames.push(problem('record/truncated', `the stream ends inside a record that starts at byte ${this.base} (line ${this.startLine}); the records before it were judged`, this.base));
+    if (this.open && this.inScalar) {
+      this.emit(EMPTY, 0, frames, true);
+    } else if (this.open) {
+      frames.push(problem('record/truncated', `the stream ends inside a record that starts at byte ${this.startOffset} (line ${this.startLine}); the records before it were judged`, this.startOffset));
     } else if (this.inArray) {
-      const at = this.base + this.pending.length;
-      frames.push(problem('record/truncated', `the stream ends at byte ${at} inside the array that opens at byte ${this.arrayOffset}; the records before the cut were judged`, at));
+      frames.push(problem('record/truncated', `the stream ends at byte ${this.chunkBase} inside the array that opens at byte ${this.arrayOffset}; the records before the cut were judged`, this.chunkBase));
     }
-    this.pending = EMPTY;
+    this.parts.clear();
     return frames;
   }
 
-  private emit(buf: Buffer, end: number, frames: Frame[], last = false): void {
-    if (end - this.start > this.limits.maxRecordBytes) {
+  /** The value that ends before `chunk[end]` (`chunk` starts at stream offset `chunkBase`). */
+  private emit(chunk: Buffer, end: number, frames: Frame[], last = false): void {
+    const size = this.chunkBase + end - this.startOffset;
+    if (size > this.limits.maxRecordBytes) {
       // Complete, but bigger than any agent record: said, not parsed (its end is known, so reading goes on).
-      frames.push(problem('record/too-large', `a record at byte ${this.base + this.start} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; skipped`, this.base + this.start));
-    } else frames.push({
-      kind: 'json',
-      bytes: buf.subarray(this.start, end),
-      offset: this.base + this.start,
-      line: this.startLine,
-      column: this.startColumn,
-      ...(last ? { last } : {}),
-    });
-    this.start = -1;
+      this.parts.clear();
+      frames.push(problem('record/too-large', `a record at byte ${this.startOffset} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; skipped`, this.startOffset));
+    } else {
+      const bytes = this.parts.size ? this.parts.join(chunk.subarray(0, end)) : chunk.subarray(this.startOffset - this.chunkBase, end);
+      frames.push({ kind: 'json', bytes, offset: this.startOffset, line: this.startLine, column: this.startColumn, ...(last ? { last } : {}) });
+    }
+    this.open = false;
     this.depth = 0;
     this.inScalar = false;
   }

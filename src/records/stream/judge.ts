@@ -8,7 +8,7 @@ import { locateDiagnostic } from '../../core/locate.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { parseJson, type ParsedDocument } from '../../core/parse/index.js';
 import { isPlainObject } from '../../core/value.js';
-import { validateRecord, type RecordValidationResult } from '../validate.js';
+import { judgeRecordValue, type RecordValidationResult } from '../validate.js';
 import type { Frame } from './frames.js';
 import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
@@ -104,13 +104,23 @@ function headerLength(value: unknown): number | undefined {
 export class RecordJudge {
   private index = 0;
   private header: { length: number; offset: number } | undefined;
+  /** True once `maxRecords` records were judged: nothing more is. */
+  full = false;
 
   constructor(private readonly limits: RecordLimits) {}
 
   /** Judges frames; `final` says no frame follows (so a header left waiting is reported). */
   judge(frames: readonly Frame[], final = false): RecordEvent[] {
     const events: RecordEvent[] = [];
-    for (const frame of frames) this.judgeFrame(frame, events);
+    if (this.full) return events;
+    for (const frame of frames) {
+      if (this.index >= this.limits.maxRecords && frame.kind !== 'problem') {
+        this.full = true;
+        events.push(this.problem('record/too-large', `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`, frame.offset));
+        return events;
+      }
+      this.judgeFrame(frame, events);
+    }
     if (final && this.header) {
       events.push(this.problem('record/truncated', `the stream ends after the length header at byte ${this.header.offset}, before its record`, this.header.offset));
       this.header = undefined;
@@ -180,7 +190,7 @@ export class RecordJudge {
       }
       this.header = undefined;
     }
-    const verdict = validateRecord(value);
+    const verdict = judgeRecordValue(value);
     this.pushRecord(events, offset, verdict.type, extra ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
   }
 

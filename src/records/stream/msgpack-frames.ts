@@ -1,59 +1,188 @@
-/** msgpack values one after another (with or without msgpack `{"length":N}` headers). */
+/**
+ * msgpack values one after another (with or without msgpack `{"length":N}` headers). A scanner
+ * that keeps its state across chunks finds where each value ends (it reads only headers and
+ * skips payloads), so each byte is looked at once however a value is split into chunks; only
+ * complete values are decoded, once.
+ */
 import { DecodeError, Decoder } from '@msgpack/msgpack';
 import { problem, type Frame, type Framer } from './frames.js';
 import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
 
-const EMPTY = Buffer.alloc(0);
-
 /** Where the decoder stopped: @msgpack/msgpack keeps it in `pos` (a field its types mark private). */
 const positionOf = (decoder: Decoder) => (decoder as unknown as { pos: number }).pos;
 
+/** Bytes after the type byte that a header holds (lengths and counts), by type byte; fixed types have none. */
+function headerBytes(type: number): number {
+  switch (type) {
+    case 0xc4: case 0xd9: return 1; // bin8, str8
+    case 0xc5: case 0xda: case 0xdc: case 0xde: return 2; // bin16, str16, array16, map16
+    case 0xc6: case 0xdb: case 0xdd: case 0xdf: return 4; // bin32, str32, array32, map32
+    case 0xc7: return 2; // ext8: length, type
+    case 0xc8: return 3; // ext16
+    case 0xc9: return 5; // ext32
+    default: return 0;
+  }
+}
+
+/** Payload bytes of a type with a fixed size (numbers, fixext), after its type byte. */
+function fixedPayload(type: number): number {
+  if (type === 0xcc || type === 0xd0) return 1;
+  if (type === 0xcd || type === 0xd1) return 2;
+  if (type === 0xca || type === 0xce || type === 0xd2) return 4;
+  if (type === 0xcb || type === 0xcf || type === 0xd3) return 8;
+  if (type >= 0xd4 && type <= 0xd8) return 1 + (1 << (type - 0xd4)); // fixext: its type, then 1..16 bytes
+  return 0;
+}
+
+const readLength = (header: number[], from: number, size: number) => {
+  let n = 0;
+  for (let k = 0; k < size; k++) n = n * 256 + header[from + k]!;
+  return n;
+};
+
+/** Scans msgpack structure byte by byte across chunks: how many items are still owed, how many payload bytes to skip. */
+class MsgpackScanner {
+  /** Items (values, map keys and values) still to read before the current top-level value ends; 0 between values. */
+  private owed = 0;
+  /** Payload bytes still to skip (a string, binary, ext or number body). */
+  private skip = 0;
+  /** The header being read: its type byte and the length bytes so far. */
+  private header: number[] = [];
+  private headerSize = 0;
+
+  get between(): boolean {
+    return this.owed === 0 && this.skip === 0 && this.header.length === 0;
+  }
+
+  /**
+   * Scans `chunk` from `from` until the current value ends: the index after its last byte, or -1
+   * when the chunk ends first; throws a DecodeError for a byte that begins no msgpack type.
+   */
+  scan(chunk: Buffer, from: number): number {
+    let i = from;
+    const n = chunk.length;
+    if (this.owed === 0 && this.skip === 0 && this.header.length === 0) this.owed = 1;
+    while (i < n) {
+      if (this.skip > 0) {
+        const take = Math.min(this.skip, n - i);
+        this.skip -= take;
+        i += take;
+        if (this.skip === 0 && this.owed === 0) return i;
+        continue;
+      }
+      if (this.header.length > 0) {
+        this.header.push(chunk[i++]!);
+        if (this.header.length === this.headerSize + 1) this.finishHeader();
+        if (this.owed === 0 && this.skip === 0 && this.header.length === 0) return i;
+        continue;
+      }
+      const type = chunk[i++]!;
+      this.owed--;
+      if (type <= 0x7f || type >= 0xe0 || type === 0xc0 || type === 0xc2 || type === 0xc3) {
+        // a fixint, nil or a boolean: nothing more
+      } else if (type <= 0x8f) this.owed += 2 * (type & 0x0f);
+      else if (type <= 0x9f) this.owed += type & 0x0f;
+      else if (type <= 0xbf) this.skip = type & 0x1f;
+      else if (type === 0xc1) throw new DecodeError('Unrecognized type byte: 0xc1');
+      else if (headerBytes(type) > 0) {
+        this.header = [type];
+        this.headerSize = headerBytes(type);
+      } else this.skip = fixedPayload(type);
+      if (this.owed === 0 && this.skip === 0 && this.header.length === 0) return i;
+    }
+    return -1;
+  }
+
+  private finishHeader(): void {
+    const [type] = this.header as [number, ...number[]];
+    const header = this.header;
+    this.header = [];
+    if (type === 0xdc || type === 0xdd) this.owed += readLength(header, 1, this.headerSize);
+    else if (type === 0xde || type === 0xdf) this.owed += 2 * readLength(header, 1, this.headerSize);
+    else if (type >= 0xc7 && type <= 0xc9) this.skip = readLength(header, 1, this.headerSize - 1);
+    else this.skip = readLength(header, 1, this.headerSize); // str, bin
+  }
+}
+
 export class MsgpackFramer implements Framer {
-  private pending: Buffer = EMPTY;
+  /** The bytes of the unfinished value, from earlier chunks. */
+  private parts: Buffer[] = [];
+  private partsSize = 0;
+  /** Stream offset of the first byte not yet decoded (the unfinished value's start). */
   private base = 0;
   private dead = false;
+  private readonly scanner = new MsgpackScanner();
   private readonly decoder = new Decoder();
 
   constructor(private readonly limits: RecordLimits) {}
 
   push(chunk: Buffer): Frame[] {
-    if (this.dead) return [];
-    const buf = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
+    if (this.dead || chunk.length === 0) return [];
     const frames: Frame[] = [];
-    let done = 0;
+    // Find where the last value that ends in this chunk ends.
+    let complete = 0;
+    let broken: string | undefined;
     try {
-      for (const value of this.decoder.decodeMulti(buf)) {
-        const end = positionOf(this.decoder);
-        frames.push({ kind: 'value', value, offset: this.base + done, size: end - done });
-        done = end;
+      for (let at = 0; at < chunk.length; ) {
+        const end = this.scanner.scan(chunk, at);
+        if (end < 0) break;
+        complete = at = end;
       }
     } catch (error) {
-      // Running out of bytes mid-value is a RangeError: wait for the next chunk.
-      if (!(error instanceof RangeError)) {
-        const reason = error instanceof DecodeError || error instanceof Error ? error.message : String(error);
-        frames.push(problem('record/framing', `the msgpack stream is broken at byte ${this.base + done} (${reason}); the records before it were judged`, this.base + done, true));
-        this.dead = true;
-        this.pending = EMPTY;
-        return frames;
-      }
+      broken = error instanceof Error ? error.message : String(error);
     }
-    this.pending = buf.subarray(done);
-    this.base += done;
-    if (this.pending.length > this.limits.maxRecordBytes) {
+    if (complete > 0) {
+      const region = this.parts.length ? Buffer.concat([...this.parts, chunk.subarray(0, complete)]) : chunk.subarray(0, complete);
+      this.parts = [];
+      this.partsSize = 0;
+      if (!this.decode(region, frames)) return frames;
+    }
+    if (broken !== undefined) return this.fail(frames, broken);
+    const rest = chunk.subarray(complete);
+    if (rest.length) {
+      this.parts.push(rest);
+      this.partsSize += rest.length;
+    }
+    if (this.partsSize > this.limits.maxRecordBytes) {
       frames.push(
         problem('record/too-large', `a msgpack record at byte ${this.base} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; the rest of the stream cannot be framed`, this.base, true),
       );
       this.dead = true;
-      this.pending = EMPTY;
+      this.parts = [];
     }
     return frames;
   }
 
   end(): Frame[] {
-    if (this.dead || this.pending.length === 0) return [];
+    if (this.dead || this.partsSize === 0) return [];
     const at = this.base;
-    this.pending = EMPTY;
+    this.parts = [];
     return [problem('record/truncated', `the stream ends inside a msgpack record that starts at byte ${at}; the records before it were judged`, at)];
+  }
+
+  /** Decodes complete values, one frame each; false (with a fatal problem) when one cannot be decoded. */
+  private decode(region: Buffer, frames: Frame[]): boolean {
+    let done = 0;
+    try {
+      for (const value of this.decoder.decodeMulti(region)) {
+        const end = positionOf(this.decoder);
+        frames.push({ kind: 'value', value, offset: this.base + done, size: end - done });
+        done = end;
+      }
+    } catch (error) {
+      this.base += done;
+      this.fail(frames, error instanceof DecodeError || error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    this.base += done;
+    return true;
+  }
+
+  private fail(frames: Frame[], reason: string): Frame[] {
+    frames.push(problem('record/framing', `the msgpack stream is broken at byte ${this.base} (${reason}); the records before it were judged`, this.base, true));
+    this.dead = true;
+    this.parts = [];
+    return frames;
   }
 }

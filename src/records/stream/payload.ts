@@ -10,7 +10,11 @@ import { createFramer } from './framer.js';
 import type { Framing } from './frames.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip } from '../../core/bytes.js';
-import { payloadLimits, type RecordLimits } from './limits.js';
+import { payloadLimits, RATIO_FLOOR, readOptions, type RecordLimits } from './limits.js';
+import { typeName } from '../../core/value.js';
+
+/** How much of a payload is framed at a time. */
+const SLICE = 1024 * 1024;
 
 /** How to read a payload. */
 export interface PayloadOptions {
@@ -62,11 +66,20 @@ function inflate(bytes: Buffer, limits: RecordLimits): Buffer | RecordEvent {
  * @example judgePayload(body, { framing: contentType.includes('msgpack') ? 'msgpack' : undefined })
  */
 export function judgePayload(bytes: Uint8Array, options: PayloadOptions = {}): PayloadVerdict {
-  const limits = { ...payloadLimits, ...options.limits };
+  if (!(bytes instanceof Uint8Array)) {
+    return verdict([problemEvent('call/argument', `the payload must be bytes (a Uint8Array or Buffer), not ${typeName(bytes)}`)]);
+  }
+  const read = readOptions(options, payloadLimits);
+  if ('diagnostic' in read) return verdict([{ kind: 'problem', diagnostic: read.diagnostic }]);
+  options = read.options;
+  const limits = read.limits;
   let data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (options.gzip ?? isGzip(data)) {
     const inflated = inflate(data, limits);
     if (!Buffer.isBuffer(inflated)) return verdict([inflated]);
+    if (inflated.length > RATIO_FLOOR && inflated.length > limits.maxInflateRatio * data.length) {
+      return verdict([problemEvent('record/too-large', `the gzip payload inflates ${Math.floor(inflated.length / data.length)} times its size (${byteSize(inflated.length)} from ${byteSize(data.length)}), more than records do; not read (a gzip bomb)`)]);
+    }
     data = inflated;
   }
   const framing = options.framing ?? detectFraming(data, true);
@@ -75,6 +88,12 @@ export function judgePayload(bytes: Uint8Array, options: PayloadOptions = {}): P
   }
   const framer = createFramer(framing, limits);
   const judge = new RecordJudge(limits);
-  const events = judge.judge([...framer.push(data), ...framer.end()], true);
+  // Framed a slice at a time, so a body of millions of tiny records never holds all their frames at once.
+  const events: RecordEvent[] = [];
+  const add = (batch: RecordEvent[]) => {
+    for (const event of batch) events.push(event);
+  };
+  for (let at = 0; at < data.length && !judge.full; at += SLICE) add(judge.judge(framer.push(data.subarray(at, at + SLICE))));
+  if (!judge.full) add(judge.judge(framer.end(), true));
   return verdict(events);
 }

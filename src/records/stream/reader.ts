@@ -11,7 +11,8 @@ import { createFramer } from './framer.js';
 import type { Framer, Framing } from './frames.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip } from '../../core/bytes.js';
-import { streamLimits, type RecordLimits } from './limits.js';
+import { RATIO_FLOOR, readOptions, streamLimits, type RecordLimits } from './limits.js';
+import { typeName } from '../../core/value.js';
 
 /** How to read a stream. */
 export interface ReadOptions {
@@ -26,7 +27,9 @@ const problem = (code: Diagnostic['code'], message: string, offset: number): Rec
   diagnostic: { severity: 'error', code, message, pointer: '', offset },
 });
 
-const asBuffer = (chunk: Uint8Array | string) => (typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+/** A chunk as a Buffer; what is neither text nor bytes (a caller's mistake) counts as no bytes. */
+const asBuffer = (chunk: Uint8Array | string) =>
+  typeof chunk === 'string' ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.alloc(0);
 
 /** The source's bytes, inflated when they start as gzip; a problem ends the stream early. */
 async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: RecordLimits): AsyncGenerator<Buffer | RecordEvent> {
@@ -43,10 +46,18 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
       size += chunk.length;
     }
   }
+  let compressed = 0;
   const rest = async function* () {
-    yield* head;
+    for (const chunk of head) {
+      compressed += chunk.length;
+      yield chunk;
+    }
     if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield asBuffer(next.value);
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      const chunk = asBuffer(next.value);
+      compressed += chunk.length;
+      yield chunk;
+    }
   };
   if (!isGzip(Buffer.concat(head))) {
     yield* rest();
@@ -62,6 +73,13 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
       inflated += (chunk as Buffer).length;
       if (inflated > limits.maxDecompressedBytes) {
         yield problem('record/too-large', `the gzip stream inflates past ${byteSize(limits.maxDecompressedBytes)}; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
+        input.destroy();
+        return;
+      }
+      // The input gunzip has consumed, not what was read ahead: a small bomb is read whole at once.
+      const consumed = Math.min(compressed, gunzip.bytesWritten || compressed);
+      if (inflated > RATIO_FLOOR && inflated > limits.maxInflateRatio * consumed) {
+        yield problem('record/too-large', `the gzip stream inflates ${Math.floor(inflated / consumed)} times its size (${byteSize(inflated)} from ${byteSize(consumed)}), more than records do; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
         input.destroy();
         return;
       }
@@ -89,7 +107,17 @@ export async function* readRecords(source: AsyncIterable<Uint8Array | string>, o
  * than per record, for readers of long streams.
  */
 export async function* readRecordBatches(source: AsyncIterable<Uint8Array | string>, options: ReadOptions = {}): AsyncGenerator<RecordEvent[]> {
-  const limits = { ...streamLimits, ...options.limits };
+  const read = readOptions(options, streamLimits);
+  if ('diagnostic' in read) {
+    yield [{ kind: 'problem', diagnostic: read.diagnostic }];
+    return;
+  }
+  if (typeof (source as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] !== 'function') {
+    yield [problem('call/argument', `the source must be an async iterable of bytes (a stream), not ${typeName(source)}`, 0)];
+    return;
+  }
+  options = read.options;
+  const limits = read.limits;
   const judge = new RecordJudge(limits);
   let framer: Framer | undefined = options.framing ? createFramer(options.framing, limits) : undefined;
   let head: Buffer[] = [];
@@ -112,6 +140,7 @@ export async function* readRecordBatches(source: AsyncIterable<Uint8Array | stri
     }
     if (framer) {
       yield judge.judge(framer.push(piece));
+      if (judge.full) return;
       continue;
     }
     head.push(piece);

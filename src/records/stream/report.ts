@@ -64,9 +64,12 @@ export class RecordReport {
         if (this.said.size < 100_000) this.said.add(key);
       }
       this.count(d);
-      const located = { ...record.locate(d), record: index };
-      this.group(located, record.type, index);
-      this.keep(located);
+      // A position costs a parse of the record's text: found only for a finding that is kept or starts a group.
+      let located: Diagnostic | undefined;
+      const place = () => (located ??= { ...record.locate(d), record: index });
+      this.group(d, record.type, index, place);
+      if (this.kept.length < this.maxProblems) this.kept.push(place());
+      else this.stats.dropped++;
     }
   }
 
@@ -98,14 +101,14 @@ export class RecordReport {
     else this.stats.dropped++;
   }
 
-  private group(d: Diagnostic, type: string | undefined, index: number | undefined): void {
+  private group(d: Diagnostic, type: string | undefined, index: number | undefined, first: () => Diagnostic = () => d): void {
     const key = `${type ?? ''}\u0000${d.code}\u0000${d.pointer}\u0000${d.severity}\u0000${index === undefined ? d.offset : ''}`;
     const group = this.groups.get(key);
     if (group) {
       group.count++;
       if (index !== undefined && group.records.length < GROUP_INDICES && group.records.at(-1) !== index) group.records.push(index);
     } else if (this.groups.size < this.maxProblems) {
-      this.groups.set(key, { first: d, ...(type !== undefined ? { type } : {}), count: 1, records: index === undefined ? [] : [index] });
+      this.groups.set(key, { first: first(), ...(type !== undefined ? { type } : {}), count: 1, records: index === undefined ? [] : [index] });
     }
   }
 }

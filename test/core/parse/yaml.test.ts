@@ -153,6 +153,35 @@ describe('parseYaml errors', () => {
     expect(doc.value).toEqual({ name: 'a', format: 'yaml', sinks: { x: 2 } });
   });
 
+  it('checks the duplicate keys of 60,000 anchored keys in one pass (issue 21)', () => {
+    // The yaml package's own check (uniqueKeys) compares each key with every earlier one: 200,000
+    // anchored keys took over 23 minutes, so 60,000 take about 2 minutes, far past the test
+    // timeout; the walk's one pass leaves the parse's own few seconds.
+    const lines = Array.from({ length: 60_000 }, (_, i) => `&a${i} k${i}: ${i}`);
+    const doc = parseYaml([...lines, 'k7: again'].join('\n'));
+    expect(doc.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'parse/duplicate-key',
+        message: 'duplicate key "k7" (first at line 8, column 5): the agent keeps only one of them',
+        pointer: '/k7',
+        line: 60_001,
+        column: 1,
+        suggestion: 'remove one of them; only the last one takes effect here',
+      },
+    ]);
+    expect((doc.value as Record<string, unknown>).k7).toBe('again');
+  });
+
+  it('reports duplicates in flow maps, in sequences and among null keys, once each', () => {
+    const doc = parseYaml('a: {x: 1, x: 2}\nb: [{y: 1, y: 2}]\n? \n: 1\n? \n: 2\n');
+    expect(doc.diagnostics.map((d) => [d.code, d.pointer, d.line, d.column])).toEqual([
+      ['parse/duplicate-key', '/a/x', 1, 11],
+      ['parse/duplicate-key', '/b/0/y', 2, 12],
+      ['parse/duplicate-key', '/', 5, 3],
+    ]);
+  });
+
   it('reports keys that collide once made strings', () => {
     const doc = parseYaml('1: a\n"1": b\n');
     expect(doc.diagnostics).toMatchObject([
