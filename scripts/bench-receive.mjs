@@ -57,7 +57,10 @@ function memory(pid) {
 }
 
 const mb = (m) => (m === undefined ? 'n/a' : `${m.toFixed(1)} MB`);
-const rate = (r) => Math.round(r.posts / r.seconds).toLocaleString('en').padStart(7);
+const rate = (r) =>
+  Math.round(r.posts / r.seconds)
+    .toLocaleString('en')
+    .padStart(7);
 
 async function stopReceiver(server) {
   await fetch(`http://127.0.0.1:${server.port}/stop`, { method: 'POST' });
@@ -80,7 +83,8 @@ async function throughput(posts, concurrency, gzip, rounds) {
     await runLoad(r.port, 1000, concurrency, gzip);
     const result = await runLoad(r.port, posts, concurrency, gzip);
     const summary = await stopReceiver(r);
-    if (summary.records !== posts + 1000 || summary.errors !== 0) throw new Error(`receive counted ${summary.records} records, ${summary.errors} errors, of ${posts} posts`);
+    if (summary.records !== posts + 1000 || summary.errors !== 0)
+      throw new Error(`receive counted ${summary.records} records, ${summary.errors} errors, of ${posts} posts`);
     samples.receive.push(result);
   }
   const median = (xs) => [...xs].sort((a, b) => a.posts / a.seconds - b.posts / b.seconds)[Math.floor(xs.length / 2)];
@@ -88,11 +92,15 @@ async function throughput(posts, concurrency, gzip, rounds) {
 }
 
 export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, concurrency = 8, rounds = 3 } = {}) {
-  console.log(`\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback; median of ${rounds} rounds of ${posts.toLocaleString('en')} posts, each after 1,000 warm-up posts)`);
+  console.log(
+    `\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback; median of ${rounds} rounds of ${posts.toLocaleString('en')} posts, each after 1,000 warm-up posts)`,
+  );
   for (const gzip of [false, true]) {
     const { bare: b, receive: r } = await throughput(posts, concurrency, gzip, rounds);
     const label = gzip ? 'gzip JSON' : 'JSON     ';
-    console.log(`  ${label}  receive ${rate(r)} posts/s   bare node:http server ${rate(b)} posts/s   (${((r.posts / r.seconds) / (b.posts / b.seconds)).toFixed(2)}x)`);
+    console.log(
+      `  ${label}  receive ${rate(r)} posts/s   bare node:http server ${rate(b)} posts/s   (${(r.posts / r.seconds / (b.posts / b.seconds)).toFixed(2)}x)`,
+    );
   }
   const server = await startServer([cli, 'receive', '--port', '0', '--format', 'json']);
   await runLoad(server.port, 1000, concurrency, false);
@@ -104,7 +112,9 @@ export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, conc
   }
   const summary = await stopReceiver(server);
   const rss = steps.map((m) => mb(m?.rss)).join(' -> ');
-  console.log(`  memory over ${memoryPosts.toLocaleString('en')} posts (${Math.round(memoryPosts / seconds).toLocaleString('en')} posts/s, ${summary.records.toLocaleString('en')} records counted)`);
+  console.log(
+    `  memory over ${memoryPosts.toLocaleString('en')} posts (${Math.round(memoryPosts / seconds).toLocaleString('en')} posts/s, ${summary.records.toLocaleString('en')} records counted)`,
+  );
   console.log(`    RSS after 1,000 warm-up posts, then every ${(memoryPosts / 4).toLocaleString('en')}: ${rss} (peak ${mb(steps.at(-1)?.peak)})`);
 }
 

@@ -161,14 +161,18 @@ export async function benchRecords() {
     const rssFile = join(work, 'rss.cjs');
     writeFileSync(rssFile, "process.on('exit', () => require('node:fs').writeSync(2, 'maxrss ' + process.resourceUsage().maxRSS + '\\n'));\n");
     const inputs = await writeInputs(work);
-    console.log(`\nagentconf records on ${count.toLocaleString('en')} records (mostly flow records; ${runs} rounds of bare then agentconf, median times; peak RSS)`);
+    console.log(
+      `\nagentconf records on ${count.toLocaleString('en')} records (mostly flow records; ${runs} rounds of bare then agentconf, median times; peak RSS)`,
+    );
     for (const [name, file] of Object.entries(inputs)) {
       const script = join(work, `bare-${name}.mjs`);
       writeFileSync(script, bare[name]);
       const r = compare({ bare: [script, file], agentconf: [cli, 'records', file] }, rssFile);
       const rate = (t) => Math.round(count / (t / 1000)).toLocaleString('en');
-      console.log(`  ${name.padEnd(7)} ${mb(statSync(file).size).padStart(7)}   bare split + parse ${rate(r.bare.time).padStart(8)} records/s (${mb(r.bare.rss)})` +
-        `   agentconf records ${rate(r.agentconf.time).padStart(8)} records/s (${mb(r.agentconf.rss)})   ${r.ratio.toFixed(2)}x bare (median of rounds)`);
+      console.log(
+        `  ${name.padEnd(7)} ${mb(statSync(file).size).padStart(7)}   bare split + parse ${rate(r.bare.time).padStart(8)} records/s (${mb(r.bare.rss)})` +
+          `   agentconf records ${rate(r.agentconf.time).padStart(8)} records/s (${mb(r.agentconf.rss)})   ${r.ratio.toFixed(2)}x bare (median of rounds)`,
+      );
     }
     await benchWorkers(inputs.ndjson);
     console.log('\nagentconf/records browser bundle (esbuild, platform browser, minified)');

@@ -115,7 +115,9 @@ if (wanted('validate')) {
     };
     const v = rate(() => validate(kind, value));
     const r = rate(() => resolve(kind, value));
-    console.log(`  ${kind.padEnd(20)} validate ${Math.round(v).toLocaleString('en').padStart(9)}/s   resolve ${Math.round(r).toLocaleString('en').padStart(9)}/s`);
+    console.log(
+      `  ${kind.padEnd(20)} validate ${Math.round(v).toLocaleString('en').padStart(9)}/s   resolve ${Math.round(r).toLocaleString('en').padStart(9)}/s`,
+    );
   }
 
   // Parsing with positions: our JSON parser on a 1 MB config-like document, against JSON.parse.
@@ -126,11 +128,13 @@ if (wanted('validate')) {
     const text = JSON.stringify({ sinks }, null, 2);
     const time = (fn) => {
       fn();
-      return median(Array.from({ length: runs }, () => {
-        const t = performance.now();
-        fn();
-        return performance.now() - t;
-      }));
+      return median(
+        Array.from({ length: runs }, () => {
+          const t = performance.now();
+          fn();
+          return performance.now() - t;
+        }),
+      );
     };
     console.log(`\nparsing ${(text.length / 1e6).toFixed(1)} MB of JSON`);
     console.log(`  parseJson (positions, duplicate keys)  ${ms(time(() => parseJson(text)))}   JSON.parse ${ms(time(() => JSON.parse(text)))}`);
@@ -154,14 +158,25 @@ try {
     const schemaFile = join(work, 'proc-core.schema.json');
     cpSync(join(root, 'generated', 'schemas', 'plugins', 'proc-core.schema.json'), schemaFile);
     const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
-    const ajvValidate = (data, strict = false) => [[node, ajvCli, 'validate', '--spec=draft2020', ...(strict ? [] : ['--strict=false']), '-s', schemaFile, '-d', data], { expectStatus: 0 }];
+    const ajvValidate = (data, strict = false) => [
+      [node, ajvCli, 'validate', '--spec=draft2020', ...(strict ? [] : ['--strict=false']), '-s', schemaFile, '-d', data],
+      { expectStatus: 0 },
+    ];
     // 1,000 distinct configs of that shape (channel names differ), so that nothing can be reused
     // from one file to the next.
     const copies = join(work, 'copies');
     mkdirSync(copies);
     const base = JSON.parse(config);
     for (let i = 0; i < 1000; i++) {
-      const variant = { ...base, sinks: Object.fromEntries(Object.entries(base.sinks).map(([sink, channels]) => [sink, Object.fromEntries(Object.entries(channels).map(([name, channel]) => [`${name}-${i}`, channel]))])) };
+      const variant = {
+        ...base,
+        sinks: Object.fromEntries(
+          Object.entries(base.sinks).map(([sink, channels]) => [
+            sink,
+            Object.fromEntries(Object.entries(channels).map(([name, channel]) => [`${name}-${i}`, channel])),
+          ]),
+        ),
+      };
       writeFileSync(join(copies, `${String(i).padStart(4, '0')}-netify-proc-core.json`), JSON.stringify(variant, null, 2) + '\n');
     }
     const commands = {
@@ -177,12 +192,18 @@ try {
     console.log('\nagentconf lint against bare node and ajv-cli, cold processes (all run in turn, same rounds)');
     console.log(`  bare node -e 0                       ${ms(cold.bare)}`);
     console.log('  one small config');
-    console.log(`    agentconf lint                     ${ms(cold.agentconf)}  (${(cold.agentconf / cold.bare).toFixed(2)}x bare node, ${roundRatio(rounds, 'agentconf', 'bare').toFixed(2)}x as the median of rounds; aim <= 1.15x)`);
+    console.log(
+      `    agentconf lint                     ${ms(cold.agentconf)}  (${(cold.agentconf / cold.bare).toFixed(2)}x bare node, ${roundRatio(rounds, 'agentconf', 'bare').toFixed(2)}x as the median of rounds; aim <= 1.15x)`,
+    );
     console.log(`    ajv-cli --strict=false             ${ms(cold.ajv)}  (agentconf is ${(cold.ajv / cold.agentconf).toFixed(1)}x faster)`);
     console.log('  1,000 configs like it (distinct channel names) in one folder, one process');
     console.log(`    agentconf lint FOLDER              ${ms(cold.agentconfMany)}`);
-    console.log(`    ajv-cli --strict=false FOLDER/*.json ${ms(cold.ajvMany)}  (agentconf is ${(cold.ajvMany / cold.agentconfMany).toFixed(2)}x faster, ${roundRatio(rounds, 'ajvMany', 'agentconfMany').toFixed(2)}x as the median of rounds; aim >= 3x)`);
-    console.log(`    ajv-cli (strict) FOLDER/*.json     ${ms(cold.ajvManyStrict)}  (agentconf is ${(cold.ajvManyStrict / cold.agentconfMany).toFixed(2)}x faster)`);
+    console.log(
+      `    ajv-cli --strict=false FOLDER/*.json ${ms(cold.ajvMany)}  (agentconf is ${(cold.ajvMany / cold.agentconfMany).toFixed(2)}x faster, ${roundRatio(rounds, 'ajvMany', 'agentconfMany').toFixed(2)}x as the median of rounds; aim >= 3x)`,
+    );
+    console.log(
+      `    ajv-cli (strict) FOLDER/*.json     ${ms(cold.ajvManyStrict)}  (agentconf is ${(cold.ajvManyStrict / cold.agentconfMany).toFixed(2)}x faster)`,
+    );
 
     // Both ratios depend on what a bare Node costs to start, which both sides pay. With
     // NODE_EXTRA_CA_CERTS set, Node reads and parses that certificate file at every start, before
@@ -199,9 +220,13 @@ try {
       const without = medians(withoutRounds);
       console.log(`  the same without NODE_EXTRA_CA_CERTS (set here: Node parses that file at every start, ${ms(cold.bare - without.bare)} of a bare start)`);
       console.log(`    bare node -e 0                     ${ms(without.bare)}`);
-      console.log(`    agentconf lint (one config)        ${ms(without.agentconf)}  (${(without.agentconf / without.bare).toFixed(2)}x bare node, ${roundRatio(withoutRounds, 'agentconf', 'bare').toFixed(2)}x as the median of rounds)`);
+      console.log(
+        `    agentconf lint (one config)        ${ms(without.agentconf)}  (${(without.agentconf / without.bare).toFixed(2)}x bare node, ${roundRatio(withoutRounds, 'agentconf', 'bare').toFixed(2)}x as the median of rounds)`,
+      );
       console.log(`    agentconf lint FOLDER              ${ms(without.agentconfMany)}`);
-      console.log(`    ajv-cli --strict=false FOLDER/*.json ${ms(without.ajvMany)}  (agentconf is ${(without.ajvMany / without.agentconfMany).toFixed(2)}x faster, ${roundRatio(withoutRounds, 'ajvMany', 'agentconfMany').toFixed(2)}x as the median of rounds)`);
+      console.log(
+        `    ajv-cli --strict=false FOLDER/*.json ${ms(without.ajvMany)}  (agentconf is ${(without.ajvMany / without.agentconfMany).toFixed(2)}x faster, ${roundRatio(withoutRounds, 'ajvMany', 'agentconfMany').toFixed(2)}x as the median of rounds)`,
+      );
     }
 
     // 5b. 1,000 configs of every kind, JSON and YAML, in one invocation.
@@ -254,10 +279,19 @@ if (wanted('records')) await benchRecords();
 if (wanted('api')) {
   const api = await import(join(root, 'dist', 'api.js'));
   const application = (i) => ({
-    id: i, tag: `netify.app-${i}`, label: `App ${i}`, description: 'A service.', home_page: { url: `https://app${i}.example.com/`, text: `App ${i}` },
-    category: { id: i % 40, tag: `category-${i % 40}`, label: `Category ${i % 40}` }, active: i % 7 !== 0,
-    favicon: `https://static.example.net/favicon/${i}.png`, icon: `https://static.example.net/icon/${i}.png`, logo: `https://static.example.net/logo/${i}.png`,
-    favicon_source: 'website', icon_source: 'website', logo_source: 'wikipedia',
+    id: i,
+    tag: `netify.app-${i}`,
+    label: `App ${i}`,
+    description: 'A service.',
+    home_page: { url: `https://app${i}.example.com/`, text: `App ${i}` },
+    category: { id: i % 40, tag: `category-${i % 40}`, label: `Category ${i % 40}` },
+    active: i % 7 !== 0,
+    favicon: `https://static.example.net/favicon/${i}.png`,
+    icon: `https://static.example.net/icon/${i}.png`,
+    logo: `https://static.example.net/logo/${i}.png`,
+    favicon_source: 'website',
+    icon_source: 'website',
+    logo_source: 'wikipedia',
   });
   const body = { status_code: 0, status_message: 'Success', data: Array.from({ length: 1000 }, (_, i) => application(i)) };
   const text = JSON.stringify(body);
@@ -272,15 +306,17 @@ if (wanted('api')) {
       const end = performance.now() + 1000;
       while (performance.now() < end) fn();
     }
-    const batch = Object.fromEntries(Object.entries(fns).map(([k, fn]) => {
-      let n = 1;
-      for (;;) {
-        const t = performance.now();
-        for (let i = 0; i < n; i++) fn();
-        if (performance.now() - t > 5) return [k, n];
-        n *= 2;
-      }
-    }));
+    const batch = Object.fromEntries(
+      Object.entries(fns).map(([k, fn]) => {
+        let n = 1;
+        for (;;) {
+          const t = performance.now();
+          for (let i = 0; i < n; i++) fn();
+          if (performance.now() - t > 5) return [k, n];
+          n *= 2;
+        }
+      }),
+    );
     const counts = Object.fromEntries(Object.keys(fns).map((k) => [k, 0]));
     const spent = Object.fromEntries(Object.keys(fns).map((k) => [k, 0]));
     const end = performance.now() + ms * Object.keys(fns).length;
@@ -297,7 +333,9 @@ if (wanted('api')) {
   const perSecond = (x) => `${Math.round(x).toLocaleString('en').padStart(9)}/s`;
   const r = rates({ validateResponse: () => api.validateResponse(response), parse: () => JSON.parse(text) });
   console.log(`\nagentconf/api (in process; catalog response of 1,000 applications, ${(text.length / 1024).toFixed(0)} KB)`);
-  console.log(`  validateResponse                   ${perSecond(r.validateResponse)}   (JSON.parse of the same body ${perSecond(r.parse)}: validating costs ${Math.round((100 * r.parse) / r.validateResponse)}% of parsing)`);
+  console.log(
+    `  validateResponse                   ${perSecond(r.validateResponse)}   (JSON.parse of the same body ${perSecond(r.parse)}: validating costs ${Math.round((100 * r.parse) / r.validateResponse)}% of parsing)`,
+  );
   const q = rates({ validateRequest: () => api.validateRequest(request), url: () => new URL(request.url, 'https://integrator.example') });
   console.log(`  validateRequest (GET with a query) ${perSecond(q.validateRequest)}   (new URL() of the same url ${perSecond(q.url)})`);
   console.log(`  browser bundle: ${bundleSizeText(await browserBundleSize(join(root, 'dist', 'api.js')))} (main entry: see above)`);

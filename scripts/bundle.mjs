@@ -92,6 +92,7 @@ const exercise = `const { writeCodeCache } = require(${JSON.stringify(join(cli, 
 writeCodeCache(${JSON.stringify(join(cli, 'main.cjs'))}, async (m) => { await m.main(['lint', ${JSON.stringify(join(root, 'examples', 'valid'))}]); process.exitCode = 0; })
   .catch((error) => { console.error(error); process.exitCode = 1; });`;
 // The loader decodes the bundle as latin1, exact for ASCII, which esbuild writes (charset: 'ascii').
-if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1'))) throw new Error('dist/cli/main.cjs is not ASCII: the code-cache loader reads it as latin1');
+if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1')))
+  throw new Error('dist/cli/main.cjs is not ASCII: the code-cache loader reads it as latin1');
 const trained = spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');

@@ -6,11 +6,14 @@ import { Name } from 'ajv/dist/compile/codegen/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { inlineDefs, lean } from './schemas.mjs';
 
-export const banner = (what) =>
-  `// ${what}\n// Generated from schemas/ by scripts/generate.mjs. Do not edit: run \`npm run generate\`.\n`;
+export const banner = (what) => `// ${what}\n// Generated from schemas/ by scripts/generate.mjs. Do not edit: run \`npm run generate\`.\n`;
 
 /** `sink-http` -> `SinkHttp`; `flow_dpi_update` -> `FlowDpiUpdate` */
-export const pascal = (id) => id.split(/[-_.]/).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+export const pascal = (id) =>
+  id
+    .split(/[-_.]/)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 /** `sink-http` -> `sinkHttp` */
 export const camel = (id) => pascal(id)[0].toLowerCase() + pascal(id).slice(1);
 
@@ -70,8 +73,7 @@ export function fastValidatorsModules(entries, file, options) {
 }
 
 /** Titles name TypeScript types; keep them only where a named type helps (roots and $defs). */
-const annotationOnly = (node) =>
-  Object.keys(node).length > 0 && Object.keys(node).every((k) => ['title', 'description', 'examples', '$comment'].includes(k));
+const annotationOnly = (node) => Object.keys(node).length > 0 && Object.keys(node).every((k) => ['title', 'description', 'examples', '$comment'].includes(k));
 
 function forTypes(node, keep) {
   if (Array.isArray(node)) return node.map((n) => forTypes(n, false));

@@ -33,7 +33,16 @@ export function writeDeployment(root, pairs) {
     const config =
       kind === 'proc-core'
         ? { format: 'json', compressor: 'none', sinks: { [sink]: channel } }
-        : { aggregator: 1, batched_rows: 0, log_interval: 60, privacy_mode: false, nested: false, format: 'json', compressor: 'gz', sinks: { [sink]: channel } };
+        : {
+            aggregator: 1,
+            batched_rows: 0,
+            log_interval: 60,
+            privacy_mode: false,
+            nested: false,
+            format: 'json',
+            compressor: 'gz',
+            sinks: { [sink]: channel },
+          };
     writeFileSync(join(root, `${proc}.json`), JSON.stringify(config, null, 2) + '\n');
     writeFileSync(
       join(root, `${sink}.json`),

@@ -1,6 +1,6 @@
 // Flow records of the spec's (agent 5.2) shape for the receive benchmark: about 1.3 KB of JSON
 // each, varied by `i` so that no two bodies in a row are the same.
-const hex = (i, length) => (i.toString(16).padStart(8, '0').repeat(6)).slice(0, length);
+const hex = (i, length) => i.toString(16).padStart(8, '0').repeat(6).slice(0, length);
 
 /** The i-th flow_dpi_complete record. */
 export function flowRecord(i) {

@@ -15,14 +15,37 @@ function random(seed) {
 }
 
 const counters = (n) => ({
-  capture_dropped: 0, capture_filtered: 0, discarded: n % 7, discarded_bytes: (n % 7) * 80, ethernet: n, flow_dropped: 0,
-  fragmented: 0, icmp: n % 5, igmp: n % 3, ip: n, ip_bytes: n * 600, largest_bytes: 1514, mpls: 0, pppoe: 0,
-  queue_dropped: 0, raw: n, tcp: Math.floor(n * 0.8), tcp_resets: n % 2, tcp_seq_errors: 0, udp: Math.floor(n * 0.15), vlan: 0,
+  capture_dropped: 0,
+  capture_filtered: 0,
+  discarded: n % 7,
+  discarded_bytes: (n % 7) * 80,
+  ethernet: n,
+  flow_dropped: 0,
+  fragmented: 0,
+  icmp: n % 5,
+  igmp: n % 3,
+  ip: n,
+  ip_bytes: n * 600,
+  largest_bytes: 1514,
+  mpls: 0,
+  pppoe: 0,
+  queue_dropped: 0,
+  raw: n,
+  tcp: Math.floor(n * 0.8),
+  tcp_resets: n % 2,
+  tcp_seq_errors: 0,
+  udp: Math.floor(n * 0.15),
+  vlan: 0,
   wire_bytes: n * 620,
 });
 const hex = (next, digits) => Array.from({ length: digits }, () => Math.floor(next() * 16).toString(16)).join('');
 const ip4 = (next, net) => `${net}.${1 + Math.floor(next() * 250)}`;
-const mac = (next) => Array.from({ length: 6 }, () => Math.floor(next() * 256).toString(16).padStart(2, '0')).join(':');
+const mac = (next) =>
+  Array.from({ length: 6 }, () =>
+    Math.floor(next() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join(':');
 
 function flowRecord(next, type, i) {
   const local = 1000 + Math.floor(next() * 100000);
@@ -110,11 +133,33 @@ function countersFlow(next, i) {
 
 const makers = {
   agent_status: (next, i) => ({
-    agent_version: '5.2.8', build_version: 'agent/5.2.8 (x86_64-linux)', cpu_cores: 4, cpu_system: 3.25, cpu_system_prev: 3.1,
-    cpu_user: 6.5, cpu_user_prev: 6.25, dhc_status: true, fhc_status: true, flow_count: 140, flow_count_prev: 135,
-    flows_active: 55, flows_expired: 21, flows_expiring: 0, flows_in_use: 120, flows_purged: 11, maxrss_kb: 85504,
-    maxrss_kb_prev: 85504, memrss_kb: 84508, memrss_kb_prev: 84380, tcm_kb: 48141, tcm_kb_prev: 48076,
-    timestamp: 1772661775 + i, type: 'agent_status', update_imf: 1, update_interval: 15, uptime: 1740 + i,
+    agent_version: '5.2.8',
+    build_version: 'agent/5.2.8 (x86_64-linux)',
+    cpu_cores: 4,
+    cpu_system: 3.25,
+    cpu_system_prev: 3.1,
+    cpu_user: 6.5,
+    cpu_user_prev: 6.25,
+    dhc_status: true,
+    fhc_status: true,
+    flow_count: 140,
+    flow_count_prev: 135,
+    flows_active: 55,
+    flows_expired: 21,
+    flows_expiring: 0,
+    flows_in_use: 120,
+    flows_purged: 11,
+    maxrss_kb: 85504,
+    maxrss_kb_prev: 85504,
+    memrss_kb: 84508,
+    memrss_kb_prev: 84380,
+    tcm_kb: 48141,
+    tcm_kb_prev: 48076,
+    timestamp: 1772661775 + i,
+    type: 'agent_status',
+    update_imf: 1,
+    update_interval: 15,
+    uptime: 1740 + i,
   }),
   endpoints: (next) => ({ type: 'endpoints', [mac(next)]: [ip4(next, '192.168.1'), 'fe80::1'], [mac(next)]: [ip4(next, '192.168.1')] }),
   interfaces: (next) => ({
@@ -132,7 +177,17 @@ const makers = {
   flow_intel: (next, i) => ({
     flow: {
       digest: hex(next, 40),
-      intel: [{ category: 'vpn_detection', criteria: { min_bytes: 0, min_score: 0 }, data_feed: 'vpn_servers', event: 'dpi_complete', indicator: 'vpn_server', indicator_driver: 'vpn_server', score: 70 }],
+      intel: [
+        {
+          category: 'vpn_detection',
+          criteria: { min_bytes: 0, min_score: 0 },
+          data_feed: 'vpn_servers',
+          event: 'dpi_complete',
+          indicator: 'vpn_server',
+          indicator_driver: 'vpn_server',
+          score: 70,
+        },
+      ],
       last_seen_at: 1765893800000 + i,
     },
     interface: 'eth0',
@@ -158,8 +213,25 @@ export function* sampleStream(count, seed = 1) {
   for (let i = 0; i < count; i++) {
     const r = next();
     const type =
-      r < 0.45 ? 'flow_dpi_complete' : r < 0.7 ? 'flow_dpi_update' : r < 0.85 ? 'flow' : r < 0.92 ? 'flow_stats' : r < 0.95 ? 'flow_purge'
-        : r < 0.96 ? 'agent_status' : r < 0.97 ? 'interface_stats' : r < 0.98 ? 'global_stats' : r < 0.99 ? 'endpoints' : 'flow_intel';
+      r < 0.45
+        ? 'flow_dpi_complete'
+        : r < 0.7
+          ? 'flow_dpi_update'
+          : r < 0.85
+            ? 'flow'
+            : r < 0.92
+              ? 'flow_stats'
+              : r < 0.95
+                ? 'flow_purge'
+                : r < 0.96
+                  ? 'agent_status'
+                  : r < 0.97
+                    ? 'interface_stats'
+                    : r < 0.98
+                      ? 'global_stats'
+                      : r < 0.99
+                        ? 'endpoints'
+                        : 'flow_intel';
     yield makers[type](next, i);
   }
 }

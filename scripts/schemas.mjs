@@ -80,7 +80,11 @@ export function bundle(entry, byFile) {
   const result = rewrite(entry.schema, entry.file);
   const allDefs = { ...(result.$defs ?? {}), ...defs };
   if (Object.keys(allDefs).length > 0) {
-    result.$defs = Object.fromEntries(Object.keys(allDefs).sort().map((k) => [k, allDefs[k]]));
+    result.$defs = Object.fromEntries(
+      Object.keys(allDefs)
+        .sort()
+        .map((k) => [k, allDefs[k]]),
+    );
   }
   return result;
 }

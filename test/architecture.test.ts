@@ -49,7 +49,9 @@ function edges(): Edge[] {
     const from = file.split('/')[1]!;
     const text = readFileSync(path, 'utf8');
     for (const m of text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
-      const target = relative(repo, join(dirname(path), m[1]!)).split(sep).join('/');
+      const target = relative(repo, join(dirname(path), m[1]!))
+        .split(sep)
+        .join('/');
       const [top, second] = target.split('/');
       out.push({ file, from: from.endsWith('.ts') ? 'index' : from, to: top === 'src' ? second!.replace(/\.[jt]s$/, '') : `${top}/${second}` });
     }

@@ -23,7 +23,7 @@ interface Found {
 /** Patterns safe where they run though recheck can build an attack on them alone, with the reason. */
 const safeWhereTheyRun: Record<string, string> = {
   '"[^"\\\\]*(?:\\\\.[^"\\\\]*)*"':
-    'json-quick.ts scans only text JSON.parse accepted: there every match starts at a string\'s opening quote and succeeds, so the scan is one pass',
+    "json-quick.ts scans only text JSON.parse accepted: there every match starts at a string's opening quote and succeeds, so the scan is one pass",
 };
 
 /** Regular expressions src/ builds at run time, in every form it builds them. */

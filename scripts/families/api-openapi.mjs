@@ -91,18 +91,22 @@ export function openApiDocument(api, sources) {
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
       ...(params.length ? { parameters: params.map((p) => (p.ref ? { $ref: `#/components/parameters/${p.ref}` } : parameter(p, used))) } : {}),
-      ...(op.requestBody ? { requestBody: { description: op.requestBody.description, required: op.requestBody.required, content: jsonContent(op.requestBody.schema, used) } } : {}),
+      ...(op.requestBody
+        ? { requestBody: { description: op.requestBody.description, required: op.requestBody.required, content: jsonContent(op.requestBody.schema, used) } }
+        : {}),
       responses,
     };
   }
   const usedParameters = new Set(api.operations.flatMap((op) => (op.parameters ?? []).filter((p) => typeof p === 'string')));
-  const usedResponses = new Set(api.operations.flatMap((op) => Object.values({ ...api.commonResponses, ...op.responses }).filter((r) => typeof r === 'string')));
+  const usedResponses = new Set(
+    api.operations.flatMap((op) => Object.values({ ...api.commonResponses, ...op.responses }).filter((r) => typeof r === 'string')),
+  );
   const parameters = Object.fromEntries([...usedParameters].sort().map((name) => [name, parameter(api.parameters[name], used)]));
   const responses = Object.fromEntries([...usedResponses].sort().map((name) => [name, response(api.responses[name], used)]));
   // Components refer to others: follow them until nothing new is reached.
   const known = allComponents(sources);
   const schemas = {};
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false;
     for (const name of [...used].sort()) {
       if (name in schemas) continue;
@@ -125,7 +129,11 @@ export function openApiDocument(api, sources) {
     tags: api.tags,
     paths,
     components: {
-      schemas: Object.fromEntries(Object.keys(schemas).sort().map((k) => [k, schemas[k]])),
+      schemas: Object.fromEntries(
+        Object.keys(schemas)
+          .sort()
+          .map((k) => [k, schemas[k]]),
+      ),
       ...(Object.keys(parameters).length ? { parameters } : {}),
       ...(Object.keys(responses).length ? { responses } : {}),
       securitySchemes: api.securitySchemes,

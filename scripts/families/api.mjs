@@ -18,7 +18,9 @@ const idBase = 'https://agentconf.dev/schemas/5/api/';
 /** Each API's operations description, as written in schemas/api/operations/<api>.json. */
 export function readApis() {
   const dir = join(schemaDir, 'api', 'operations');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const ids = files.map((f) => f.replace(/\.json$/, ''));
   if (ids.join() !== apiIds.join()) throw new Error(`schemas/api/operations/ must describe ${apiIds.join(', ')}; found ${ids.join(', ')}`);
   return ids.map((id) => ({ id, ...JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) }));
@@ -28,9 +30,7 @@ export function readApis() {
 function absoluteRefs(node, base) {
   if (Array.isArray(node)) return node.map((n) => absoluteRefs(n, base));
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? new URL(v, base).href : absoluteRefs(v, base)]),
-  );
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? new URL(v, base).href : absoluteRefs(v, base)]));
 }
 
 const objectOf = (members, required) => ({ type: 'object', ...(required.length ? { required } : {}), properties: members });
@@ -61,7 +61,10 @@ function responseSchema(response, body) {
     type: 'object',
     required: ['headers', ...(body ? ['body'] : [])],
     properties: {
-      headers: objectOf(Object.fromEntries(headers.map(([name, h]) => [name, h.schema])), headers.filter(([, h]) => h.required).map(([name]) => name)),
+      headers: objectOf(
+        Object.fromEntries(headers.map(([name, h]) => [name, h.schema])),
+        headers.filter(([, h]) => h.required).map(([name]) => name),
+      ),
       ...(body ? { body } : {}),
     },
   };
@@ -113,7 +116,9 @@ export function operationModel(apis = readApis()) {
     };
     const schemes = api.securitySchemes;
     const security = api.security.map((alternative) =>
-      Object.keys(alternative).map((s) => (schemes[s].type === 'http' ? { in: 'header', name: 'authorization', bearer: true } : { in: schemes[s].in, name: schemes[s].name.toLowerCase() })),
+      Object.keys(alternative).map((s) =>
+        schemes[s].type === 'http' ? { in: 'header', name: 'authorization', bearer: true } : { in: schemes[s].in, name: schemes[s].name.toLowerCase() },
+      ),
     );
     for (const op of api.operations) {
       const params = parametersOf(api, op);
@@ -124,7 +129,10 @@ export function operationModel(apis = readApis()) {
           responses[status] = {
             byQuery: param,
             variants: Object.fromEntries(
-              Object.entries(byValue).map(([value, body]) => [value, add(`${op.operationId}Response${status}${pascal(value)}`, responseSchema(response, body))]),
+              Object.entries(byValue).map(([value, body]) => [
+                value,
+                add(`${op.operationId}Response${status}${pascal(value)}`, responseSchema(response, body)),
+              ]),
             ),
           };
         } else if (response.schema || response.headers) {
@@ -228,13 +236,16 @@ export async function build() {
   const files = new Map();
   for (const { id, schema } of objects) files.set(`schemas/api/${id}.schema.json`, JSON.stringify(schema, null, 2) + '\n');
   const entries = [
-    ...sources.map(({ file, schema }) => ({ name: file.startsWith('api/shared/') ? undefined : schema.$id.slice(idBase.length).replace(/\.schema\.json$/, ''), schema })),
+    ...sources.map(({ file, schema }) => ({
+      name: file.startsWith('api/shared/') ? undefined : schema.$id.slice(idBase.length).replace(/\.schema\.json$/, ''),
+      schema,
+    })),
     ...schemas,
   ];
   files.set(
     'api/validators.ts',
     validatorsModule(entries, {
-      what: 'Precompiled validators of the API objects, and of every operation\'s request and responses (Ajv standalone).',
+      what: "Precompiled validators of the API objects, and of every operation's request and responses (Ajv standalone).",
       setup: (ajv) => (addFormats.default ?? addFormats)(ajv),
       formats: { from: 'ajv-formats/dist/formats.js', name: 'fullFormats' },
       options: { inlineRefs: false },
@@ -244,14 +255,20 @@ export async function build() {
   for (const { id, schema } of objects) {
     files.set(`api/types/${id}.ts`, `${banner(`TypeScript type of the API object ${id}.`)}\n${await typeModule(schema, id)}\n`);
   }
-  files.set('api/types/index.ts', `${banner('The type of every API object.')}\n${objects.map(({ id }) => `export type { ${id} } from './${id}.js';`).join('\n')}\n`);
+  files.set(
+    'api/types/index.ts',
+    `${banner('The type of every API object.')}\n${objects.map(({ id }) => `export type { ${id} } from './${id}.js';`).join('\n')}\n`,
+  );
   for (const api of apis) {
     const document = openApiDocument(api, sources);
     files.set(`api/openapi/${api.id}.json`, JSON.stringify(document, null, 2) + '\n');
     // `paths`, `operations` and `components` for openapi-fetch and alike; the write-only
     // subscription key is marked, so `Readable<...>` (read types) leaves it out.
     const types = astToString(await openapiTS(document, { readWriteMarkers: true }));
-    files.set(`api/paths/${api.id}.ts`, `${banner(`OpenAPI types of the ${api.title} (openapi-typescript, from generated/api/openapi/${api.id}.json).`)}\n${types}`);
+    files.set(
+      `api/paths/${api.id}.ts`,
+      `${banner(`OpenAPI types of the ${api.title} (openapi-typescript, from generated/api/openapi/${api.id}.json).`)}\n${types}`,
+    );
   }
   return files;
 }

@@ -44,7 +44,11 @@ function catalogJson(kinds) {
 
 /** A kind's schema that also refuses what the unknown-key walk reports (under an `$id` of its own). */
 function withKnownKeys(schema) {
-  return { ...schema, $id: schema.$id.replace(/\.schema\.json$/, '.known-keys.schema.json'), allOf: [...(schema.allOf ?? []), knownKeysSchema(shapeOf(schema, schema))] };
+  return {
+    ...schema,
+    $id: schema.$id.replace(/\.schema\.json$/, '.known-keys.schema.json'),
+    allOf: [...(schema.allOf ?? []), knownKeysSchema(shapeOf(schema, schema))],
+  };
 }
 
 /** The config type of every kind, and the map from kind id to config type. */
@@ -72,7 +76,10 @@ export type ConfigOf<K extends KindId> = ConfigByKind[K];
 /** One type guard per kind, built on \`validate\`, so a guard and \`validate(...).valid\` never disagree. */
 function guardsModule(kinds) {
   const guards = kinds
-    .map(({ kind }) => `/** True exactly when \`validate('${kind}', value)\` finds no error (warnings allowed). */\nexport const is${pascal(kind)}Config = guard('${kind}');`)
+    .map(
+      ({ kind }) =>
+        `/** True exactly when \`validate('${kind}', value)\` finds no error (warnings allowed). */\nexport const is${pascal(kind)}Config = guard('${kind}');`,
+    )
     .join('\n\n');
   return `${banner('Type guards, one per kind: true exactly when `validate` finds no error (warnings allowed).')}
 import { validate } from '../../src/plugins/validate.js';
@@ -98,7 +105,10 @@ export async function build() {
   files.set('schema-catalog.json', catalogJson(kinds));
   files.set(
     'plugins/validators.ts',
-    validatorsModule(kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })), { what: 'Precompiled validators, one per kind (Ajv standalone).', inline: true }),
+    validatorsModule(
+      kinds.map(({ kind, schema }) => ({ name: camel(kind), schema })),
+      { what: 'Precompiled validators, one per kind (Ajv standalone).', inline: true },
+    ),
   );
   // The fast pass: each schema with the unknown-key walk's rule added (`knownKeysSchema`), first
   // error only. Passing it means valid and no unknown key, so a clean config needs neither the

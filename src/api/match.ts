@@ -55,7 +55,10 @@ function matchOperation(method: unknown, path: string, segments: readonly string
   if (!found) {
     // Candidates read like the request: a template's parameters take the request's segments.
     const candidates = new Map(
-      templates.map((t) => [t.segments.length === segments.length ? '/' + t.segments.map((s, i) => (s.startsWith('{') ? segments[i] : s)).join('/') : t.path, t.path]),
+      templates.map((t) => [
+        t.segments.length === segments.length ? '/' + t.segments.map((s, i) => (s.startsWith('{') ? segments[i] : s)).join('/') : t.path,
+        t.path,
+      ]),
     );
     const meant = closest(path, candidates.keys());
     return {
@@ -90,7 +93,10 @@ function matchOperation(method: unknown, path: string, segments: readonly string
  * with the URL read; or the diagnostic saying why there is none. `what` describes the input for
  * the message when it is not an object at all.
  */
-export function locateOperation(input: unknown, what: string): { operation: Operation; params: Record<string, string>; url: ReadUrl } | { diagnostic: Diagnostic } {
+export function locateOperation(
+  input: unknown,
+  what: string,
+): { operation: Operation; params: Record<string, string>; url: ReadUrl } | { diagnostic: Diagnostic } {
   const urlProblem = (message: string) => ({ diagnostic: { severity: 'error', code: 'api/url', message, pointer: '' } satisfies Diagnostic });
   if (!isPlainObject(input)) return urlProblem(what);
   const url = readUrl(input.url);

@@ -12,24 +12,28 @@ type Rule = (value: Record<string, unknown>, pointer: string) => Diagnostic[];
 /** expire_at and duration_days are alternatives: with both, which one the service applies is not specified. */
 const oneExpiry: Rule = (value, pointer) =>
   Object.hasOwn(value, 'expire_at') && Object.hasOwn(value, 'duration_days')
-    ? [{
-        severity: 'warning',
-        code: 'api/alternatives',
-        message: '"expire_at" and "duration_days" are alternatives; give one (which one the service applies when both are sent is not specified)',
-        pointer: childPointer(pointer, 'duration_days'),
-      }]
+    ? [
+        {
+          severity: 'warning',
+          code: 'api/alternatives',
+          message: '"expire_at" and "duration_days" are alternatives; give one (which one the service applies when both are sent is not specified)',
+          pointer: childPointer(pointer, 'duration_days'),
+        },
+      ]
     : [];
 
 /** The service's published sample writes an update as `update`, the field table says `updated`. */
 const logEntryType: Rule = (value, pointer) =>
   value.type === 'update'
-    ? [{
-        severity: 'warning',
-        code: 'spec/divergence',
-        message: 'log entry type "update" is what the service\'s published sample sends; the interface\'s field table says "new" or "updated"',
-        pointer: childPointer(pointer, 'type'),
-        suggestion: 'updated',
-      }]
+    ? [
+        {
+          severity: 'warning',
+          code: 'spec/divergence',
+          message: 'log entry type "update" is what the service\'s published sample sends; the interface\'s field table says "new" or "updated"',
+          pointer: childPointer(pointer, 'type'),
+          suggestion: 'updated',
+        },
+      ]
     : [];
 
 const rules: Partial<Record<ApiObjectName, Rule>> = {
@@ -46,6 +50,10 @@ export function objectRules(name: ApiObjectName, value: unknown, pointer: string
 
 /** The rules of each entry of a list body: a bare array, or the `data` array of an envelope. */
 export function entryRules(name: ApiObjectName, body: unknown, pointer: string): Diagnostic[] {
-  const [list, at] = Array.isArray(body) ? [body, pointer] : isPlainObject(body) && Array.isArray(body.data) ? [body.data, childPointer(pointer, 'data')] : [[], pointer];
+  const [list, at] = Array.isArray(body)
+    ? [body, pointer]
+    : isPlainObject(body) && Array.isArray(body.data)
+      ? [body.data, childPointer(pointer, 'data')]
+      : [[], pointer];
   return list.flatMap((entry: unknown, i: number) => objectRules(name, entry, childPointer(at, i)));
 }

@@ -27,22 +27,21 @@ export function isApiObjectName(name: unknown): name is ApiObjectName {
 export function validateObject(name: ApiObjectName, value: unknown): ValidationResult {
   if (!isApiObjectName(name)) {
     const meant = typeof name === 'string' ? closest(name, objectNames) : undefined;
-    const diagnostics: Diagnostic[] = [{
-      severity: 'error',
-      code: 'api/unknown-object',
-      message: `${typeof name === 'string' ? JSON.stringify(boundText(name, 80)) : typeName(name)} is not an API object${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''} (objects: ${objectNames.join(', ')})`,
-      pointer: '',
-      ...(meant ? { suggestion: meant } : {}),
-    }];
+    const diagnostics: Diagnostic[] = [
+      {
+        severity: 'error',
+        code: 'api/unknown-object',
+        message: `${typeof name === 'string' ? JSON.stringify(boundText(name, 80)) : typeName(name)} is not an API object${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''} (objects: ${objectNames.join(', ')})`,
+        pointer: '',
+        ...(meant ? { suggestion: meant } : {}),
+      },
+    ];
     return { valid: false, diagnostics };
   }
   const problem = valueProblem(value);
   if (problem) return { valid: false, diagnostics: [problem] };
   try {
-    const diagnostics = [
-      ...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, '')),
-      ...objectRules(name, value, ''),
-    ];
+    const diagnostics = [...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, '')), ...objectRules(name, value, '')];
     return { valid: !hasErrors(diagnostics), diagnostics: boundedAll(diagnostics) };
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };

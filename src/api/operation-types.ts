@@ -34,5 +34,8 @@ export type StatusOf<Id extends OperationId> = keyof ApiOperations[Id]['response
  * The JSON body of an operation's response with `status` (`unknown` where the interface shows
  * none); write-only members (the subscription key) are left out.
  */
-export type ResponseBodyOf<Id extends OperationId, Status extends StatusOf<Id>> =
-  ApiOperations[Id]['responses'][Status] extends { content: { 'application/json': infer B } } ? Readable<B> : unknown;
+export type ResponseBodyOf<Id extends OperationId, Status extends StatusOf<Id>> = ApiOperations[Id]['responses'][Status] extends {
+  content: { 'application/json': infer B };
+}
+  ? Readable<B>
+  : unknown;

@@ -58,7 +58,13 @@ function typedQuery(op: Operation, query: Record<string, string>): Record<string
 }
 
 function unknownQuery(op: Operation, query: Record<string, unknown>): Diagnostic[] {
-  const known = [...op.params.filter((p) => p.in === 'query').map((p) => p.name), ...op.security.flat().filter((c) => c.in === 'query').map((c) => c.name)];
+  const known = [
+    ...op.params.filter((p) => p.in === 'query').map((p) => p.name),
+    ...op.security
+      .flat()
+      .filter((c) => c.in === 'query')
+      .map((c) => c.name),
+  ];
   return Object.keys(query)
     .filter((name) => !known.includes(name))
     .map((name) => {
@@ -77,13 +83,18 @@ function contentType(op: Operation, headers: Record<string, string>, body: unkno
   if (body === undefined || op.body === 'none') return [];
   const type = headers['content-type'];
   if (type !== undefined && /^application\/json\s*(;|$)/i.test(type)) return [];
-  return [{
-    severity: 'error',
-    code: 'api/content-type',
-    message: type === undefined ? 'a JSON body needs the header Content-Type: application/json' : `the body is JSON, so Content-Type must be application/json, not ${JSON.stringify(type.slice(0, 60))}`,
-    pointer: type === undefined ? '/headers' : '/headers/content-type',
-    suggestion: 'application/json',
-  }];
+  return [
+    {
+      severity: 'error',
+      code: 'api/content-type',
+      message:
+        type === undefined
+          ? 'a JSON body needs the header Content-Type: application/json'
+          : `the body is JSON, so Content-Type must be application/json, not ${JSON.stringify(type.slice(0, 60))}`,
+      pointer: type === undefined ? '/headers' : '/headers/content-type',
+      suggestion: 'application/json',
+    },
+  ];
 }
 
 /** What a request's schema check sees: `{ path, query, headers, body }`, decoded and typed. */

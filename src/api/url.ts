@@ -19,7 +19,7 @@ export interface ReadUrl {
  * host in front are ignored. Returns a sentence saying why when the URL cannot be read.
  */
 export function readUrl(url: unknown): ReadUrl | string {
-  if (typeof url !== 'string') return 'the request needs a url: the path and query relative to the API\'s base address, such as /protocols/catalog?version=5.2';
+  if (typeof url !== 'string') return "the request needs a url: the path and query relative to the API's base address, such as /protocols/catalog?version=5.2";
   const relative = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   const [beforeFragment] = relative.split('#', 1) as [string];
   const at = beforeFragment.indexOf('?');
@@ -53,7 +53,12 @@ export function readHeaders(headers: unknown, problems: Diagnostic[] = []): Reco
     const parts = Array.isArray(value) ? value : [value];
     if (!parts.every(isHeaderText)) {
       // `{"toString": 1}` from parsed JSON has no text form: String() would throw.
-      problems.push(callArgument(`header "${boundText(name, 60)}" must be a string (or a list of strings), not ${typeName(value)}; it is left out`, childPointer('/headers', name.toLowerCase())));
+      problems.push(
+        callArgument(
+          `header "${boundText(name, 60)}" must be a string (or a list of strings), not ${typeName(value)}; it is left out`,
+          childPointer('/headers', name.toLowerCase()),
+        ),
+      );
       return;
     }
     copyMember(out, name.toLowerCase(), parts.map(String).join(', '));

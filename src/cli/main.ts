@@ -22,7 +22,8 @@ export async function run(argv: string[]): Promise<Outcome> {
   if (name === '-h' || name === '--help' || name === 'help') return { stdout: mainHelp(overview), exitCode: 0 };
   if (name === '--version' || name === '-v') return { stdout: `${version}\n`, exitCode: 0 };
   const command = commands.find((c) => c.name === name);
-  if (command === undefined) throw new UsageError(`unknown command ${JSON.stringify(boundText(name, 80))}${didYouMean(name, names)}; commands are ${names.join(', ')}`);
+  if (command === undefined)
+    throw new UsageError(`unknown command ${JSON.stringify(boundText(name, 80))}${didYouMean(name, names)}; commands are ${names.join(', ')}`);
   const { values, positionals } = parseLine(rest, command.options);
   if (values.help) return { stdout: command.usage, exitCode: 0 };
   if (values.version) return { stdout: `${version}\n`, exitCode: 0 };

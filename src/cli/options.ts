@@ -40,7 +40,11 @@ export function parseLine<T extends OptionTable>(args: string[], options: T): Pa
 function argumentProblem(message: string): string {
   const first = message.split(/\.\s|\n/)[0]!.replace(/\.$/, '');
   // `'-o, --out <value>'`: the long name reads best.
-  const option = /'([^']*)'/.exec(first)?.[1]?.split(/[\s,]+/).filter((part) => part.startsWith('-')).pop();
+  const option = /'([^']*)'/
+    .exec(first)?.[1]
+    ?.split(/[\s,]+/)
+    .filter((part) => part.startsWith('-'))
+    .pop();
   let text = first.charAt(0).toLowerCase() + first.slice(1);
   if (/argument is ambiguous|argument missing/.test(first) && option) text = `option ${option} needs a value`;
   else if (/^Unknown option/.test(first) && option) text = `unknown option ${option}`;
@@ -125,7 +129,8 @@ export function wholeNumber(option: string, text: string | undefined, min: numbe
 export function positiveSeconds(option: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 2_000_000) throw new UsageError(`${option} takes a positive number of seconds, not ${JSON.stringify(text)}`);
+  if (text.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 2_000_000)
+    throw new UsageError(`${option} takes a positive number of seconds, not ${JSON.stringify(text)}`);
   return Math.round(n * 1000);
 }
 

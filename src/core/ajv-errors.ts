@@ -18,8 +18,7 @@ export interface AjvError {
 
 /** Whether an error belongs to the branch at schema path `branch` (`.../anyOf/1`). */
 const inBranch = (error: AjvError, group: AjvError) =>
-  error.schemaPath.startsWith(group.schemaPath + '/') &&
-  (error.instancePath === group.instancePath || error.instancePath.startsWith(group.instancePath + '/'));
+  error.schemaPath.startsWith(group.schemaPath + '/') && (error.instancePath === group.instancePath || error.instancePath.startsWith(group.instancePath + '/'));
 
 const depth = (e: AjvError) => e.instancePath.split('/').length * 1000 + e.schemaPath.length;
 
@@ -34,9 +33,7 @@ const depth = (e: AjvError) => e.instancePath.split('/').length * 1000 + e.schem
 function collapseAnyOf(errors: AjvError[]): AjvError[] {
   let list = errors;
   // Innermost first, so an outer anyOf sees its branches already collapsed.
-  const groups = list
-    .filter((e) => e.keyword === 'anyOf')
-    .sort((a, b) => depth(b) - depth(a));
+  const groups = list.filter((e) => e.keyword === 'anyOf').sort((a, b) => depth(b) - depth(a));
   for (const group of groups) {
     const base = group.schemaPath;
     const members = list.filter((e) => e !== group && inBranch(e, group));
@@ -45,10 +42,8 @@ function collapseAnyOf(errors: AjvError[]): AjvError[] {
       const index = e.schemaPath.slice(base.length + 1).split('/')[0]!;
       branches.set(index, [...(branches.get(index) ?? []), e]);
     }
-    const typeMiss = (es: AjvError[]) =>
-      es.find((e) => e.keyword === 'type' && e.instancePath === group.instancePath);
-    const requiredOnly = (es: AjvError[]) =>
-      es.every((e) => e.keyword === 'required' && e.instancePath === group.instancePath);
+    const typeMiss = (es: AjvError[]) => es.find((e) => e.keyword === 'type' && e.instancePath === group.instancePath);
+    const requiredOnly = (es: AjvError[]) => es.every((e) => e.keyword === 'required' && e.instancePath === group.instancePath);
     let replacement: AjvError[];
     const all = [...branches.values()];
     if (all.length > 0 && all.every((es) => typeMiss(es))) {
@@ -86,7 +81,9 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
   const p = error.params;
   switch (error.keyword) {
     case 'required': {
-      const names = String(p.missingProperty).split(',').map((n) => JSON.stringify(n));
+      const names = String(p.missingProperty)
+        .split(',')
+        .map((n) => JSON.stringify(n));
       const owner = place;
       return names.length > 1
         ? make('schema/required', `${owner} is missing ${orList(names)}`)
@@ -118,10 +115,16 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
     }
     case 'minimum':
     case 'exclusiveMinimum':
-      return make('schema/range', `${place} must be at least ${String(p.limit)}${error.keyword === 'exclusiveMinimum' ? ' (exclusive)' : ''}, not ${String(value)}`);
+      return make(
+        'schema/range',
+        `${place} must be at least ${String(p.limit)}${error.keyword === 'exclusiveMinimum' ? ' (exclusive)' : ''}, not ${String(value)}`,
+      );
     case 'maximum':
     case 'exclusiveMaximum':
-      return make('schema/range', `${place} must be at most ${String(p.limit)}${error.keyword === 'exclusiveMaximum' ? ' (exclusive)' : ''}, not ${String(value)}`);
+      return make(
+        'schema/range',
+        `${place} must be at most ${String(p.limit)}${error.keyword === 'exclusiveMaximum' ? ' (exclusive)' : ''}, not ${String(value)}`,
+      );
     case 'minLength':
       return make('schema/length', Number(p.limit) === 1 ? `${place} must not be empty` : `${place} must be at least ${String(p.limit)} characters long`);
     case 'maxLength':
@@ -140,8 +143,9 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
         severity: 'error',
         code: 'schema/additional',
         message:
-          `${JSON.stringify(name)} is not allowed: ${owner} accepts only ${closedKeys(pointer).map((k) => JSON.stringify(k)).join(', ')}` +
-          (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
+          `${JSON.stringify(name)} is not allowed: ${owner} accepts only ${closedKeys(pointer)
+            .map((k) => JSON.stringify(k))
+            .join(', ')}` + (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
         pointer: childPointer(pointer, name),
         ...(suggestion ? { suggestion } : {}),
       };
@@ -149,7 +153,10 @@ function toDiagnostic(error: AjvError, root: unknown, closedKeys: (pointer: stri
     case 'propertyNames': {
       const name = String(p.propertyName);
       const words = patternWords[String(nameRule(error))] ?? 'a name this object allows';
-      return { ...make('schema/pattern', `member name ${quote(name)} is not allowed in ${place}: every member name must be ${words}`), pointer: childPointer(pointer, name) };
+      return {
+        ...make('schema/pattern', `member name ${quote(name)} is not allowed in ${place}: every member name must be ${words}`),
+        pointer: childPointer(pointer, name),
+      };
     }
     default:
       return make('schema/invalid', `${place} is not valid here (${error.keyword})`);

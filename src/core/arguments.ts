@@ -21,7 +21,10 @@ export function callArgument(message: string, pointer = ''): Diagnostic {
 }
 
 const tooMany = (pointer: string) =>
-  callArgument(`the value holds more than ${MAX_MEMBERS.toLocaleString('en-US')} members (array items and object members), more than any config, record or API object`, pointer);
+  callArgument(
+    `the value holds more than ${MAX_MEMBERS.toLocaleString('en-US')} members (array items and object members), more than any config, record or API object`,
+    pointer,
+  );
 
 /** One level of the walk: a container and how far its members have been looked at. */
 interface Frame {

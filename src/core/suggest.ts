@@ -48,8 +48,7 @@ export function closest(word: string, candidates: Iterable<string>): string | un
     const edits = editDistance(lower, other);
     const distance = prefix ? Math.min(1, edits) : edits;
     const better =
-      distance < bestDistance ||
-      (distance === bestDistance && (edits < bestEdits || (edits === bestEdits && best !== undefined && candidate < best)));
+      distance < bestDistance || (distance === bestDistance && (edits < bestEdits || (edits === bestEdits && best !== undefined && candidate < best)));
     if (better) {
       best = candidate;
       bestDistance = distance;

@@ -12,7 +12,11 @@ import { closest, editDistance } from './suggest.js';
  * already set, nor another spelling of one; `spec` holds those that are the interface's spelling.
  */
 function candidatesFor(node: Record<string, unknown>, props: NonNullable<Shape['props']>): { open: string[]; spec: string[] } {
-  const set = new Set(Object.keys(props).filter((k) => Object.hasOwn(node, k)).flatMap((k) => [k, props[k]!.aliasOf ?? k]));
+  const set = new Set(
+    Object.keys(props)
+      .filter((k) => Object.hasOwn(node, k))
+      .flatMap((k) => [k, props[k]!.aliasOf ?? k]),
+  );
   const open = Object.keys(props).filter((k) => !set.has(k) && !set.has(props[k]!.aliasOf ?? k));
   return { open, spec: open.filter((k) => props[k]!.aliasOf === undefined) };
 }
@@ -86,7 +90,8 @@ function unknownKey(key: string, candidates: { open: string[]; spec: string[] },
   return {
     severity: 'warning',
     code: 'key/unknown',
-    message: `unknown key ${JSON.stringify(key)}: the published interface does not define it` + (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
+    message:
+      `unknown key ${JSON.stringify(key)}: the published interface does not define it` + (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''),
     pointer: childPointer('', ...path, key),
     ...(suggestion ? { suggestion } : {}),
   };

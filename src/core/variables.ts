@@ -75,7 +75,10 @@ function tooLong(name: string): Diagnostic {
 function unknownVariable(name: string, known: Iterable<string>, pointer: string, inVariable?: string): Diagnostic {
   const suggestion = closest(name, known);
   const shown = `"\${${boundText(name, 60)}}"`;
-  const what = inVariable === undefined ? `unknown variable ${shown} is left as written` : `the value of variable "${boundText(inVariable, 60)}" refers to unknown variable ${shown}, left as written`;
+  const what =
+    inVariable === undefined
+      ? `unknown variable ${shown} is left as written`
+      : `the value of variable "${boundText(inVariable, 60)}" refers to unknown variable ${shown}, left as written`;
   return {
     severity: 'warning',
     code: 'var/unknown',
@@ -90,19 +93,19 @@ function unknownVariable(name: string, known: Iterable<string>, pointer: string,
  * table (rule 2 above). One pass per entry; a self-reference is left as written. Unknown names are
  * reported into `diagnostics` when given, naming the entry.
  */
-function expandSettings(
-  table: Record<string, string>,
-  names: Iterable<string>,
-  report?: (name: string, diagnostic: Diagnostic) => void,
-): void {
+function expandSettings(table: Record<string, string>, names: Iterable<string>, report?: (name: string, diagnostic: Diagnostic) => void): void {
   for (const name of names) {
     const value = table[name];
     if (value === undefined) continue;
-    const expanded = replaceReferences(value, (ref, whole) => {
-      if (ref !== name && Object.hasOwn(table, ref)) return table[ref]!;
-      if (report && ref !== name) report(name, unknownVariable(ref, Object.keys(table), '', name));
-      return whole;
-    }, Math.max(MAX_VARIABLE_LENGTH, value.length));
+    const expanded = replaceReferences(
+      value,
+      (ref, whole) => {
+        if (ref !== name && Object.hasOwn(table, ref)) return table[ref]!;
+        if (report && ref !== name) report(name, unknownVariable(ref, Object.keys(table), '', name));
+        return whole;
+      },
+      Math.max(MAX_VARIABLE_LENGTH, value.length),
+    );
     if (expanded !== undefined) table[name] = expanded;
     else report?.(name, tooLong(name));
   }
@@ -150,7 +153,10 @@ export function variableTable(values: unknown = {}): VariableTable {
   for (const [name, value] of Object.entries(agentVariableDefaults)) table[name] = value;
   for (const [name, value] of given) table[name] = value;
   const givenNames = new Set(given.map(([name]) => name));
-  expandSettings(table, Object.keys(agentVariableDefaults).filter((name) => !givenNames.has(name)));
+  expandSettings(
+    table,
+    Object.keys(agentVariableDefaults).filter((name) => !givenNames.has(name)),
+  );
   const unknown: VariableTable['unknown'] = [];
   expandSettings(table, givenNames, (name, diagnostic) => {
     diagnostics.push(diagnostic);
@@ -183,14 +189,18 @@ export function substituteString(
   budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
 ): string {
   const reported = new Set<string>();
-  const out = replaceReferences(text, (name, whole) => {
-    if (Object.hasOwn(variables, name)) return variables[name]!;
-    // One finding per unknown name in a string: `${x}/${x}` is one mistake.
-    if (reported.has(name)) return whole;
-    reported.add(name);
-    diagnostics.push(unknownVariable(name, Object.keys(variables), pointer));
-    return whole;
-  }, text.length + budget.left);
+  const out = replaceReferences(
+    text,
+    (name, whole) => {
+      if (Object.hasOwn(variables, name)) return variables[name]!;
+      // One finding per unknown name in a string: `${x}/${x}` is one mistake.
+      if (reported.has(name)) return whole;
+      reported.add(name);
+      diagnostics.push(unknownVariable(name, Object.keys(variables), pointer));
+      return whole;
+    },
+    text.length + budget.left,
+  );
   if (out === undefined) {
     diagnostics.push({
       severity: 'error',

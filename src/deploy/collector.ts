@@ -38,15 +38,8 @@ export class Collector {
 }
 
 /** A diagnostic in an INI file: no JSON pointer, a position. */
-export function at(
-  position: SourcePosition,
-  severity: Diagnostic['severity'],
-  code: Diagnostic['code'],
-  message: string,
-  suggestion?: string,
-): Diagnostic {
+export function at(position: SourcePosition, severity: Diagnostic['severity'], code: Diagnostic['code'], message: string, suggestion?: string): Diagnostic {
   const d: Diagnostic = { severity, code, message, pointer: '', line: position.line, column: position.column };
   if (suggestion !== undefined) d.suggestion = suggestion;
   return d;
 }
-

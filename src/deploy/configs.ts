@@ -66,7 +66,13 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
         const off = plugin.enabled ? '' : '; the plugin is disabled, so the agent does not read it';
         ctx.collector.add(
           plugin.loader,
-          at(plugin.conf!.at, plugin.enabled ? 'error' : 'info', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf!.expanded}: ${got.error}${off}${hint}`, meant),
+          at(
+            plugin.conf!.at,
+            plugin.enabled ? 'error' : 'info',
+            'deploy/missing-config',
+            `cannot read conf_filename ${plugin.conf!.expanded}: ${got.error}${off}${hint}`,
+            meant,
+          ),
         );
       }
       continue;
@@ -99,10 +105,16 @@ export function locate(d: Diagnostic, parsed: ParsedDocument | undefined, key?: 
 
 /** The JSON file beside a missing one whose name is closest to it, if any is close (in the folder only). */
 async function nearbyFile(file: string, root: string): Promise<string | undefined> {
-  const inside = await realpath(dirname(file)).then((dir) => isWithin(dir, root), () => false);
+  const inside = await realpath(dirname(file)).then(
+    (dir) => isWithin(dir, root),
+    () => false,
+  );
   if (!inside) return undefined;
   const names = await readdir(dirname(file)).catch(() => [] as string[]);
-  return closest(basename(file), names.filter((n) => n.endsWith('.json')));
+  return closest(
+    basename(file),
+    names.filter((n) => n.endsWith('.json')),
+  );
 }
 
 /** One warning per kind name agentconf has no schema for, at the first plugin with a config. */
@@ -115,7 +127,12 @@ function reportUnknownKinds(plugins: readonly PluginInstance[], collector: Colle
     const what = /^(proc|sink)-/.test(name) ? `has no schema for ${name}` : `cannot tell which plugin ${name} is`;
     collector.add(
       plugin.loader,
-      at(plugin.library!.at, 'warning', 'deploy/unknown-kind', `agentconf ${what}, so its config is not schema-checked (only its syntax and the channels other plugins name)`),
+      at(
+        plugin.library!.at,
+        'warning',
+        'deploy/unknown-kind',
+        `agentconf ${what}, so its config is not schema-checked (only its syntax and the channels other plugins name)`,
+      ),
     );
   }
 }

@@ -38,10 +38,15 @@ export function deploymentGraph(model: Pick<DeploymentModel, 'references'>): Dep
 
 /** One line per edge: `proc-aggregator -> sink-log/stats  ok` or `...  BROKEN (reason)`. */
 export function renderGraphText(edges: readonly DeploymentEdge[]): string {
-  return edges
-    // Names come from the deployment's files: printable, so a newline in one forges no edge.
-    .map((e) => `${printable(e.from)} -> ${printable(e.sink)}${e.channel === undefined ? '' : '/' + printable(e.channel)}  ${e.ok ? 'ok' : `BROKEN (${printable(e.reason ?? 'unknown reason')})`}\n`)
-    .join('');
+  return (
+    edges
+      // Names come from the deployment's files: printable, so a newline in one forges no edge.
+      .map(
+        (e) =>
+          `${printable(e.from)} -> ${printable(e.sink)}${e.channel === undefined ? '' : '/' + printable(e.channel)}  ${e.ok ? 'ok' : `BROKEN (${printable(e.reason ?? 'unknown reason')})`}\n`,
+      )
+      .join('')
+  );
 }
 
 /**

@@ -59,10 +59,7 @@ export interface DeploymentResult {
  * first: `--var` values; the folder as `path_state_persistent`; the main config's settings; the
  * agent's defaults. Settings and values written in terms of others are expanded once, in order.
  */
-export function deploymentVariables(
-  root: string,
-  options: DeploymentOptions = {},
-): { variables: Record<string, string>; mapping: DeviceMapping } {
+export function deploymentVariables(root: string, options: DeploymentOptions = {}): { variables: Record<string, string>; mapping: DeviceMapping } {
   const settings = options.settings ?? {};
   const given = options.variables ?? {};
   const devicePersistent = given.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent!;

@@ -40,7 +40,8 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
   let entries;
   try {
     // plugins.d may be a link: never list a folder outside the deployment.
-    if (!isWithin(await realpath(ctx.pluginsDir), ctx.realRoot)) throw new Error('it leads outside the folder being checked (a symbolic link); agentconf does not read it');
+    if (!isWithin(await realpath(ctx.pluginsDir), ctx.realRoot))
+      throw new Error('it leads outside the folder being checked (a symbolic link); agentconf does not read it');
     entries = await readdir(ctx.pluginsDir, { withFileTypes: true });
   } catch (error) {
     ctx.collector.add(ctx.pluginsDir, {
@@ -51,7 +52,10 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     });
     return [];
   }
-  const names = entries.filter((e) => !e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => !e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   // Read in parallel, process in the agent's order.
   const texts = await Promise.all(
     names.map((name) => (LOADER_NAME.test(name) ? readText(join(ctx.pluginsDir, name), { within: ctx.realRoot, withinIsReal: true }) : undefined)),
@@ -107,7 +111,9 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
   const ini = parseIni(text);
   const out: Diagnostic[] = [...ini.diagnostics];
   if (ini.preamble.length > 0) {
-    out.push(at(ini.preamble[0]!.keyAt, 'warning', 'deploy/ignored-section', 'settings before the first [section] belong to no plugin; the agent ignores them'));
+    out.push(
+      at(ini.preamble[0]!.keyAt, 'warning', 'deploy/ignored-section', 'settings before the first [section] belong to no plugin; the agent ignores them'),
+    );
   }
   const plugins: PluginInstance[] = [];
   for (const section of ini.sections) {
@@ -177,7 +183,10 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
       continue;
     }
     // Like unknown members of a JSON config: a warning, with the key probably meant (never one already set).
-    const meant = closest(entry.key, KEYS.filter((k) => !present.has(k)));
+    const meant = closest(
+      entry.key,
+      KEYS.filter((k) => !present.has(k)),
+    );
     const hint = meant ? `; did you mean "${meant}"?` : ` (a ${role} section reads ${KEYS.join(', ')})`;
     out.push(at(entry.keyAt, 'warning', 'key/unknown', `unknown key "${entry.key}": the agent does not read it${hint}`, meant));
   }

@@ -28,11 +28,7 @@ interface Named {
 }
 
 /** The references of every enabled processor, judged; reports broken ones and unused sinks. */
-export function checkReferences(
-  plugins: readonly PluginInstance[],
-  configs: ReadonlyMap<string, ConfigFile>,
-  collector: Collector,
-): SinkReference[] {
+export function checkReferences(plugins: readonly PluginInstance[], configs: ReadonlyMap<string, ConfigFile>, collector: Collector): SinkReference[] {
   const byTag = new Map<string, PluginInstance>();
   for (const p of plugins) if (!byTag.has(p.tag)) byTag.set(p.tag, p);
   const sinkTags = [...byTag.values()].filter((p) => p.role === 'sink');
@@ -55,7 +51,12 @@ export function checkReferences(
     const problem = sinkProblem(named.sink, sink, plugins);
     const base = { processor: processor.tag, sink: named.sink, file, sinkPointer: named.sinkWhere.pointer };
     if (problem !== undefined) {
-      const suggestion = closest(named.sink, enabledSinkTags) ?? closest(named.sink, sinkTags.map((t) => t.tag));
+      const suggestion =
+        closest(named.sink, enabledSinkTags) ??
+        closest(
+          named.sink,
+          sinkTags.map((t) => t.tag),
+        );
       report(file, parsed, named.sinkWhere, {
         severity: 'error',
         code: 'deploy/sink-not-loaded',

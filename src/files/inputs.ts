@@ -104,7 +104,8 @@ function walk(dir: { path: string; raw?: Buffer }, out: Input[], walked: Walked)
     if (dirent.isSymbolicLink()) {
       followLink(e.bytes === undefined ? file(prefix + text) : child(dir, prefix, e.bytes, text), text, out, walked);
     } else if (dirent.isDirectory()) {
-      if (!text.startsWith('.') && text !== 'node_modules') walk(e.bytes === undefined ? { path: prefix + text } : child(dir, prefix, e.bytes, text), out, walked);
+      if (!text.startsWith('.') && text !== 'node_modules')
+        walk(e.bytes === undefined ? { path: prefix + text } : child(dir, prefix, e.bytes, text), out, walked);
     } else if (configFile.test(text)) {
       // Not only regular files: a FIFO named *.json is reported when reading refuses it. Every
       // file input is made with all its members, so code reading them sees one shape.
@@ -135,7 +136,8 @@ function followLink(entry: FileInput, text: string, out: Input[], walked: Walked
     out.push(entry);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG') out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
+    if (configFile.test(text) || code === 'ELOOP' || code === 'ENAMETOOLONG')
+      out.push({ unreadable: entry.path, problem: entryProblem(openName(entry), error) });
   }
 }
 

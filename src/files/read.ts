@@ -22,7 +22,10 @@ export function readFileInput(input: { path: string; raw?: Buffer; regular?: tru
   const read = named(input.path, readFileText(openName(input), input.regular ? listed : plain));
   // Node turns command-line bytes that are not UTF-8 into U+FFFD, so such a name cannot be opened.
   if (!('error' in read) || input.raw !== undefined || !input.path.includes('\uFFFD')) return read;
-  return { ...read, error: `${read.error} (the name holds bytes that are not UTF-8, which the command line cannot pass on: name the folder that holds it instead)` };
+  return {
+    ...read,
+    error: `${read.error} (the name holds bytes that are not UTF-8, which the command line cannot pass on: name the folder that holds it instead)`,
+  };
 }
 
 /** What reading an input gave, under the name shown for it. */

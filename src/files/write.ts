@@ -41,7 +41,8 @@ async function refuseInputs(target: string, inputs: readonly string[]): Promise<
   const id = await identity(target);
   if (id === undefined) return;
   for (const input of inputs) {
-    if ((await identity(input)) === id) throw new WriteRefusedError(`refusing to overwrite the input file ${input === '-' ? 'behind standard input' : input}; choose another -o`);
+    if ((await identity(input)) === id)
+      throw new WriteRefusedError(`refusing to overwrite the input file ${input === '-' ? 'behind standard input' : input}; choose another -o`);
   }
 }
 
@@ -67,7 +68,10 @@ export async function writeOutput(target: string, text: string, inputs: readonly
     info = await lstat(target);
     if (info.isSymbolicLink()) {
       // `/dev/stdout` in a pipe leads to `pipe:[...]`, no path: the link itself is opened then.
-      const pipe = await stat(target).then((s) => (s.isFIFO() || s.isCharacterDevice() ? s : undefined), () => undefined);
+      const pipe = await stat(target).then(
+        (s) => (s.isFIFO() || s.isCharacterDevice() ? s : undefined),
+        () => undefined,
+      );
       path = pipe ? target : await realpath(target).catch(() => fail('is a symbolic link that leads nowhere (or loops)'));
       info = pipe ?? (await stat(path));
     }
@@ -85,7 +89,12 @@ export async function writeOutput(target: string, text: string, inputs: readonly
   if (info !== undefined && !info.isFile()) fail('is neither a regular file, a character device nor a FIFO');
   if (info !== undefined) {
     // No write bit at all is read-only whoever runs (root's access() would say yes).
-    const readOnly = (info.mode & 0o222) === 0 || !(await access(path, constants.W_OK).then(() => true, () => false));
+    const readOnly =
+      (info.mode & 0o222) === 0 ||
+      !(await access(path, constants.W_OK).then(
+        () => true,
+        () => false,
+      ));
     if (readOnly) fail('is read-only; agentconf does not replace a file it may not write');
   }
   await replaceAtomically(path, text, info?.mode, fail);

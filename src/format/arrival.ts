@@ -10,6 +10,9 @@ import { painter, printable, severityStyle } from './ansi.js';
 export function formatArrival(record: number | undefined, path: string, diagnostics: readonly Diagnostic[], color: boolean): string {
   const paint = painter(color);
   return diagnostics
-    .map((d) => `#${record ?? '-'} ${printable(path)} ${d.pointer === '' ? '-' : printable(d.pointer)} ${paint(severityStyle[d.severity], d.severity)} ${printable(d.message)} [${d.code}]\n`)
+    .map(
+      (d) =>
+        `#${record ?? '-'} ${printable(path)} ${d.pointer === '' ? '-' : printable(d.pointer)} ${paint(severityStyle[d.severity], d.severity)} ${printable(d.message)} [${d.code}]\n`,
+    )
     .join('');
 }

@@ -14,13 +14,7 @@ export function sourceLines(source: string): readonly string[] {
  * its `sourceLines` when many frames show the same file), or `[]` when the line is not in the
  * source (the text changed since, or the position is past the end).
  */
-export function codeFrame(
-  source: string | readonly string[],
-  line: number,
-  column: number | undefined,
-  paint: Paint,
-  caretStyle: Style,
-): string[] {
+export function codeFrame(source: string | readonly string[], line: number, column: number | undefined, paint: Paint, caretStyle: Style): string[] {
   const lines = typeof source === 'string' ? sourceLines(source) : source;
   const target = lines[line - 1];
   if (line < 1 || target === undefined) return [];

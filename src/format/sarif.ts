@@ -44,8 +44,7 @@ export const formatSarif: Formatter = (results, ctx) => {
 function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<DiagnosticCode, number>, baseUri: string | undefined) {
   const physicalLocation: Record<string, unknown> = { artifactLocation: artifactLocation(r.file, baseUri) };
   if (d.line !== undefined) {
-    physicalLocation.region =
-      d.column === undefined ? { startLine: d.line } : { startLine: d.line, startColumn: d.column };
+    physicalLocation.region = d.column === undefined ? { startLine: d.line } : { startLine: d.line, startColumn: d.column };
   }
   const result = { ruleId: d.code, ruleIndex: ruleIndex.get(d.code), level: levels[d.severity], message: { text: messageWithHint(d) } };
   // A finding on a command-line value (--var) lies in no file: a location would name a file "--var".
@@ -77,10 +76,7 @@ export function artifactLocation(file: string, baseUri: string | undefined): { u
  */
 export function toUri(file: string): string {
   // encodeURI throws on lone surrogates; such a name cannot be encoded faithfully anyway.
-  const wellFormed = file.replace(
-    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-    '\ufffd',
-  );
+  const wellFormed = file.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
   const path = encodeURI(wellFormed.replace(/\\/g, '/')).replace(/[#?]/g, encodeURIComponent);
   // A colon in the first segment would parse as a URI scheme: `C:` in `C:/x`, `a:` in `a:b`.
   if (/^[A-Za-z]:\//.test(path)) return `file:///${path}`;

@@ -25,8 +25,7 @@ export const formatText: Formatter = (results, ctx) => {
       blocks.push(...renderGroups(result, source, paint));
       continue;
     }
-    for (const d of result.diagnostics)
-      blocks.push(renderDiagnostic(result.file, d, source, paint));
+    for (const d of result.diagnostics) blocks.push(renderDiagnostic(result.file, d, source, paint));
   }
   const summary = ctx.shown ?? summarize(results);
   const failed = summary.errors > 0 || (ctx.strict === true && summary.warnings > 0);
@@ -35,16 +34,9 @@ export const formatText: Formatter = (results, ctx) => {
   return blocks.join('\n\n') + '\n';
 };
 
-function renderDiagnostic(
-  file: string,
-  d: Diagnostic,
-  source: readonly string[] | undefined,
-  paint: Paint,
-): string {
+function renderDiagnostic(file: string, d: Diagnostic, source: readonly string[] | undefined, paint: Paint): string {
   const style = severityStyle[d.severity];
-  const lines = [
-    `${location(file, d)} ${paint(style, d.severity)} ${printable(d.message)} [${d.code}]`,
-  ];
+  const lines = [`${location(file, d)} ${paint(style, d.severity)} ${printable(d.message)} [${d.code}]`];
   const hint = extraHint(d);
   if (hint !== undefined) lines.push(`  hint: ${printable(hint)}`);
   if (source !== undefined && d.line !== undefined) {

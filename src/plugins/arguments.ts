@@ -24,4 +24,3 @@ export function argumentProblems(kind: unknown, value: unknown): Diagnostic[] {
   if (v) problems.push(v);
   return problems;
 }
-

@@ -94,7 +94,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
         ? `the file name looks like ${detection.suggestion} misspelt`
         : detection.candidates.length
           ? `it could be ${detection.candidates.join(' or ')}`
-          : 'no kind\'s distinctive members are present';
+          : "no kind's distinctive members are present";
       const d: Diagnostic = {
         severity: 'error',
         code: 'kind/undetected',

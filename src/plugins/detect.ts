@@ -62,7 +62,10 @@ export function detectKind(fileName: string | undefined, value: unknown): Detect
   const candidates = isPlainObject(value) ? (Object.keys(kindSpecs) as KindId[]).filter((id) => kindSpecs[id].signature(value)) : [];
   if (candidates.length === 1) return { kind: candidates[0]! };
   if (named) {
-    const suggestion = closest(named.unsupported, kinds.map((k) => k.id)) as KindId | undefined;
+    const suggestion = closest(
+      named.unsupported,
+      kinds.map((k) => k.id),
+    ) as KindId | undefined;
     return suggestion ? { undetected: true, candidates, suggestion } : named;
   }
   return { undetected: true, candidates };

@@ -38,4 +38,3 @@ export function isKindId(id: string): id is KindId {
 export function kindById(id: string): Kind | undefined {
   return kinds.find((k) => k.id === id);
 }
-

@@ -61,7 +61,9 @@ export async function openBody(headers: IncomingHttpHeaders, body: Buffer, maxDe
   }
   const format = sniffFormat(payload);
   if (declared.format !== undefined && format !== undefined && format !== declared.format) {
-    diagnostics.push(bodyProblem(`Content-Type says ${formatName(declared.format)}, but the body is ${formatName(format)}; it was read as ${formatName(format)}`));
+    diagnostics.push(
+      bodyProblem(`Content-Type says ${formatName(declared.format)}, but the body is ${formatName(format)}; it was read as ${formatName(format)}`),
+    );
   }
   return { payload, ...(format ? { format } : {}), gzip, diagnostics };
 }

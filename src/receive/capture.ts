@@ -30,7 +30,8 @@ async function readByTheRun(file: string, reads: readonly string[]): Promise<str
     if (info === undefined) continue;
     if (info.isDirectory()) {
       const folder = await realpath(read);
-      if (real === folder || real.startsWith(folder.endsWith(sep) ? folder : folder + sep)) return `is inside ${read}, which this run reads; choose a file outside it`;
+      if (real === folder || real.startsWith(folder.endsWith(sep) ? folder : folder + sep))
+        return `is inside ${read}, which this run reads; choose a file outside it`;
     } else if (target && target.dev === info.dev && target.ino === info.ino) {
       return `is ${read}, which this run reads; choose another file`;
     }

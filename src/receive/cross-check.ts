@@ -46,9 +46,19 @@ export class DeploymentCheck {
     const matching = this.endpoints.filter((e) => e.path === delivery.path);
     if (matching.length === 0) {
       const known = this.endpoints.filter((e) => e.path !== undefined);
-      const suggestion = closest(delivery.path, known.map((e) => e.path!));
-      const list = known.length ? `its HTTP channels post to ${known.map((e) => `${e.path} (${where(e)})`).join(', ')}` : 'it has no enabled HTTP sink channel with a URL';
-      warn('receive/unknown-channel', '', `no enabled HTTP sink channel of the deployment posts to ${delivery.path}; ${list}` + (suggestion ? `; did you mean "${suggestion}"?` : ''), suggestion);
+      const suggestion = closest(
+        delivery.path,
+        known.map((e) => e.path!),
+      );
+      const list = known.length
+        ? `its HTTP channels post to ${known.map((e) => `${e.path} (${where(e)})`).join(', ')}`
+        : 'it has no enabled HTTP sink channel with a URL';
+      warn(
+        'receive/unknown-channel',
+        '',
+        `no enabled HTTP sink channel of the deployment posts to ${delivery.path}; ${list}` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
+        suggestion,
+      );
       return out;
     }
     const channels = matching.map(where).join(', ');
@@ -65,7 +75,11 @@ export class DeploymentCheck {
       if (value === undefined) {
         warn('receive/header-missing', header.name, `header ${header.name} is missing, but ${header.where} sets it`);
       } else if (header.fixed && value !== header.value) {
-        warn('receive/header-missing', header.name, `header ${header.name} is ${JSON.stringify(value)}, but ${header.where} sets ${JSON.stringify(header.value)}`);
+        warn(
+          'receive/header-missing',
+          header.name,
+          `header ${header.name} is ${JSON.stringify(value)}, but ${header.where} sets ${JSON.stringify(header.value)}`,
+        );
       }
     }
     return out;

@@ -64,7 +64,13 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),
   });
-  const server = createReceiveServer({ session, limits, ...(options.count !== undefined ? { count: options.count } : {}), requestStop: (r) => finish(r), report: () => options.renderReport(session.reports.results()) });
+  const server = createReceiveServer({
+    session,
+    limits,
+    ...(options.count !== undefined ? { count: options.count } : {}),
+    requestStop: (r) => finish(r),
+    report: () => options.renderReport(session.reports.results()),
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(new ReceiveStartError(listenProblem(error, host, options.port))));

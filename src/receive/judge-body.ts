@@ -51,10 +51,14 @@ export function judgeBody(payload: Buffer, limits: RecordLimits, take: (events: 
     // Records past the cap are dropped, not judged into the report.
     let left = MAX_BODY_RECORDS - (records - events.filter((e) => e.kind === 'record').length);
     take(events.filter((e) => e.kind !== 'record' || left-- > 0));
-    return { diagnostic: tooLarge(`the body holds more than ${MAX_BODY_RECORDS} records (the per-body limit; the agent posts one record or one batch a request); the first ${MAX_BODY_RECORDS} were judged, the rest was not read`) };
+    return {
+      diagnostic: tooLarge(
+        `the body holds more than ${MAX_BODY_RECORDS} records (the per-body limit; the agent posts one record or one batch a request); the first ${MAX_BODY_RECORDS} were judged, the rest was not read`,
+      ),
+    };
   };
   let size = SLICE;
-  for (let at = 0; at < payload.length; ) {
+  for (let at = 0; at < payload.length;) {
     const frames = framer.push(payload.subarray(at, at + size));
     at += size;
     size = frames.length === 0 ? size * 2 : SLICE;

@@ -10,14 +10,29 @@ function fixedSize(b: number): number | undefined {
   if (b <= 0x7f || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) return 0;
   if (b >= 0xa0 && b <= 0xbf) return b & 0x1f;
   switch (b) {
-    case 0xcc: case 0xd0: return 1;
-    case 0xcd: case 0xd1: case 0xd4: return 2;
-    case 0xd5: return 3;
-    case 0xca: case 0xce: case 0xd2: return 4;
-    case 0xd6: return 5;
-    case 0xcb: case 0xcf: case 0xd3: return 8;
-    case 0xd7: return 9;
-    case 0xd8: return 17;
+    case 0xcc:
+    case 0xd0:
+      return 1;
+    case 0xcd:
+    case 0xd1:
+    case 0xd4:
+      return 2;
+    case 0xd5:
+      return 3;
+    case 0xca:
+    case 0xce:
+    case 0xd2:
+      return 4;
+    case 0xd6:
+      return 5;
+    case 0xcb:
+    case 0xcf:
+    case 0xd3:
+      return 8;
+    case 0xd7:
+      return 9;
+    case 0xd8:
+      return 17;
   }
   return undefined;
 }

@@ -121,7 +121,15 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       session.post(path, req.headers, Buffer.concat(chunks, size)).then(
         (status) => {
           room.busy(req.socket, false);
-          answer(res, status, status === 200 ? '' : status === 413 ? 'body too large: it exceeds the receiver\'s limits; see its report' : 'the record was not accepted; see the receiver\'s report');
+          answer(
+            res,
+            status,
+            status === 200
+              ? ''
+              : status === 413
+                ? "body too large: it exceeds the receiver's limits; see its report"
+                : "the record was not accepted; see the receiver's report",
+          );
           if (parts.count !== undefined && session.posts >= parts.count) parts.requestStop('count');
         },
         () => {

@@ -14,15 +14,16 @@ const omittedWhenEmpty = 'the agent leaves out empty strings, arrays and objects
 
 /** A flow's members that the encoder leaves out when empty and the interface requires. */
 function emptyOmissions(flow: Record<string, unknown>, members: readonly string[]) {
-  return members
-    .filter((m) => !Object.hasOwn(flow, m))
-    .map((m) => ({ pointer: '/flow', message: `"${m}" is absent: ${omittedWhenEmpty}` }));
+  return members.filter((m) => !Object.hasOwn(flow, m)).map((m) => ({ pointer: '/flow', message: `"${m}" is absent: ${omittedWhenEmpty}` }));
 }
 
 function shortDigests(flow: Record<string, unknown>) {
   const found = [];
   if (typeof flow.digest === 'string' && flow.digest.length === 16 && /^[0-9a-f]{16}$/i.test(flow.digest)) {
-    found.push({ pointer: '/flow/digest', message: 'a 16-hex-digit digest (xxHash64, agents from 5.2.7); earlier agents and the published examples use 40-digit SHA-1 digests' });
+    found.push({
+      pointer: '/flow/digest',
+      message: 'a 16-hex-digit digest (xxHash64, agents from 5.2.7); earlier agents and the published examples use 40-digit SHA-1 digests',
+    });
   }
   return found;
 }

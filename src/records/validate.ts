@@ -73,7 +73,8 @@ function typeProblem(value: unknown): Diagnostic | undefined {
   const suggestion = nearestType(type);
   return error(
     'record/unknown-type',
-    `unknown record type ${JSON.stringify(type)}` + (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : `; record types are ${recordTypes.join(', ')}`),
+    `unknown record type ${JSON.stringify(type)}` +
+      (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : `; record types are ${recordTypes.join(', ')}`),
     '/type',
     suggestion ? { suggestion } : {},
   );

@@ -30,8 +30,12 @@ const resolve = (schema: Schema, root: Schema): Schema =>
   schema.$ref ? resolve((root.$defs as Record<string, Schema>)[schema.$ref.replace('#/$defs/', '')]!, root) : schema;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const date = fc.record({ y: fc.integer({ min: 1970, max: 2099 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) }).map(({ y, m, d }) => `${y}-${pad(m)}-${pad(d)}`);
-const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 })).map((t) => t.map((n) => pad(n)).join(':'));
+const date = fc
+  .record({ y: fc.integer({ min: 1970, max: 2099 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })
+  .map(({ y, m, d }) => `${y}-${pad(m)}-${pad(d)}`);
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }))
+  .map((t) => t.map((n) => pad(n)).join(':'));
 const label = fc.stringMatching(/^[a-z][a-z0-9]{0,8}$/);
 
 const formats: Record<string, fc.Arbitrary<string>> = {
@@ -57,12 +61,13 @@ export function valueOf(schema: Schema, root: Schema): fc.Arbitrary<unknown> {
   switch (s.type) {
     case 'object': {
       const props = s.properties ?? {};
-      const known = fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valueOf(v, root)])),
-        { requiredKeys: s.required ?? [] },
-      );
+      const known = fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valueOf(v, root)])), { requiredKeys: s.required ?? [] });
       if (typeof s.additionalProperties !== 'object') return known;
-      const extra = fc.dictionary(label.filter((k) => !(k in props)), valueOf(s.additionalProperties, root), { maxKeys: 2 });
+      const extra = fc.dictionary(
+        label.filter((k) => !(k in props)),
+        valueOf(s.additionalProperties, root),
+        { maxKeys: 2 },
+      );
       return fc.tuple(known, extra).map(([a, b]) => ({ ...b, ...a }));
     }
     case 'array':
@@ -104,6 +109,13 @@ export function breakables(schema: Schema, root: Schema, value: unknown, pointer
 
 /** A JSON value of none of `types` (integer counts as number's subtype). */
 export function wrongTypeValue(types: string[]): unknown {
-  const candidates: [string, unknown][] = [['null', null], ['string', 'x'], ['number', 1.5], ['boolean', true], ['array', []], ['object', {}]];
+  const candidates: [string, unknown][] = [
+    ['null', null],
+    ['string', 'x'],
+    ['number', 1.5],
+    ['boolean', true],
+    ['array', []],
+    ['object', {}],
+  ];
   return candidates.find(([t]) => !types.includes(t))![1];
 }

@@ -9,7 +9,7 @@ describe('browser bundle of agentconf/api', () => {
     result = await browserBundle('src/api/index.ts');
   });
 
-  it('bundles with platform browser and pulls in only ajv-formats\' format functions from node_modules', () => {
+  it("bundles with platform browser and pulls in only ajv-formats' format functions from node_modules", () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((f) => f.includes('node_modules'))).toEqual(['node_modules/ajv-formats/dist/formats.js']);
     expect(inputs.some((f) => f.startsWith('generated/api/validators'))).toBe(true);
@@ -21,7 +21,12 @@ describe('browser bundle of agentconf/api', () => {
     const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`;
     const lib = (await import(url)) as typeof import('../../src/api/index.js');
     expect(lib.validateRequest({ method: 'GET', url: '/protocols/catalog?version=5.2', headers: { 'x-api-key': 'k' } }).valid).toBe(true);
-    const response = lib.validateResponse({ method: 'POST', url: '/licenses', status: 200, body: { status_code: 0, status_message: 'ok', data: { serial: 1 } } });
+    const response = lib.validateResponse({
+      method: 'POST',
+      url: '/licenses',
+      status: 200,
+      body: { status_code: 0, status_message: 'ok', data: { serial: 1 } },
+    });
     expect(response.valid).toBe(false);
     expect(lib.validateObject('ErrorResponse', { status_code: '403.000', status_message: 'Forbidden' }).valid).toBe(true);
   });

@@ -25,12 +25,18 @@ describe('README examples', () => {
 });
 
 describe('headers', () => {
-  it('takes fetch\'s Headers as well as a plain object', () => {
+  it("takes fetch's Headers as well as a plain object", () => {
     const headers = new Headers({ 'X-Api-Key': 'k', 'Content-Type': 'application/json; charset=utf-8' });
     expect(validateRequest({ method: 'POST', url: '/licenses', headers, body: { issued_to: 'x', entitlements: [] } }).diagnostics).toEqual([]);
     const sha1 = 'a'.repeat(40);
     const sha256 = 'b'.repeat(64);
-    const response = validateResponse({ method: 'GET', url: '/signatures/intelligence?version=1.0', status: 200, headers: new Headers({ 'X-SHA1-Hash': sha1, 'X-SHA256-Hash': sha256 }), body: 'binary' });
+    const response = validateResponse({
+      method: 'GET',
+      url: '/signatures/intelligence?version=1.0',
+      status: 200,
+      headers: new Headers({ 'X-SHA1-Hash': sha1, 'X-SHA256-Hash': sha256 }),
+      body: 'binary',
+    });
     expect(response).toEqual({ valid: true, diagnostics: [] });
   });
 });

@@ -24,16 +24,23 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const check = validateRequest({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, ...(text ? { body: JSON.parse(text) as unknown } : {}) });
+      const check = validateRequest({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        ...(text ? { body: JSON.parse(text) as unknown } : {}),
+      });
       seen.push({ url: req.url ?? '', diagnostics: check.diagnostics });
       if (check.diagnostics.some((d) => d.code === 'api/auth')) {
         res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ status_code: '403.000', status_message: 'Forbidden' }));
       } else if (req.url?.startsWith('/signatures/applications')) {
-        res.writeHead(200, {
-          'content-type': 'application/octet-stream',
-          'x-sha1-hash': createHash('sha1').update(file).digest('hex'),
-          'x-sha256-hash': createHash('sha256').update(file).digest('hex'),
-        }).end(file);
+        res
+          .writeHead(200, {
+            'content-type': 'application/octet-stream',
+            'x-sha1-hash': createHash('sha1').update(file).digest('hex'),
+            'x-sha256-hash': createHash('sha256').update(file).digest('hex'),
+          })
+          .end(file);
       } else {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(catalog.body));
       }

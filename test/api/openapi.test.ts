@@ -61,7 +61,9 @@ describe('the documents and the operation table', () => {
   it.each(apis)('%s: every operation of the table, with its method and path, and no other', (api) => {
     const doc = read(api);
     expect(doc.openapi).toMatch(/^3\.1\./);
-    const inDoc = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => `${method.toUpperCase()} ${p} ${op.operationId}`));
+    const inDoc = Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.entries(item).map(([method, op]) => `${method.toUpperCase()} ${p} ${op.operationId}`),
+    );
     const inTable = operations.filter((op) => op.api === api).map((op) => `${op.method} ${op.path} ${op.id}`);
     expect(inDoc.sort()).toEqual(inTable.sort());
   });

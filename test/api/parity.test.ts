@@ -64,6 +64,9 @@ it('has a runtime validator for every generated one', async () => {
 
 describe('arbitrary values', () => {
   it.each([...objectNames])('%s', (name) => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => expectParity(name, value)), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), (value) => expectParity(name, value)),
+      { numRuns: 100 },
+    );
   });
 });

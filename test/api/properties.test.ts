@@ -47,7 +47,8 @@ describe.each([...objectNames])('%s', (name: ApiObjectName) => {
     const broken = valid.chain((value) => fc.constantFrom(...breakables(schema, schema, value)).map((place) => ({ value, place })));
     fc.assert(
       fc.property(broken, ({ value, place }) => {
-        const mutated = 'required' in place ? changed(value, place.pointer, { remove: place.required }) : changed(value, place.pointer, { set: wrongTypeValue(place.types) });
+        const mutated =
+          'required' in place ? changed(value, place.pointer, { remove: place.required }) : changed(value, place.pointer, { set: wrongTypeValue(place.types) });
         const result = validateObject(name, mutated);
         expect(result.valid).toBe(false);
         const code = 'required' in place ? 'schema/required' : 'schema/type';
@@ -66,7 +67,12 @@ describe('no input makes a call throw', () => {
       return p.replace(/\{[^}]+\}/g, () => encodeURIComponent(fill[i++] ?? ''));
     }),
   );
-  const url = fc.oneof(templatePath, fc.string(), templatePath.chain((p) => fc.string().map((q) => `${p}?${q}`)), fc.anything());
+  const url = fc.oneof(
+    templatePath,
+    fc.string(),
+    templatePath.chain((p) => fc.string().map((q) => `${p}?${q}`)),
+    fc.anything(),
+  );
   const headers = fc.oneof(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()), fc.anything())), fc.anything());
 
   it('validateRequest', () => {
@@ -81,10 +87,13 @@ describe('no input makes a call throw', () => {
 
   it('validateResponse', () => {
     fc.assert(
-      fc.property(fc.record({ method, url, status: fc.oneof(fc.constantFrom(200, 403, 404, '200'), fc.anything()), headers, body: fc.anything() }, { requiredKeys: [] }), (response) => {
-        const result = validateResponse(deepFreeze(response) as never);
-        expect(typeof result.valid).toBe('boolean');
-      }),
+      fc.property(
+        fc.record({ method, url, status: fc.oneof(fc.constantFrom(200, 403, 404, '200'), fc.anything()), headers, body: fc.anything() }, { requiredKeys: [] }),
+        (response) => {
+          const result = validateResponse(deepFreeze(response) as never);
+          expect(typeof result.valid).toBe('boolean');
+        },
+      ),
       { numRuns: 300 },
     );
   });

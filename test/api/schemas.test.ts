@@ -6,10 +6,7 @@ import { objectNames } from '../../src/api/index.js';
 import { repoRoot } from '../support/paths.js';
 
 const dir = join(repoRoot, 'schemas', 'api');
-const files = [
-  ...readdirSync(dir).filter((f) => f.endsWith('.schema.json')),
-  ...readdirSync(join(dir, 'shared')).map((f) => `shared/${f}`),
-];
+const files = [...readdirSync(dir).filter((f) => f.endsWith('.schema.json')), ...readdirSync(join(dir, 'shared')).map((f) => `shared/${f}`)];
 const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
 
 /** Paths of members (under properties or $defs) that lack a title or a description. */
@@ -33,7 +30,12 @@ function undocumented(node: unknown, path = '#'): string[] {
 
 describe('schemas/api/', () => {
   it('holds one schema per object, named as the object', () => {
-    expect(files.filter((f) => !f.startsWith('shared/')).map((f) => f.replace('.schema.json', '')).sort()).toEqual([...objectNames].sort());
+    expect(
+      files
+        .filter((f) => !f.startsWith('shared/'))
+        .map((f) => f.replace('.schema.json', ''))
+        .sort(),
+    ).toEqual([...objectNames].sort());
   });
 
   it.each(files)('%s documents every member with a title and a description, and names its draft and $id', (file) => {

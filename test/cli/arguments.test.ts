@@ -6,7 +6,12 @@ import { parseArguments } from '../../src/cli/arguments.js';
 
 // Option sets of the shapes the commands use: defaults of both types, multiple, short names.
 const optionSets = [
-  { help: { type: 'boolean', short: 'h' }, format: { type: 'string', default: 'text' }, strict: { type: 'boolean', default: false }, var: { type: 'string', multiple: true } },
+  {
+    help: { type: 'boolean', short: 'h' },
+    format: { type: 'string', default: 'text' },
+    strict: { type: 'boolean', default: false },
+    var: { type: 'string', multiple: true },
+  },
   { output: { type: 'string', default: 'json' } },
   {},
 ] as const;

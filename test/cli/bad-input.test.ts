@@ -265,11 +265,7 @@ describe('accepted oddities', () => {
 describe('I/O problems: exit 2', () => {
   it('a missing file: "no such file", the other inputs still checked', () => {
     expect(cli(['lint', 'missing.json', 'bom-sink-ubus.json'])).toEqual({
-      stdout: lines(
-        'missing.json error cannot read the file: no such file or folder [io/read]',
-        '',
-        '✖ 1 problem (1 error, 0 warnings) in 2 files',
-      ),
+      stdout: lines('missing.json error cannot read the file: no such file or folder [io/read]', '', '✖ 1 problem (1 error, 0 warnings) in 2 files'),
       stderr: '',
       status: 2,
     });
@@ -282,9 +278,7 @@ describe('I/O problems: exit 2', () => {
       {
         file: 'missing.json',
         kind: null,
-        diagnostics: [
-          { severity: 'error', code: 'io/read', message: 'cannot read the file: no such file or folder', pointer: '', line: null, column: null },
-        ],
+        diagnostics: [{ severity: 'error', code: 'io/read', message: 'cannot read the file: no such file or folder', pointer: '', line: null, column: null }],
       },
     ]);
   });
@@ -335,8 +329,8 @@ describe('I/O problems: exit 2', () => {
 
 describe('command-line problems: one line on stderr, exit 2', () => {
   const usage: [string, string[], string][] = [
-    ['an unknown option', ['lint', '--bogus', 'empty.json'], "agentconf: unknown option --bogus; see agentconf --help"],
-    ['an unknown short option', ['lint', '-x', 'empty.json'], "agentconf: unknown option -x; see agentconf --help"],
+    ['an unknown option', ['lint', '--bogus', 'empty.json'], 'agentconf: unknown option --bogus; see agentconf --help'],
+    ['an unknown short option', ['lint', '-x', 'empty.json'], 'agentconf: unknown option -x; see agentconf --help'],
     [
       'an unknown --format (lists the formats)',
       ['lint', '--format', 'xml', 'empty.json'],
@@ -355,10 +349,14 @@ describe('command-line problems: one line on stderr, exit 2', () => {
       'agentconf: --var takes NAME=VALUE with a name of letters, digits and _, not "uuid_agent"',
     ],
     ['lint with no path', ['lint'], 'agentconf: lint needs a file, a folder or - (stdin); see agentconf lint --help'],
-    ['an unknown command', ['frobnicate'], 'agentconf: unknown command "frobnicate"; commands are lint, resolve, records, receive, schema, kinds, graph, openapi'],
+    [
+      'an unknown command',
+      ['frobnicate'],
+      'agentconf: unknown command "frobnicate"; commands are lint, resolve, records, receive, schema, kinds, graph, openapi',
+    ],
     ['--root that is not a folder', ['lint', '--root', 'missing'], 'agentconf: --root missing: not a folder'],
-    ['an option missing its value at the end', ['lint', 'empty.json', '--format'], "agentconf: option --format needs a value; see agentconf --help"],
-    ['a value given to a flag', ['lint', '--strict=yes', 'empty.json'], "agentconf: option --strict takes no value; see agentconf --help"],
+    ['an option missing its value at the end', ['lint', 'empty.json', '--format'], 'agentconf: option --format needs a value; see agentconf --help'],
+    ['a value given to a flag', ['lint', '--strict=yes', 'empty.json'], 'agentconf: option --strict takes no value; see agentconf --help'],
   ];
   for (const [what, args, stderr] of usage) {
     it(what, () => {

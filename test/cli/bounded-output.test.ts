@@ -23,7 +23,10 @@ describe('bounded output', () => {
     expect(key.stdout.length).toBeLessThan(2000);
 
     mkdirSync(tmp.path('root/plugins.d'), { recursive: true });
-    writeFileSync(tmp.path('root/plugins.d/10-a.conf'), `[sink-${'s'.repeat(7e6)}]\nplugin_library = libnetify-sink-http.so\nconf_filename = \${path_state_persistent}/c.json\n`);
+    writeFileSync(
+      tmp.path('root/plugins.d/10-a.conf'),
+      `[sink-${'s'.repeat(7e6)}]\nplugin_library = libnetify-sink-http.so\nconf_filename = \${path_state_persistent}/c.json\n`,
+    );
     writeFileSync(tmp.path('root/c.json'), '{"channels": {}}');
     const lint = agentconf(['lint', '--root', 'root'], { cwd: tmp.dir });
     expect(lint.status).toBe(0);
@@ -45,7 +48,10 @@ describe('bounded output', () => {
     expect(text.stdout.match(/\[key\/unknown\]/g)).toHaveLength(1001);
     expect(text.stdout).toContain(`netify-sink-http.json warning ${note} [key/unknown]`);
     expect(text.stdout).toMatch(/✖ 5000 problems \(0 errors, 5000 warnings\) in 1 file\n$/);
-    const json = JSON.parse(agentconf(['lint', 'netify-sink-http.json', '--format', 'json'], { cwd: tmp.dir }).stdout) as { results: { diagnostics: { message: string }[] }[]; summary: { warnings: number } };
+    const json = JSON.parse(agentconf(['lint', 'netify-sink-http.json', '--format', 'json'], { cwd: tmp.dir }).stdout) as {
+      results: { diagnostics: { message: string }[] }[];
+      summary: { warnings: number };
+    };
     expect(json.results[0]!.diagnostics).toHaveLength(1001);
     expect(json.results[0]!.diagnostics.at(-1)!.message).toBe(note);
     expect(json.summary.warnings).toBe(5000);
@@ -60,7 +66,10 @@ describe('bounded output', () => {
 
   it('an INI of 20,000 duplicate keys: output bounded', () => {
     mkdirSync(tmp.path('dup/plugins.d'), { recursive: true });
-    writeFileSync(tmp.path('dup/plugins.d/10-a.conf'), `[sink-a]\n${'enable = yes\n'.repeat(20_000)}plugin_library = libnetify-sink-http.so\nconf_filename = \${path_state_persistent}/c.json\n`);
+    writeFileSync(
+      tmp.path('dup/plugins.d/10-a.conf'),
+      `[sink-a]\n${'enable = yes\n'.repeat(20_000)}plugin_library = libnetify-sink-http.so\nconf_filename = \${path_state_persistent}/c.json\n`,
+    );
     writeFileSync(tmp.path('dup/c.json'), '{"channels": {}}');
     const run = agentconf(['lint', '--root', 'dup'], { cwd: tmp.dir });
     expect(run.status).toBe(1);
@@ -72,7 +81,16 @@ describe('bounded output', () => {
   // Counted: each setting refers to the one before 8 times, so the last would be 10 * 8^7
   // characters (a 1.2 KB file printed hundreds of MB before); expansion stops at 64 KiB.
   it('variables expanding into each other: bounded, reported, not resolved', () => {
-    const names = ['path_state_persistent', 'path_state_volatile', 'path_plugins', 'path_plugin_libdir', 'path_shared_data', 'uuid', 'uuid_serial', 'uuid_site'];
+    const names = [
+      'path_state_persistent',
+      'path_state_volatile',
+      'path_plugins',
+      'path_plugin_libdir',
+      'path_shared_data',
+      'uuid',
+      'uuid_serial',
+      'uuid_site',
+    ];
     const variable = (name: string) => (name === 'uuid' ? 'uuid_agent' : name);
     const lines = ['[netifyd]', `${names[0]} = xxxxxxxxxx`];
     for (let i = 1; i < names.length; i++) lines.push(`${names[i]} = ${`\${${variable(names[i - 1]!)}}`.repeat(8)}`);
@@ -81,7 +99,9 @@ describe('bounded output', () => {
     const run = agentconf(['resolve', '--agent-config', 'netifyd.conf', 'netify-sink-http.json'], { cwd: tmp.dir });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('netifyd.conf:7:8 error variable "uuid_agent" expands to more than 65,536 characters; agentconf leaves it as written and cannot say what the agent would make of it [var/too-long]');
+    expect(run.stderr).toContain(
+      'netifyd.conf:7:8 error variable "uuid_agent" expands to more than 65,536 characters; agentconf leaves it as written and cannot say what the agent would make of it [var/too-long]',
+    );
     expect(run.stderr.length).toBeLessThan(2000);
   });
 
@@ -90,6 +110,8 @@ describe('bounded output', () => {
     const run = agentconf(['resolve', '--var', `v=${'y'.repeat(60_000)}`, 'netify-sink-http.json'], { cwd: tmp.dir });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('netify-sink-http.json:1:25 error substituting variables would add more than 8,388,608 characters to this config here; agentconf leaves this value as written [var/too-long]');
+    expect(run.stderr).toContain(
+      'netify-sink-http.json:1:25 error substituting variables would add more than 8,388,608 characters to this config here; agentconf leaves this value as written [var/too-long]',
+    );
   });
 });

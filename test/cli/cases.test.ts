@@ -14,7 +14,10 @@ describe('CLI cases', () => {
   it('has cases, each with only the known keys', () => {
     expect(cases.length).toBeGreaterThan(0);
     for (const { name, kase } of cases) {
-      expect(Object.keys(kase).filter((k) => !cliCaseKeys.includes(k)), name).toEqual([]);
+      expect(
+        Object.keys(kase).filter((k) => !cliCaseKeys.includes(k)),
+        name,
+      ).toEqual([]);
       expect(Array.isArray(kase.args), `${name}: args`).toBe(true);
       expect(Number.isInteger(kase.status), `${name}: status`).toBe(true);
     }

@@ -77,7 +77,10 @@ describe('code cache', () => {
       process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(process.moduleLoadList.filter((m) => !seen.has(m)))));`;
     const script = join(work, 'probe.cjs');
     writeFileSync(script, probe);
-    const r = spawnSync(process.execPath, ['-r', script, join(cli, 'agentconf.cjs'), 'lint', valid], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+    const r = spawnSync(process.execPath, ['-r', script, join(cli, 'agentconf.cjs'), 'lint', valid], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '' },
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('no problems');
     const loaded = JSON.parse(r.stderr) as string[];

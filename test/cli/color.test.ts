@@ -50,7 +50,10 @@ describe('colour', () => {
 
   it.skipIf(!hasScript)('a terminal gets colour, unless NO_COLOR is set', () => {
     const inTerminal = (extra: Record<string, string>) =>
-      spawnSync('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} lint ${JSON.stringify(invalid)}`, '/dev/null'], { env: env(extra), encoding: 'utf8' });
+      spawnSync('script', ['-qec', `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} lint ${JSON.stringify(invalid)}`, '/dev/null'], {
+        env: env(extra),
+        encoding: 'utf8',
+      });
     const coloured = inTerminal({});
     expect(coloured.status).toBe(1);
     expect(coloured.stdout).toContain(`${red}error`);

@@ -57,7 +57,7 @@ describe('VS Code JSON language service with the published schemas', () => {
     expect(other.diagnostics).toEqual([]);
   });
 
-  it('shows the schema\'s descriptions on hover', async () => {
+  it("shows the schema's descriptions on hover", async () => {
     const text = '{\n  "log_interval": 60\n}\n';
     const { doc, json } = await open('netify-proc-aggregator.json', text);
     const hover = await service.doHover(doc, { line: 1, character: 5 }, json);

@@ -24,8 +24,17 @@ type Entry =
   | { type: 'link'; to: 'secret' | 'secret-dir' | 'dev-zero' | 'proc-environ' | 'missing' | 'sibling' | 'self' };
 
 const names = fc.constantFrom(
-  'netify-sink-ubus.json', 'netify-proc-core.json', 'a.yaml', 'b.yml', 'sink-http.json', 'plugins.d/10-a.conf', 'plugins.d/20-b.conf',
-  'plugins.d/x.conf', 'sub/netify-sink-http.json', 'sub/deeper/c.json', 'netifyd.conf',
+  'netify-sink-ubus.json',
+  'netify-proc-core.json',
+  'a.yaml',
+  'b.yml',
+  'sink-http.json',
+  'plugins.d/10-a.conf',
+  'plugins.d/20-b.conf',
+  'plugins.d/x.conf',
+  'sub/netify-sink-http.json',
+  'sub/deeper/c.json',
+  'netifyd.conf',
 );
 
 /** Text shaped like what agentconf reads, so the fuzzer gets past the first byte. */
@@ -48,7 +57,9 @@ const entry: fc.Arbitrary<Entry> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'fifo' as const }) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('secret', 'secret-dir', 'dev-zero', 'proc-environ', 'missing', 'sibling', 'self').map((to) => ({ type: 'link' as const, to: to as Extract<Entry, { type: 'link' }>['to'] })),
+    arbitrary: fc
+      .constantFrom('secret', 'secret-dir', 'dev-zero', 'proc-environ', 'missing', 'sibling', 'self')
+      .map((to) => ({ type: 'link' as const, to: to as Extract<Entry, { type: 'link' }>['to'] })),
   },
 );
 
@@ -95,7 +106,11 @@ describe('command-line fuzz', () => {
         const dir = mkdtempSync(join(outside.dir, 'case-'));
         try {
           build(dir, entries);
-          for (const args of [['lint', dir], ['lint', '--root', dir], ['lint', '--root', dir, '--agent-config', join(dir, 'netifyd.conf')]]) {
+          for (const args of [
+            ['lint', dir],
+            ['lint', '--root', dir],
+            ['lint', '--root', dir, '--agent-config', join(dir, 'netifyd.conf')],
+          ]) {
             const run = agentconf(args);
             expect(run.status, `${args.join(' ')}\n${run.stderr}`).not.toBeNull();
             expect([0, 1, 2]).toContain(run.status);

@@ -54,7 +54,10 @@ function deployment(name: string, files: Record<string, string>): string {
 describe('1. files that are not regular files are refused at once', () => {
   it.skipIf(!hasMkfifo)('a FIFO as a config', () => {
     const run = cli(['lint', 'fifo.json']);
-    expect(run).toMatchObject({ status: 2, stdout: expect.stringContaining('fifo.json error cannot read the file: is a FIFO (named pipe), not a regular file') });
+    expect(run).toMatchObject({
+      status: 2,
+      stdout: expect.stringContaining('fifo.json error cannot read the file: is a FIFO (named pipe), not a regular file'),
+    });
   });
 
   it.skipIf(!hasMkfifo)('a FIFO as --agent-config', () => {
@@ -78,8 +81,14 @@ describe('1. files that are not regular files are refused at once', () => {
       status: 2,
       stdout: expect.stringContaining('/dev/zero error cannot read the file: is a character device, not a regular file'),
     });
-    expect(cli(['resolve', '/dev/urandom'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^agentconf: cannot read \/dev\/urandom: is a character device/) });
-    expect(cli(['lint', '--agent-config', '/dev/zero', 'netify-sink-ubus.json'])).toMatchObject({ status: 2, stderr: expect.stringContaining('is a character device') });
+    expect(cli(['resolve', '/dev/urandom'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/^agentconf: cannot read \/dev\/urandom: is a character device/),
+    });
+    expect(cli(['lint', '--agent-config', '/dev/zero', 'netify-sink-ubus.json'])).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('is a character device'),
+    });
   });
 
   it('standard input beyond the size limit', () => {
@@ -89,7 +98,7 @@ describe('1. files that are not regular files are refused at once', () => {
 });
 
 describe('6. broken stdout', () => {
-  it('a reader that goes away (| head -c 1): quiet, the run\'s exit code', async () => {
+  it("a reader that goes away (| head -c 1): quiet, the run's exit code", async () => {
     const child = spawn(process.execPath, [bin, 'schema', 'sink-http'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -129,7 +138,13 @@ describe('7. a deployment never reads outside its folder', () => {
     mkdirSync(tmp.path('links-dir'));
     symlinkSync('/etc', tmp.path('links-dir/plugins.d'));
     const run = cli(['lint', '--root', 'links-dir']);
-    expect(run.stdout).toBe(lines('links-dir/plugins.d error cannot read the loader folder: it leads outside the folder being checked (a symbolic link); agentconf does not read it [io/read]', '', '✖ 1 problem (1 error, 0 warnings) in 1 file'));
+    expect(run.stdout).toBe(
+      lines(
+        'links-dir/plugins.d error cannot read the loader folder: it leads outside the folder being checked (a symbolic link); agentconf does not read it [io/read]',
+        '',
+        '✖ 1 problem (1 error, 0 warnings) in 1 file',
+      ),
+    );
     expect(run.stdout).not.toContain('passwd');
   });
 
@@ -144,7 +159,10 @@ describe('7. a deployment never reads outside its folder', () => {
   });
 
   it('links that stay inside the folder are followed', () => {
-    const root = deployment('links-in', { 'plugins.d/10-a.conf': loader('sink-ubus', 'netify-sink-ubus.json', 'libnetify-sink-ubus.so'), 'store/ubus.json': ubus });
+    const root = deployment('links-in', {
+      'plugins.d/10-a.conf': loader('sink-ubus', 'netify-sink-ubus.json', 'libnetify-sink-ubus.so'),
+      'store/ubus.json': ubus,
+    });
     symlinkSync('store/ubus.json', tmp.path(`${root}/netify-sink-ubus.json`));
     expect(cli(['lint', '--root', root]).stdout).not.toContain('outside');
   });
@@ -199,7 +217,7 @@ describe('8, 9. resolve -o', () => {
   });
 });
 
-describe('10. one file\'s problem is that file\'s diagnostic', () => {
+describe("10. one file's problem is that file's diagnostic", () => {
   it('a recursive YAML alias in a folder run: an error on that file, the others still checked', () => {
     mkdirSync(tmp.path('alias'));
     writeFileSync(tmp.path('alias/a-sink-ubus.yaml'), 'channels: &a {x: *a}\n');
@@ -240,7 +258,12 @@ describe('10. one file\'s problem is that file\'s diagnostic', () => {
 
   it('90,000 findings in one loader', () => {
     const root = deployment('many', { 'plugins.d/10-a.conf': Array.from({ length: 90_000 }, (_, i) => `junk ${i}`).join('\n') });
-    const run = spawnSync(process.execPath, [bin, 'lint', '--root', root, '--format', 'json'], { cwd: tmp.dir, encoding: 'utf8', maxBuffer: 1 << 28, timeout: 20_000 });
+    const run = spawnSync(process.execPath, [bin, 'lint', '--root', root, '--format', 'json'], {
+      cwd: tmp.dir,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+      timeout: 20_000,
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout).summary).toMatchObject({ files: 1, errors: 90_000, warnings: 0 });
@@ -265,8 +288,15 @@ describe('13. names and messages', () => {
       for (const name of names) writeFileSync(tmp.path(`${folder}/${name}`), '{"channels": {}, "bogus": 1}\n');
     }
     // A name that is not UTF-8 makes the folder be listed by bytes: the order stays the same.
-    writeFileSync(Buffer.concat([Buffer.from(tmp.path('order-latin1/netify-sink-ubus-')), Buffer.from([0xe9]), Buffer.from('.json')]), '{"channels": {}, "bogus": 1}\n');
-    const order = (folder: string) => cli(['lint', folder]).stdout.split('\n').filter((l) => l.startsWith(`${folder}/`)).map((l) => l.slice(folder.length + 18).split('.json')[0]);
+    writeFileSync(
+      Buffer.concat([Buffer.from(tmp.path('order-latin1/netify-sink-ubus-')), Buffer.from([0xe9]), Buffer.from('.json')]),
+      '{"channels": {}, "bogus": 1}\n',
+    );
+    const order = (folder: string) =>
+      cli(['lint', folder])
+        .stdout.split('\n')
+        .filter((l) => l.startsWith(`${folder}/`))
+        .map((l) => l.slice(folder.length + 18).split('.json')[0]);
     expect(order('order')).toEqual(['a', '\u00E9', '\uE000', '\u{1F600}']);
     expect(order('order-latin1')).toEqual(['a', '\u00E9', '\uFFFD', '\uE000', '\u{1F600}']);
   });
@@ -287,7 +317,9 @@ describe('13. names and messages', () => {
     for (const [name, bytes] of files) writeFileSync(tmp.path(name), bytes);
     const run = cli(['lint', ...files.map(([n]) => n)]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('le16-sink-ubus.json:1:1 error the file is encoded as UTF-16LE; the agent reads UTF-8 only: convert it (iconv -f UTF-16LE -t UTF-8) [parse/syntax]');
+    expect(run.stdout).toContain(
+      'le16-sink-ubus.json:1:1 error the file is encoded as UTF-16LE; the agent reads UTF-8 only: convert it (iconv -f UTF-16LE -t UTF-8) [parse/syntax]',
+    );
     expect(run.stdout).toContain('be16-sink-ubus.json:1:1 error the file is encoded as UTF-16BE');
     expect(run.stdout).toContain('le32-sink-ubus.json:1:1 error the file is encoded as UTF-32LE');
   });
@@ -304,17 +336,28 @@ describe('13. names and messages', () => {
   });
 
   it('option values that are missing or empty', () => {
-    expect(cli(['resolve', 'netify-sink-ubus.json', '-o'])).toMatchObject({ status: 2, stderr: 'agentconf: option --out needs a value; see agentconf --help\n' });
-    expect(cli(['resolve', '--out=', 'netify-sink-ubus.json'])).toMatchObject({ status: 2, stderr: 'agentconf: option --out needs a value; see agentconf --help\n' });
+    expect(cli(['resolve', 'netify-sink-ubus.json', '-o'])).toMatchObject({
+      status: 2,
+      stderr: 'agentconf: option --out needs a value; see agentconf --help\n',
+    });
+    expect(cli(['resolve', '--out=', 'netify-sink-ubus.json'])).toMatchObject({
+      status: 2,
+      stderr: 'agentconf: option --out needs a value; see agentconf --help\n',
+    });
   });
 
   it('a million-digit number, and integers beyond 2^53', () => {
-    writeFileSync(tmp.path('numbers-proc-aggregator.json'), `{"format": "json", "compressor": "none", "sinks": {}, "nested": true, "log_interval": ${'9'.repeat(1_000_000)}, "max_flows": 9007199254740993}`);
+    writeFileSync(
+      tmp.path('numbers-proc-aggregator.json'),
+      `{"format": "json", "compressor": "none", "sinks": {}, "nested": true, "log_interval": ${'9'.repeat(1_000_000)}, "max_flows": 9007199254740993}`,
+    );
     const run = cli(['lint', 'numbers-proc-aggregator.json', '--format', 'json']);
-    const messages = (JSON.parse(run.stdout).results[0].diagnostics as { code: string; message: string }[]).filter((d) => d.code === 'parse/precision').map((d) => d.message);
+    const messages = (JSON.parse(run.stdout).results[0].diagnostics as { code: string; message: string }[])
+      .filter((d) => d.code === 'parse/precision')
+      .map((d) => d.message);
     expect(messages).toEqual([
       'this number (1,000,000 characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number',
-      'integer 9007199254740993 is beyond 2^53: agentconf checks it as 9007199254740992 (the agent\'s 64-bit integers may keep it exactly)',
+      "integer 9007199254740993 is beyond 2^53: agentconf checks it as 9007199254740992 (the agent's 64-bit integers may keep it exactly)",
     ]);
   });
 });
@@ -390,6 +433,8 @@ describe('variables: one rule for --var, --agent-config and the library', () => 
 
   it('a typo in a main-config setting is reported at its line', () => {
     writeFileSync(tmp.path('typo.conf'), '[netifyd]\npath_plugins = ${path_state_persistnt}/x\n');
-    expect(cli(['lint', '--agent-config', 'typo.conf', 'netify-sink-ubus.json']).stdout).toContain('typo.conf:2:16 warning the value of variable "path_plugins" refers to unknown variable');
+    expect(cli(['lint', '--agent-config', 'typo.conf', 'netify-sink-ubus.json']).stdout).toContain(
+      'typo.conf:2:16 warning the value of variable "path_plugins" refers to unknown variable',
+    );
   });
 });

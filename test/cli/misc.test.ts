@@ -96,7 +96,10 @@ describe('schema', () => {
   it('every id of --list prints its published schema: config kinds, record types, API objects', () => {
     const list = agentconf(['schema', '--list']);
     expect(list.status).toBe(0);
-    const rows = list.stdout.trim().split('\n').map((line) => line.split(/\s{2,}/) as [string, string]);
+    const rows = list.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s{2,}/) as [string, string]);
     expect(new Set(rows.map(([, family]) => family))).toEqual(new Set(['config kind', 'telemetry record', 'API object']));
     for (const [id, family] of rows) {
       const folder = family === 'config kind' ? 'plugins/' : family === 'telemetry record' ? 'records/' : 'api/';
@@ -115,7 +118,14 @@ describe('lint --root (a deployment)', () => {
     const doc = expectJsonContract(run.stdout);
     for (const r of doc.results) expect(r.file.startsWith(`${root}/`)).toBe(true);
     const found = doc.results.flatMap((r) =>
-      r.diagnostics.map((d) => ({ file: r.file.slice(root.length + 1), severity: d.severity, code: d.code, line: d.line, column: d.column, message: d.message })),
+      r.diagnostics.map((d) => ({
+        file: r.file.slice(root.length + 1),
+        severity: d.severity,
+        code: d.code,
+        line: d.line,
+        column: d.column,
+        message: d.message,
+      })),
     );
     const expected = JSON.parse(readFileSync(join(repo, fixture, 'expected.json'), 'utf8')) as {
       file: string;
@@ -167,7 +177,10 @@ describe('graph --root', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'agentconf-graph-'));
     try {
       // No plugins.d at all; path_plugins outside the folder.
-      for (const args of [['--root', tmp], ['--root', tmp, '--var', 'path_plugins=/nowhere/plugins.d']]) {
+      for (const args of [
+        ['--root', tmp],
+        ['--root', tmp, '--var', 'path_plugins=/nowhere/plugins.d'],
+      ]) {
         const graph = agentconf(['graph', ...args]);
         const lint = agentconf(['lint', ...args]);
         expect(graph.status).toBe(1);

@@ -22,7 +22,13 @@ afterAll(() => tmp.remove());
 function withStdinFile(args: string[], file: string): CliRun {
   const fd = openSync(file, 'r');
   try {
-    const run = spawnSync(process.execPath, [bin, ...args], { cwd: tmp.dir, stdio: [fd, 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' }, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, [bin, ...args], {
+      cwd: tmp.dir,
+      stdio: [fd, 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     return { stdout: run.stdout, stderr: run.stderr, status: run.status };
   } finally {
     closeSync(fd);
@@ -79,7 +85,9 @@ describe('output targets', () => {
     spawnSync('mkfifo', [tmp.path('in.ndjson')]);
     const run = agentconf(['records', 'in.ndjson'], { cwd: tmp.dir });
     expect(run.status).toBe(2);
-    expect(run.stdout).toContain('in.ndjson error cannot read the stream: is a FIFO (named pipe), not a regular file; agentconf reads only regular files (and - for stdin) [io/read]');
+    expect(run.stdout).toContain(
+      'in.ndjson error cannot read the stream: is a FIFO (named pipe), not a regular file; agentconf reads only regular files (and - for stdin) [io/read]',
+    );
   });
 
   // What the project does: the folder named on the command line is the user's choice and is

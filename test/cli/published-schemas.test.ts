@@ -59,7 +59,9 @@ describe('published schemas', () => {
       const schemaFile = join(dir, `${kind}.schema.json`);
       writeFileSync(schemaFile, agentconf(['schema', kind]).stdout);
       const ajvCli = join(repo, 'node_modules', 'ajv-cli', 'dist', 'index.js');
-      const run = spawnSync(process.execPath, [ajvCli, 'validate', '--spec=draft2020', '-s', schemaFile, '-d', join(examples, exampleOf(kind)!)], { encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [ajvCli, 'validate', '--spec=draft2020', '-s', schemaFile, '-d', join(examples, exampleOf(kind)!)], {
+        encoding: 'utf8',
+      });
       expect(run.status, run.stderr).toBe(0);
       expect(run.stderr + run.stdout).toMatch(/ valid/);
     } finally {
@@ -77,7 +79,12 @@ describe('schema catalog', () => {
   // SchemaStore file patterns here use `*` alone (any run of characters but `/`); node:path's
   // matchesGlob is missing before Node 20.17 and experimental (a warning) after.
   const globMatches = (name: string, glob: string) =>
-    new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`).test(name);
+    new RegExp(
+      `^${glob
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*')}$`,
+    ).test(name);
   const kindOfName = (name: string) => catalog.schemas.filter((s) => s.fileMatch.some((glob) => globMatches(name, glob)));
 
   it('uses only `*` in its file patterns', () => {

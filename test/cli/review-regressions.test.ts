@@ -51,7 +51,7 @@ describe('lint --root', () => {
     expect(here.status).toBe(relative.status);
   });
 
-  it('reads a literal /etc/netifyd path in a loader from the folder (the agent\'s default persistent folder)', () => {
+  it("reads a literal /etc/netifyd path in a loader from the folder (the agent's default persistent folder)", () => {
     const tmp = tempDir();
     try {
       const root = tmp.path('root');

@@ -14,35 +14,58 @@ import * as api from '../../src/api/index.js';
 
 const numRuns = Number(process.env.AGENTCONF_FC_RUNS ?? 60);
 
-const throwingGetter = () => ({ channels: {}, get type(): string { throw new Error('getter'); } });
+const throwingGetter = () => ({
+  channels: {},
+  get type(): string {
+    throw new Error('getter');
+  },
+});
 // Symbol keys are let through: fast-check looks for its own symbols on every generated value.
 const throwingProxy = () =>
-  new Proxy({}, {
-    get(target, key) {
-      if (typeof key === 'symbol') return Reflect.get(target, key);
-      throw new Error('proxy get');
+  new Proxy(
+    {},
+    {
+      get(target, key) {
+        if (typeof key === 'symbol') return Reflect.get(target, key);
+        throw new Error('proxy get');
+      },
+      ownKeys() {
+        throw new Error('proxy keys');
+      },
     },
-    ownKeys() {
-      throw new Error('proxy keys');
-    },
-  });
-const exotic = fc.constantFrom(
-  () => new Array(2 ** 32 - 1),
-  () => ({ channels: new Array(1e8) }),
-  () => ({ type: 'flow', flow: new Float64Array(1e6) }),
-  () => new Uint8Array(1e6),
-  throwingGetter,
-  throwingProxy,
-  () => ({ toString: 1 }),
-  () => ({ valueOf: 1, toString: 1 }),
-  () => ({ method: 'GET', url: '/api/v2/ips/203.0.113.7', headers: { 'x-api-key': { toString: 1 } } }),
-  () => ({ method: 'GET', url: '/api/v2/ips/203.0.113.7', status: { toString: 1 }, headers: { a: ['x', { valueOf: 1 }] } }),
-  () => ({ framing: 'msgpak', limits: { maxRecords: 'x' } }),
-  () => new Map([['a', 1]]),
-  () => Symbol('s'),
-  () => 1n,
-).map((make) => make());
-const argument = fc.oneof(exotic, fc.anything({ maxDepth: 3, withBigInt: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true, withBoxedValues: true, withDate: true }));
+  );
+const exotic = fc
+  .constantFrom(
+    () => new Array(2 ** 32 - 1),
+    () => ({ channels: new Array(1e8) }),
+    () => ({ type: 'flow', flow: new Float64Array(1e6) }),
+    () => new Uint8Array(1e6),
+    throwingGetter,
+    throwingProxy,
+    () => ({ toString: 1 }),
+    () => ({ valueOf: 1, toString: 1 }),
+    () => ({ method: 'GET', url: '/api/v2/ips/203.0.113.7', headers: { 'x-api-key': { toString: 1 } } }),
+    () => ({ method: 'GET', url: '/api/v2/ips/203.0.113.7', status: { toString: 1 }, headers: { a: ['x', { valueOf: 1 }] } }),
+    () => ({ framing: 'msgpak', limits: { maxRecords: 'x' } }),
+    () => new Map([['a', 1]]),
+    () => Symbol('s'),
+    () => 1n,
+  )
+  .map((make) => make());
+const argument = fc.oneof(
+  exotic,
+  fc.anything({
+    maxDepth: 3,
+    withBigInt: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    withNullPrototype: true,
+    withBoxedValues: true,
+    withDate: true,
+  }),
+);
 
 /** Every public function of the browser-safe entries and of the stream entry (but the one that reads files). */
 const functions = Object.entries({ main, records, stream, api }).flatMap(([entry, ns]) =>
@@ -77,7 +100,8 @@ describe('no public function throws on what a caller hands it', () => {
         // Bounded: a value of a million members makes one finding, not a million.
         expect(found.length).toBeLessThanOrEqual(1100);
         for (const d of found) {
-          const message = (d as { message?: unknown; diagnostic?: { message?: unknown } }).message ?? (d as { diagnostic?: { message?: unknown } }).diagnostic?.message;
+          const message =
+            (d as { message?: unknown; diagnostic?: { message?: unknown } }).message ?? (d as { diagnostic?: { message?: unknown } }).diagnostic?.message;
           if (typeof message === 'string') expect(message.length).toBeLessThanOrEqual(1000);
         }
       }),

@@ -51,8 +51,12 @@ describe('readAgentConfig', () => {
   });
 
   it('keeps the real setting whatever the order of a sample spelling', () => {
-    expect(readAgentConfig('[netifyd]\npath_state_persistent = /real\npath_persistent_state = /sample\n').variables).toEqual({ path_state_persistent: '/real' });
-    expect(readAgentConfig('[netifyd]\npath_persistent_state = /sample\npath_state_persistent = /real\n').variables).toEqual({ path_state_persistent: '/real' });
+    expect(readAgentConfig('[netifyd]\npath_state_persistent = /real\npath_persistent_state = /sample\n').variables).toEqual({
+      path_state_persistent: '/real',
+    });
+    expect(readAgentConfig('[netifyd]\npath_persistent_state = /sample\npath_state_persistent = /real\n').variables).toEqual({
+      path_state_persistent: '/real',
+    });
   });
 
   it('gives nothing for a file with no [netifyd] section, and never throws', () => {

@@ -37,11 +37,7 @@ export function flatten(results: readonly FileResult[], root: string): (Flat & {
 
 export function sortFlat<T extends Flat>(list: T[]): T[] {
   return [...list].sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      a.code.localeCompare(b.code),
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.code.localeCompare(b.code),
   );
 }
 

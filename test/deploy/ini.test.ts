@@ -39,9 +39,7 @@ describe('parseIni', () => {
     const doc = parseIni('[a]\nk = 1\nk = 2\n[b]\nk = 3\n');
     expect(doc.sections[0]!.values.get('k')!.value).toBe('2');
     expect(doc.sections[0]!.entries).toHaveLength(2);
-    expect(doc.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', code: 'parse/duplicate-key', line: 3, column: 1, pointer: '' }),
-    ]);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'parse/duplicate-key', line: 3, column: 1, pointer: '' })]);
   });
 
   it('keeps a repeated section name as two sections', () => {
@@ -61,18 +59,22 @@ describe('parseIni', () => {
   });
 
   it('keeps entries before the first header in the preamble', () => {
-    expect(parseIni('k = 1\n[a]\n').preamble).toEqual([
-      { key: 'k', value: '1', keyAt: { line: 1, column: 1 }, valueAt: { line: 1, column: 5 } },
-    ]);
+    expect(parseIni('k = 1\n[a]\n').preamble).toEqual([{ key: 'k', value: '1', keyAt: { line: 1, column: 1 }, valueAt: { line: 1, column: 5 } }]);
   });
 
   // Any UTF-16 text (lone surrogates included), and text made of the characters INI syntax uses.
   it('never throws, and every diagnostic has a 1-based position', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }), fc.string({ unit: fc.constantFrom('[', ']', '=', ':', ';', '#', ' ', '\n', '\r', 'a', '\t') })), (text) => {
-        const doc = parseIni(text);
-        return doc.diagnostics.every((d) => d.line! >= 1 && d.column! >= 1);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+          fc.string({ unit: fc.constantFrom('[', ']', '=', ':', ';', '#', ' ', '\n', '\r', 'a', '\t') }),
+        ),
+        (text) => {
+          const doc = parseIni(text);
+          return doc.diagnostics.every((d) => d.line! >= 1 && d.column! >= 1);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -80,7 +82,9 @@ describe('parseIni', () => {
   it('reads back what it is given (sections, keys, values)', () => {
     const word = fc.stringMatching(/^[a-z][a-z0-9_.-]{0,8}$/);
     const value = fc.stringMatching(/^[A-Za-z0-9/${}._-]{0,12}$/);
-    const sections = fc.array(fc.record({ name: word, entries: fc.uniqueArray(fc.tuple(word, value), { selector: ([k]) => k, maxLength: 5 }) }), { maxLength: 5 });
+    const sections = fc.array(fc.record({ name: word, entries: fc.uniqueArray(fc.tuple(word, value), { selector: ([k]) => k, maxLength: 5 }) }), {
+      maxLength: 5,
+    });
     fc.assert(
       fc.property(sections, fc.constantFrom('\n', '\r\n'), (list, eol) => {
         const text = list.map((s) => [`[${s.name}]`, ...s.entries.map(([k, v]) => `${k} = ${v}`)].join(eol)).join(eol) + eol;

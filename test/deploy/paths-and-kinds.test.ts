@@ -24,16 +24,42 @@ describe('libraryKind', () => {
   // The definition the one-pass search replaces: retried from every "-proc-" of a long name, this
   // regular expression took 66 s on a 400 KB plugin_library.
   const definition = /(?:^|[^A-Za-z0-9])((?:proc|sink)-[A-Za-z0-9_-]*?[A-Za-z0-9])(?=\.so|\.|$)/;
-  const piece = fc.constantFrom('p', 'r', 'o', 'c', 's', 'i', 'n', 'k', 'a', '1', '-', '_', '.', '/', '[', ' ', 'so', 'proc-', 'sink-', '.so', '-proc-', 'sink-x');
+  const piece = fc.constantFrom(
+    'p',
+    'r',
+    'o',
+    'c',
+    's',
+    'i',
+    'n',
+    'k',
+    'a',
+    '1',
+    '-',
+    '_',
+    '.',
+    '/',
+    '[',
+    ' ',
+    'so',
+    'proc-',
+    'sink-',
+    '.so',
+    '-proc-',
+    'sink-x',
+  );
 
   it('finds the name a searching regular expression finds, on any base name of the pieces names are made of', () => {
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 24 }).map((a) => a.join('')), (library) => {
-        const found = libraryKind(library);
-        if (found?.known) return;
-        const base = library.slice(library.lastIndexOf('/') + 1);
-        expect(found?.id).toBe(definition.exec(base)?.[1]);
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 24 }).map((a) => a.join('')),
+        (library) => {
+          const found = libraryKind(library);
+          if (found?.known) return;
+          const base = library.slice(library.lastIndexOf('/') + 1);
+          expect(found?.id).toBe(definition.exec(base)?.[1]);
+        },
+      ),
       { numRuns: 20_000 },
     );
   });

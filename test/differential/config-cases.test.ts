@@ -21,7 +21,11 @@ const casesDir = join(shared, 'reference', 'agent-runs', 'config-cases');
 const agentPackage = join(shared, 'real-agent');
 const hasCases = existsSync(casesDir);
 const intents = (JSON.parse(readFileSync(join(repo, 'fixtures', 'agent-runs', 'config-cases.json'), 'utf8')) as { cases: Record<string, CaseIntent> }).cases;
-const names = hasCases ? readdirSync(casesDir).filter((n) => existsSync(join(casesDir, n, 'agent.json'))).sort() : [];
+const names = hasCases
+  ? readdirSync(casesDir)
+      .filter((n) => existsSync(join(casesDir, n, 'agent.json')))
+      .sort()
+  : [];
 
 interface Recorded {
   fatal: boolean;
@@ -38,7 +42,9 @@ interface Finding {
 function lint(name: string): Finding[] {
   let stdout: string;
   try {
-    stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--root', join(casesDir, name, 'etc'), '--format', 'json'], { encoding: 'utf8' });
+    stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--root', join(casesDir, name, 'etc'), '--format', 'json'], {
+      encoding: 'utf8',
+    });
   } catch (error) {
     stdout = (error as { stdout: string }).stdout;
   }
@@ -85,7 +91,10 @@ describe.skipIf(!hasCases)('lint --root agrees with the real agent on every reco
     if (agentDir === undefined) return ctx.skip(`live runs skipped: ${liveSkip}`);
     const was = recorded(name);
     const now = live.get(name)!;
-    const paths = (posts: Record<string, number>) => Object.keys(posts).filter((p) => posts[p]! > 0).sort();
+    const paths = (posts: Record<string, number>) =>
+      Object.keys(posts)
+        .filter((p) => posts[p]! > 0)
+        .sort();
     expect({ fatal: now.fatal, paths: paths(now.posts) }, now.logErrors.join('\n')).toEqual({ fatal: was.fatal, paths: paths(was.posts) });
   });
 
@@ -99,7 +108,10 @@ describe.skipIf(!hasCases)('lint --root agrees with the real agent on every reco
     const agrees = meets(need, errors, ownWarnings);
     const said = findings.map((f) => `${f.severity} ${f.code}: ${f.message}`).join('\n');
     if (intent.disagrees !== undefined) {
-      expect(agrees, `${name} now gets the verdict the agent calls for (${need}: ${why}): remove its "disagrees" from fixtures/agent-runs/config-cases.json`).toBe(false);
+      expect(
+        agrees,
+        `${name} now gets the verdict the agent calls for (${need}: ${why}): remove its "disagrees" from fixtures/agent-runs/config-cases.json`,
+      ).toBe(false);
     } else {
       expect(agrees, `${need}: ${why}; lint said:\n${said}`).toBe(true);
     }

@@ -82,9 +82,15 @@ describe('readFileText, listed regular files', () => {
     const short = join(work, 'short.json');
     for (const [before, after] of [
       [[0xff, 0xfe, 0, 0, 0x7b, 0], [0xff]],
-      [[0xff, 0xfe, 0x7b, 0], [0xff, 0xfe, 0x7b]],
+      [
+        [0xff, 0xfe, 0x7b, 0],
+        [0xff, 0xfe, 0x7b],
+      ],
       [[0x7b, 0, 0, 0, 0x7d, 0], [0x7b]],
-      [[0x7b, 0, 0x7d, 0], [0x7b, 0, 0x7d]],
+      [
+        [0x7b, 0, 0x7d, 0],
+        [0x7b, 0, 0x7d],
+      ],
     ]) {
       writeFileSync(long, Buffer.from(before!));
       writeFileSync(short, Buffer.from(after!));

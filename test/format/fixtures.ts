@@ -71,10 +71,6 @@ export function context(overrides: Partial<FormatContext> = {}): FormatContext {
 }
 
 /** A single-file result, for focused cases. */
-export function one(
-  file: string,
-  diagnostics: FileResult['diagnostics'],
-  kind?: string,
-): FileResult[] {
+export function one(file: string, diagnostics: FileResult['diagnostics'], kind?: string): FileResult[] {
   return [kind === undefined ? { file, diagnostics } : { file, kind, diagnostics }];
 }

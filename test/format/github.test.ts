@@ -17,9 +17,7 @@ describe('github format', () => {
   });
 
   it('prints only the summary when everything is clean', () => {
-    expect(formatGithub([{ file: 'a', diagnostics: [] }], context())).toBe(
-      '✔ 1 file checked, no problems\n',
-    );
+    expect(formatGithub([{ file: 'a', diagnostics: [] }], context())).toBe('✔ 1 file checked, no problems\n');
   });
 
   it('escapes message data: %, and CR and LF as visible escapes, but not : or ,', () => {
@@ -36,28 +34,26 @@ describe('github format', () => {
       ]),
       context(),
     );
-    expect(out.split('\n')[0]).toBe(
-      '::error file=a.json,line=2,col=1,title=agentconf [schema/range]::100%25 bad,\\r\\nsee: docs',
-    );
+    expect(out.split('\n')[0]).toBe('::error file=a.json,line=2,col=1,title=agentconf [schema/range]::100%25 bad,\\r\\nsee: docs');
   });
 
   it('escapes property values: also : and ,', () => {
-    const out = formatGithub(
-      one('C:\\dir,x\n%y.json', [
-        { severity: 'warning', code: 'key/unknown', message: 'm', pointer: '' },
-      ]),
-      context(),
-    );
-    expect(out.split('\n')[0]).toBe(
-      '::warning file=C%3A\\dir%2Cx\\n%25y.json,line=1,title=agentconf [key/unknown]::m',
-    );
+    const out = formatGithub(one('C:\\dir,x\n%y.json', [{ severity: 'warning', code: 'key/unknown', message: 'm', pointer: '' }]), context());
+    expect(out.split('\n')[0]).toBe('::warning file=C%3A\\dir%2Cx\\n%25y.json,line=1,title=agentconf [key/unknown]::m');
   });
 
   // Issue 21: ESC, C1 controls (U+009B CSI, U+0085 NEL), DEL and bidi marks from file names and
   // keys were copied into annotations.
   it('copies no control character or bidi mark from input into an annotation', () => {
-    const out = formatGithub(one('a\u001b[2K\u009b\u0085\u007f\u202e.json', [{ severity: 'warning', code: 'key/unknown', message: 'unknown key "\u001b]8;;x\u0007\u2028"', pointer: '' }]), context());
-    expect(out.split('\n')[0]).toBe('::warning file=a\\u001b[2K\\u009b\\u0085\\u007f\\u202e.json,line=1,title=agentconf [key/unknown]::unknown key "\\u001b]8;;x\\u0007\\u2028"');
+    const out = formatGithub(
+      one('a\u001b[2K\u009b\u0085\u007f\u202e.json', [
+        { severity: 'warning', code: 'key/unknown', message: 'unknown key "\u001b]8;;x\u0007\u2028"', pointer: '' },
+      ]),
+      context(),
+    );
+    expect(out.split('\n')[0]).toBe(
+      '::warning file=a\\u001b[2K\\u009b\\u0085\\u007f\\u202e.json,line=1,title=agentconf [key/unknown]::unknown key "\\u001b]8;;x\\u0007\\u2028"',
+    );
   });
 
   it('escapes % first, so escapes are not escaped twice', () => {
@@ -78,8 +74,6 @@ describe('github format', () => {
       ]),
       context(),
     );
-    expect(out).toBe(
-      '::notice file=a,line=1,title=agentconf [var/unknown]::a\\nb\\rc (hint: x\\ny)\n✔ 1 file checked, no problems; 1 note\n',
-    );
+    expect(out).toBe('::notice file=a,line=1,title=agentconf [var/unknown]::a\\nb\\rc (hint: x\\ny)\n✔ 1 file checked, no problems; 1 note\n');
   });
 });

@@ -21,15 +21,7 @@ describe('format registry', () => {
   });
 
   it('returns undefined for anything else, prototype names included', () => {
-    for (const name of [
-      '',
-      'TEXT',
-      'xml',
-      'constructor',
-      '__proto__',
-      'toString',
-      'hasOwnProperty',
-    ]) {
+    for (const name of ['', 'TEXT', 'xml', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       expect(getFormatter(name)).toBeUndefined();
       expect(isFormatName(name)).toBe(false);
     }

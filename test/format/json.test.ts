@@ -91,15 +91,7 @@ describe('json format', () => {
     const parsed = JSON.parse(out) as { results: { diagnostics: object[] }[] };
     expect(Object.keys(parsed)).toEqual(['results', 'summary']);
     expect(Object.keys(parsed.results[0]!)).toEqual(['file', 'kind', 'diagnostics']);
-    expect(Object.keys(parsed.results[0]!.diagnostics[0]!)).toEqual([
-      'severity',
-      'code',
-      'message',
-      'pointer',
-      'line',
-      'column',
-      'suggestion',
-    ]);
+    expect(Object.keys(parsed.results[0]!.diagnostics[0]!)).toEqual(['severity', 'code', 'message', 'pointer', 'line', 'column', 'suggestion']);
   });
 
   it('renders no results as an empty list', () => {

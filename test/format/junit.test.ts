@@ -49,9 +49,7 @@ describe('junit format', () => {
       ]),
       context(),
     );
-    expect(out).toContain(
-      '<failure message="2 errors" type="lint">1:1 missing &quot;a&quot; [schema/required]\n4 bad mode [schema/enum]</failure>',
-    );
+    expect(out).toContain('<failure message="2 errors" type="lint">1:1 missing &quot;a&quot; [schema/required]\n4 bad mode [schema/enum]</failure>');
     expect(out).not.toContain('<system-out>');
   });
 
@@ -67,26 +65,16 @@ describe('junit format', () => {
 
   it('escapes < & " and \' in names, kinds, messages and the version', () => {
     const out = formatJunit(
-      one(
-        'a<&"\'>.json',
-        [{ severity: 'error', code: 'parse/syntax', message: '<tag a="b"> & \'c\'', pointer: '' }],
-        'k<"&>',
-      ),
+      one('a<&"\'>.json', [{ severity: 'error', code: 'parse/syntax', message: '<tag a="b"> & \'c\'', pointer: '' }], 'k<"&>'),
       context({ version: '1"<&' }),
     );
     expect(out).toContain('<property name="agentconf.version" value="1&quot;&lt;&amp;"/>');
-    expect(out).toContain(
-      '<testcase name="a&lt;&amp;&quot;&apos;&gt;.json" classname="k&lt;&quot;&amp;&gt;">',
-    );
-    expect(out).toContain(
-      'type="lint">&lt;tag a=&quot;b&quot;&gt; &amp; &apos;c&apos; [parse/syntax]</failure>',
-    );
+    expect(out).toContain('<testcase name="a&lt;&amp;&quot;&apos;&gt;.json" classname="k&lt;&quot;&amp;&gt;">');
+    expect(out).toContain('type="lint">&lt;tag a=&quot;b&quot;&gt; &amp; &apos;c&apos; [parse/syntax]</failure>');
   });
 
   it('strips characters XML 1.0 forbids and keeps line breaks from being normalised away', () => {
-    expect(xmlText('a\u0000b\u0008c\u000bd\ufffe\uffffe\ud800f\u{1f600}\t\n')).toBe(
-      'abcdef\u{1f600}\t\n',
-    );
+    expect(xmlText('a\u0000b\u0008c\u000bd\ufffe\uffffe\ud800f\u{1f600}\t\n')).toBe('abcdef\u{1f600}\t\n');
     expect(xmlText('a\rb')).toBe('a&#13;b');
     expect(xmlAttribute('a\tb\nc\rd')).toBe('a&#9;b&#10;c&#13;d');
     expect(xmlAttribute(']]>')).toBe(']]&gt;');

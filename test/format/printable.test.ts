@@ -15,12 +15,34 @@ import { parse } from 'yaml';
 import { resultFormats } from '../../src/format/index.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
 
-const hostile = ['\n', '\r', '\t', '\u0000', '\u001b', '\u001b[2K\u001b[1A', '\u007f', '\u0085', '\u009b', '\u061c', '\u200e', '\u200f', '\u2028', '\u2029', '\u202e', '\u2067', '\ud800', '\udfff', '::error::x', '%0A'];
+const hostile = [
+  '\n',
+  '\r',
+  '\t',
+  '\u0000',
+  '\u001b',
+  '\u001b[2K\u001b[1A',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u2067',
+  '\ud800',
+  '\udfff',
+  '::error::x',
+  '%0A',
+];
 const unit = fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), fc.constantFrom(...hostile));
 const text = fc.string({ unit, maxLength: 20 });
 
 // What no line of output may hold raw (tab aside in code frames, which keep a source's columns).
-const FORBIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isFrameLine = (line: string) => /^ {2}[> ] +\d+ \||^ {4} +\|/.test(line);
 
 function expectClean(output: string): void {
@@ -52,7 +74,15 @@ const diagnostic: fc.Arbitrary<Diagnostic> = fc
   });
 
 const results = fc.array(
-  fc.record({ file: text, kind: text, diagnostics: fc.array(diagnostic, { maxLength: 4 }), source: fc.array(text, { minLength: 4, maxLength: 4 }), grouped: fc.boolean(), type: text, commandLine: fc.boolean() }),
+  fc.record({
+    file: text,
+    kind: text,
+    diagnostics: fc.array(diagnostic, { maxLength: 4 }),
+    source: fc.array(text, { minLength: 4, maxLength: 4 }),
+    grouped: fc.boolean(),
+    type: text,
+    commandLine: fc.boolean(),
+  }),
   { maxLength: 4 },
 );
 
@@ -106,11 +136,13 @@ describe('no forged output from input text', () => {
   });
 
   it('printableJson keeps the JSON value', () => {
-    fc.assert(fc.property(fc.array(text), (values) => {
-      const json = printableJson(JSON.stringify(values));
-      expectClean(json);
-      expect(JSON.parse(json)).toEqual(values);
-    }));
+    fc.assert(
+      fc.property(fc.array(text), (values) => {
+        const json = printableJson(JSON.stringify(values));
+        expectClean(json);
+        expect(JSON.parse(json)).toEqual(values);
+      }),
+    );
   });
 
   it('printable returns clean text unchanged and escapes the rest visibly', () => {

@@ -72,13 +72,7 @@ function checkXml(xml: string): string[] {
     textRun.lastIndex = at;
     const m = tag.exec(xml);
     if (m) {
-      const [, closing, name, attributes, selfClosing] = m as unknown as [
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
+      const [, closing, name, attributes, selfClosing] = m as unknown as [string, string, string, string, string];
       if (closing) expect(stack.pop()).toBe(name);
       else if (!selfClosing) stack.push(name);
       for (const [, value] of attributes.matchAll(/="([^"]*)"/g)) {
@@ -101,9 +95,7 @@ function checkXml(xml: string): string[] {
 
 function decode(value: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return value.replace(/&(#\d+|\w+);/g, (_, e: string) =>
-    e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (named[e] ?? ''),
-  );
+  return value.replace(/&(#\d+|\w+);/g, (_, e: string) => (e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (named[e] ?? '')));
 }
 
 /** What survives into XML: the characters XML 1.0 allows. */
@@ -128,10 +120,8 @@ describe('format properties', () => {
           })),
           summary: {
             files: results.length,
-            errors: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error')
-              .length,
-            warnings: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'warning')
-              .length,
+            errors: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error').length,
+            warnings: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'warning').length,
             infos: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'info').length,
             hidden: 0,
           },
@@ -161,9 +151,7 @@ describe('format properties', () => {
         expect(lines).toHaveLength(count + 2);
         expect(lines.pop()).toBe('');
         for (const line of lines.slice(0, count))
-          expect(line).toMatch(
-            /^::(error|warning|notice) file=[^,:]*,line=\d+(,col=\d+)?,title=agentconf \[[a-z/-]+\]::[^\r]*$/,
-          );
+          expect(line).toMatch(/^::(error|warning|notice) file=[^,:]*,line=\d+(,col=\d+)?,title=agentconf \[[a-z/-]+\]::[^\r]*$/);
       }),
       { numRuns: 200 },
     );

@@ -40,9 +40,7 @@ describe('sarif format', () => {
   it('renders the fixture exactly', () => {
     const location = (uri: string, region?: object) => [
       {
-        physicalLocation: region
-          ? { artifactLocation: { uri }, region }
-          : { artifactLocation: { uri } },
+        physicalLocation: region ? { artifactLocation: { uri }, region } : { artifactLocation: { uri } },
       },
     ];
     const expected = {
@@ -105,9 +103,7 @@ describe('sarif format', () => {
         },
       ],
     };
-    expect(formatSarif(results, context({ color: true }))).toBe(
-      JSON.stringify(expected, null, 2) + '\n',
-    );
+    expect(formatSarif(results, context({ color: true }))).toBe(JSON.stringify(expected, null, 2) + '\n');
   });
 
   it('has the members SARIF 2.1.0 requires', () => {
@@ -126,23 +122,14 @@ describe('sarif format', () => {
         const region = l.physicalLocation.region;
         if (region) {
           expect(region.startLine).toBeGreaterThanOrEqual(1);
-          expect(Object.keys(region).every((k) => k === 'startLine' || k === 'startColumn')).toBe(
-            true,
-          );
+          expect(Object.keys(region).every((k) => k === 'startLine' || k === 'startColumn')).toBe(true);
         }
       }
     }
   });
 
   it('lists each used code once, sorted, and points every ruleIndex at its rule', () => {
-    const codes: DiagnosticCode[] = [
-      'var/unknown',
-      'io/read',
-      'schema/enum',
-      'io/read',
-      'var/unknown',
-      'deploy/sink-unused',
-    ];
+    const codes: DiagnosticCode[] = ['var/unknown', 'io/read', 'schema/enum', 'io/read', 'var/unknown', 'deploy/sink-unused'];
     const log = parse(
       formatSarif(
         one(
@@ -153,12 +140,7 @@ describe('sarif format', () => {
       ),
     );
     const run = log.runs[0]!;
-    expect(run.tool.driver.rules.map((r) => r.id)).toEqual([
-      'deploy/sink-unused',
-      'io/read',
-      'schema/enum',
-      'var/unknown',
-    ]);
+    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(['deploy/sink-unused', 'io/read', 'schema/enum', 'var/unknown']);
     for (const rule of run.tool.driver.rules) {
       expect(rule.shortDescription.text).toBe(ruleDescriptions[rule.id as DiagnosticCode]);
     }
@@ -229,7 +211,8 @@ describe('sarif format', () => {
       // Every uri is a valid URI reference: it resolves against the base.
       expect(() => new URL(uri, base)).not.toThrow();
     }
-    const run = parse(formatSarif(one('a.json', [{ severity: 'error', code: 'io/read', message: 'm', pointer: '' }]), { ...context(), baseUri: base })).runs[0]! as unknown as Record<string, unknown>;
+    const run = parse(formatSarif(one('a.json', [{ severity: 'error', code: 'io/read', message: 'm', pointer: '' }]), { ...context(), baseUri: base }))
+      .runs[0]! as unknown as Record<string, unknown>;
     expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: base } });
   });
 

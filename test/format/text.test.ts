@@ -64,9 +64,7 @@ describe('text format', () => {
   });
 
   it('emits no escape codes with colour off, even for hostile input', () => {
-    const hostile = one('a.json', [
-      err({ message: `x${ESC}[2Jy`, suggestion: `${ESC}]0;t\u0007`, line: 1, column: 2 }),
-    ]);
+    const hostile = one('a.json', [err({ message: `x${ESC}[2Jy`, suggestion: `${ESC}]0;t\u0007`, line: 1, column: 2 })]);
     const out = formatText(hostile, context({ sources: new Map([['a.json', `{${ESC}[31m}`]]) }));
     expect(out).not.toContain(ESC);
     expect(out).toContain('a.json:1:2 error x\\u001b[2Jy [schema/type]');
@@ -77,9 +75,7 @@ describe('text format', () => {
 
   it('keeps each diagnostic on one line when the message has newlines', () => {
     const out = formatText(one('a.json', [err({ message: 'one\ntwo\r\nthree' })]), context());
-    expect(out).toBe(
-      'a.json error one\\ntwo\\r\\nthree [schema/type]\n\n✖ 1 problem (1 error, 0 warnings) in 1 file\n',
-    );
+    expect(out).toBe('a.json error one\\ntwo\\r\\nthree [schema/type]\n\n✖ 1 problem (1 error, 0 warnings) in 1 file\n');
   });
 
   it('prints nothing for clean files and a check mark summary', () => {
@@ -90,42 +86,28 @@ describe('text format', () => {
     expect(formatText(clean, context())).toBe('✔ 2 files checked, no problems\n');
     expect(formatText([clean[0]!], context())).toBe('✔ 1 file checked, no problems\n');
     expect(formatText([], context())).toBe('✔ 0 files checked, no problems\n');
-    expect(formatText(clean, context({ color: true }))).toBe(
-      `${ESC}[1m${ESC}[32m✔ 2 files checked, no problems${ESC}[39m${ESC}[22m\n`,
-    );
+    expect(formatText(clean, context({ color: true }))).toBe(`${ESC}[1m${ESC}[32m✔ 2 files checked, no problems${ESC}[39m${ESC}[22m\n`);
   });
 
   it('pluralises every count independently', () => {
     const warn: Diagnostic = { ...err(), severity: 'warning' };
-    expect(formatText(one('a', [warn]), context())).toMatch(
-      /\n✖ 1 problem \(0 errors, 1 warning\) in 1 file\n$/,
-    );
-    expect(formatText(one('a', [err(), err(), warn, warn]), context())).toMatch(
-      /\n✖ 4 problems \(2 errors, 2 warnings\) in 1 file\n$/,
-    );
+    expect(formatText(one('a', [warn]), context())).toMatch(/\n✖ 1 problem \(0 errors, 1 warning\) in 1 file\n$/);
+    expect(formatText(one('a', [err(), err(), warn, warn]), context())).toMatch(/\n✖ 4 problems \(2 errors, 2 warnings\) in 1 file\n$/);
   });
 
   it('shows info findings but does not count them as problems', () => {
     const info: Diagnostic = { ...err(), severity: 'info' };
-    expect(formatText(one('a', [info]), context())).toBe(
-      'a info bad [schema/type]\n\n✔ 1 file checked, no problems; 1 note\n',
-    );
+    expect(formatText(one('a', [info]), context())).toBe('a info bad [schema/type]\n\n✔ 1 file checked, no problems; 1 note\n');
   });
 
   it('uses a yellow verdict when there are only warnings', () => {
     const out = formatText(one('a', [{ ...err(), severity: 'warning' }]), context({ color: true }));
-    expect(
-      out.endsWith(
-        `${ESC}[1m${ESC}[33m✖ 1 problem (0 errors, 1 warning) in 1 file${ESC}[39m${ESC}[22m\n`,
-      ),
-    ).toBe(true);
+    expect(out.endsWith(`${ESC}[1m${ESC}[33m✖ 1 problem (0 errors, 1 warning) in 1 file${ESC}[39m${ESC}[22m\n`)).toBe(true);
   });
 
   it('prints the file alone without a line, and the line alone without a column', () => {
     const src = new Map([['a', 'first\nsecond\n']]);
-    expect(formatText(one('a', [err()]), context({ sources: src }))).toContain(
-      'a error bad [schema/type]\n\n',
-    );
+    expect(formatText(one('a', [err()]), context({ sources: src }))).toContain('a error bad [schema/type]\n\n');
     // No column: the frame still marks the line, but there is no caret line.
     expect(formatText(one('a', [err({ line: 2 })]), context({ sources: src }))).toBe(
       'a:2 error bad [schema/type]\n    1 | first\n  > 2 | second\n\n✖ 1 problem (1 error, 0 warnings) in 1 file\n',
@@ -137,47 +119,33 @@ describe('text format', () => {
       ['a', 'x\ny\n'],
       ['b', Array.from({ length: 12 }, (_, i) => `l${i + 1}`).join('\n')],
     ]);
-    expect(
-      formatText(one('a', [err({ line: 1, column: 1 })]), context({ sources: src })),
-    ).toContain('a:1:1 error bad [schema/type]\n  > 1 | x\n      | ^\n');
-    expect(
-      formatText(one('b', [err({ line: 10, column: 2 })]), context({ sources: src })),
-    ).toContain('b:10:2 error bad [schema/type]\n     9 | l9\n  > 10 | l10\n       |  ^\n\n');
+    expect(formatText(one('a', [err({ line: 1, column: 1 })]), context({ sources: src }))).toContain('a:1:1 error bad [schema/type]\n  > 1 | x\n      | ^\n');
+    expect(formatText(one('b', [err({ line: 10, column: 2 })]), context({ sources: src }))).toContain(
+      'b:10:2 error bad [schema/type]\n     9 | l9\n  > 10 | l10\n       |  ^\n\n',
+    );
   });
 
   it('skips the frame when the source is missing or the line is past its end', () => {
     const src = new Map([['a', 'only\n']]);
-    const expected =
-      'a:9:1 error bad [schema/type]\n\n✖ 1 problem (1 error, 0 warnings) in 1 file\n';
-    expect(formatText(one('a', [err({ line: 9, column: 1 })]), context({ sources: src }))).toBe(
-      expected,
-    );
-    expect(
-      formatText(one('a', [err({ line: 9, column: 1 })]), context({ sources: new Map() })),
-    ).toBe(expected);
+    const expected = 'a:9:1 error bad [schema/type]\n\n✖ 1 problem (1 error, 0 warnings) in 1 file\n';
+    expect(formatText(one('a', [err({ line: 9, column: 1 })]), context({ sources: src }))).toBe(expected);
+    expect(formatText(one('a', [err({ line: 9, column: 1 })]), context({ sources: new Map() }))).toBe(expected);
   });
 
   it('handles CRLF sources and an empty context line', () => {
     const src = new Map([['a', '{\r\n\r\n  "k": 1\r\n}']]);
-    expect(
-      formatText(one('a', [err({ line: 3, column: 8 })]), context({ sources: src })),
-    ).toContain('    2 |\n  > 3 |   "k": 1\n      |        ^\n');
+    expect(formatText(one('a', [err({ line: 3, column: 8 })]), context({ sources: src }))).toContain('    2 |\n  > 3 |   "k": 1\n      |        ^\n');
   });
 
   it('puts the caret past the end of the line when the column is', () => {
     const src = new Map([['a', '{"a": 1']]);
-    expect(
-      formatText(one('a', [err({ line: 1, column: 8 })]), context({ sources: src })),
-    ).toContain('  > 1 | {"a": 1\n      |        ^\n');
+    expect(formatText(one('a', [err({ line: 1, column: 8 })]), context({ sources: src }))).toContain('  > 1 | {"a": 1\n      |        ^\n');
   });
 
   it('shows a window of long lines around the column, caret still aligned', () => {
     const long = '{' + '"k":1,'.repeat(100) + '"bad":"x"}';
     const column = long.indexOf('"bad"') + 1;
-    const out = formatText(
-      one('a', [err({ line: 1, column })]),
-      context({ sources: new Map([['a', long]]) }),
-    );
+    const out = formatText(one('a', [err({ line: 1, column })]), context({ sources: new Map([['a', long]]) }));
     const [code, caret] = out.split('\n').slice(1, 3) as [string, string];
     expect(code.startsWith('  > 1 | …')).toBe(true);
     expect(code.length).toBeLessThan(140);
@@ -197,12 +165,7 @@ describe('text format', () => {
 
   it('never prints half of a surrogate pair cut by the window', () => {
     const long = '😀'.repeat(200);
-    const out = formatText(
-      one('f', [err({ line: 1, column: 201 })]),
-      context({ sources: new Map([['f', long]]) }),
-    );
-    expect(out).not.toMatch(
-      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
-    );
+    const out = formatText(one('f', [err({ line: 1, column: 201 })]), context({ sources: new Map([['f', long]]) }));
+    expect(out).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
   });
 });

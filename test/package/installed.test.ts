@@ -20,7 +20,9 @@ const platformPackage = `node-${process.platform}-${process.arch}`;
 
 /** The releases tested: they must stay the ones `engines` admits (a test below holds the two together). */
 const releases = ['20.19.0', '20.20.0', '22.13.0', '22.23.3', '24.21.0', '25.9.0', '26.10.0'];
-const entries = Object.keys(manifest.exports).filter((e) => !e.includes('*')).map((e) => (e === '.' ? 'agentconf' : `agentconf/${e.slice(2)}`));
+const entries = Object.keys(manifest.exports)
+  .filter((e) => !e.includes('*'))
+  .map((e) => (e === '.' ? 'agentconf' : `agentconf/${e.slice(2)}`));
 
 /** The `node` binary of a release, installed once into the temporary folder; undefined when it cannot be. */
 function nodeBinary(version: string): string | undefined {
@@ -28,7 +30,10 @@ function nodeBinary(version: string): string | undefined {
   const binary = join(prefix, 'node_modules', platformPackage, 'bin', 'node');
   if (existsSync(binary)) return binary;
   mkdirSync(prefix, { recursive: true });
-  const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `${platformPackage}@${version}`], { encoding: 'utf8', timeout: 300_000 });
+  const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `${platformPackage}@${version}`], {
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   if (install.status === 0 && existsSync(binary)) return binary;
   if (process.env.CI) throw new Error(`cannot install ${platformPackage}@${version}: ${install.stderr}`);
   return undefined;
@@ -73,9 +78,15 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
     project = join(work, 'project');
     mkdirSync(project);
     // pack writes the build's output on stderr and the tarball's description as JSON on stdout.
-    const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { filename: string }[];
+    const packed = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    ) as { filename: string }[];
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
-    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', join(work, packed[0]!.filename)], { cwd: project, encoding: 'utf8', timeout: 300_000 });
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', join(work, packed[0]!.filename)], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
     if (install.status !== 0) {
       if (process.env.CI) throw new Error(`cannot install the packed tarball: ${install.stderr}`);
       skip = `the packed tarball cannot be installed here: ${install.stderr.trim().split('\n').pop()}`;
@@ -127,7 +138,27 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
     const file = join(dir, resolution === 'node16' ? 'use.mts' : 'use.ts');
     writeFileSync(file, typeCheckSource);
     const module = resolution === 'node16' ? 'node16' : 'commonjs';
-    const tsc = spawnSync(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '--strict', '--skipLibCheck', '--module', module, '--moduleResolution', resolution, '--target', 'es2022', '--types', 'node', '--typeRoots', join(repo, 'node_modules', '@types'), file], { cwd: project, encoding: 'utf8' });
+    const tsc = spawnSync(
+      process.execPath,
+      [
+        join(repo, 'node_modules', 'typescript', 'bin', 'tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        module,
+        '--moduleResolution',
+        resolution,
+        '--target',
+        'es2022',
+        '--types',
+        'node',
+        '--typeRoots',
+        join(repo, 'node_modules', '@types'),
+        file,
+      ],
+      { cwd: project, encoding: 'utf8' },
+    );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   });

@@ -28,9 +28,7 @@ export const mapKey: fc.Arbitrary<string> = fc.oneof(
 
 /** A map (an object keyed by name) of values. */
 export function mapOf(value: fc.Arbitrary<Json>, minKeys = 0, maxKeys = 3): fc.Arbitrary<Obj> {
-  return fc
-    .uniqueArray(fc.tuple(mapKey, value), { selector: ([key]) => key, minLength: minKeys, maxLength: maxKeys })
-    .map(objectOf);
+  return fc.uniqueArray(fc.tuple(mapKey, value), { selector: ([key]) => key, minLength: minKeys, maxLength: maxKeys }).map(objectOf);
 }
 
 const knownVariables = Object.keys(agentVariableDefaults);
@@ -52,15 +50,11 @@ export const textWithVariables: fc.Arbitrary<string> = fc
   .map((parts) => parts.join(''));
 
 /** A non-empty string (the `nonEmptyString` and `path` rules), variables allowed. */
-export const nonEmptyText: fc.Arbitrary<string> = fc
-  .tuple(textWithVariables, fc.string({ minLength: 1, maxLength: 6 }))
-  .map(([a, b]) => a + b);
+export const nonEmptyText: fc.Arbitrary<string> = fc.tuple(textWithVariables, fc.string({ minLength: 1, maxLength: 6 })).map(([a, b]) => a + b);
 
 /** A filesystem path as configs write them. */
 export const pathText: fc.Arbitrary<string> = fc.oneof(
-  fc
-    .tuple(variableRef(knownVariables), fc.array(fc.stringMatching(/^[A-Za-z0-9._-]{1,8}$/), { maxLength: 3 }))
-    .map(([v, parts]) => [v, ...parts].join('/')),
+  fc.tuple(variableRef(knownVariables), fc.array(fc.stringMatching(/^[A-Za-z0-9._-]{1,8}$/), { maxLength: 3 })).map(([v, parts]) => [v, ...parts].join('/')),
   nonEmptyText,
 );
 
@@ -71,9 +65,7 @@ const eventName = fc.constantFrom('dpi_new', 'dpi_update', 'dpi_complete', 'flow
 
 const hexPair = fc.stringMatching(/^[0-9A-Fa-f]{2}$/);
 /** A MAC address: six hex pairs, all separated by `:` or all by `-`. */
-export const macAddress = fc
-  .tuple(fc.array(hexPair, { minLength: 6, maxLength: 6 }), fc.constantFrom(':', '-'))
-  .map(([pairs, sep]) => pairs.join(sep));
+export const macAddress = fc.tuple(fc.array(hexPair, { minLength: 6, maxLength: 6 }), fc.constantFrom(':', '-')).map(([pairs, sep]) => pairs.join(sep));
 
 const urlChars = /^[A-Za-z0-9._-]{1,10}$/;
 /** A URL the HTTP sink accepts: scheme, host (maybe a variable), optional :port, path. */
@@ -112,7 +104,10 @@ const procAggregator = fc
         format: formatValue,
         compressor: compressorValue,
         batched_rows: count,
-        criteria: fc.array(fc.string({ maxLength: 20 }).map((s) => `${s};`), { maxLength: 3 }),
+        criteria: fc.array(
+          fc.string({ maxLength: 20 }).map((s) => `${s};`),
+          { maxLength: 3 },
+        ),
         sinks: sinksOf(optional(sharedChannel)),
       },
       ['aggregator', 'log_interval', 'privacy_mode', 'format', 'compressor', 'batched_rows', 'sinks'],
@@ -146,10 +141,7 @@ const procCore = optional(
   ['format', 'compressor', 'sinks'],
 );
 
-const perMacLimit = fc.oneof(
-  count,
-  optional({ max: count, update_min: count, update_ttl: count }, ['max']),
-);
+const perMacLimit = fc.oneof(count, optional({ max: count, update_min: count, update_ttl: count }, ['max']));
 const cloudDiscovery = optional({ enable: fc.boolean() });
 
 const procDevDiscovery = optional(
@@ -176,10 +168,13 @@ const procDevDiscovery = optional(
 const stringList = fc.array(textWithVariables, { maxLength: 3 });
 
 const procIntel = mapOf(
-  optional({
-    sink: nonEmptyText,
-    channels: mapOf(optional({ enabled: fc.boolean(), dispatch_flags: stringList })),
-  }, ['sink']),
+  optional(
+    {
+      sink: nonEmptyText,
+      channels: mapOf(optional({ enabled: fc.boolean(), dispatch_flags: stringList })),
+    },
+    ['sink'],
+  ),
   0,
   3,
 ).chain((sinkTargets) => {
@@ -220,22 +215,14 @@ const httpSettings = {
 const sinkHttp = optional(
   {
     ...httpSettings,
-    channels: mapOf(
-      optional({ ...httpSettings, enable: fc.boolean(), url: httpUrl, headers: mapOf(textWithVariables, 0, 3) }, ['url']),
-      0,
-      3,
-    ),
+    channels: mapOf(optional({ ...httpSettings, enable: fc.boolean(), url: httpUrl, headers: mapOf(textWithVariables, 0, 3) }, ['url']), 0, 3),
   },
   ['channels'],
 );
 
 const sinkUbus = optional(
   {
-    channels: mapOf(
-      optional({ enable: fc.boolean(), path: fc.stringMatching(/^[A-Za-z0-9._-]{1,16}$/), function: nonEmptyText }, ['path', 'function']),
-      0,
-      3,
-    ),
+    channels: mapOf(optional({ enable: fc.boolean(), path: fc.stringMatching(/^[A-Za-z0-9._-]{1,16}$/), function: nonEmptyText }, ['path', 'function']), 0, 3),
   },
   ['channels'],
 );
@@ -501,8 +488,7 @@ export interface Broken {
 export function applyMutation(config: Obj, m: Mutation, place: Place): Broken {
   const copy = copyJson(config);
   const node = at(copy, place.parent);
-  const define = (key: string, value: Json) =>
-    Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+  const define = (key: string, value: Json) => Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
   if (m.op === 'remove') {
     for (const name of place.member.split('|')) delete node[name];
     return { config: copy, pointer: pointerOf(place.parent), code: m.code };

@@ -39,7 +39,8 @@ function objectsIn(value: unknown, path: (string | number)[] = []): (string | nu
 }
 
 /** The object at `path` in `root`. */
-const objectAt = (root: unknown, path: readonly (string | number)[]) => path.reduce<unknown>((at, token) => (at as Record<string | number, unknown>)[token], root) as Obj;
+const objectAt = (root: unknown, path: readonly (string | number)[]) =>
+  path.reduce<unknown>((at, token) => (at as Record<string | number, unknown>)[token], root) as Obj;
 
 /** A copy of `config` with `key: member` added to the object at `path` (replacing a member of that name). */
 function withMember(config: Obj, path: readonly (string | number)[], key: string, member: unknown): Obj {
@@ -61,7 +62,9 @@ function withExtraMember(kind: KindId) {
 }
 
 /** scripts/shapes.mjs, the generator's (a JavaScript module without type declarations). */
-const { knownKeysSchema } = (await import(pathToFileURL(join(repoRoot, 'scripts', 'shapes.mjs')).href)) as { knownKeysSchema(shape: Shape | undefined): unknown };
+const { knownKeysSchema } = (await import(pathToFileURL(join(repoRoot, 'scripts', 'shapes.mjs')).href)) as {
+  knownKeysSchema(shape: Shape | undefined): unknown;
+};
 
 describe('knownKeysSchema', () => {
   // Shapes of every form (listed members, maps, arrays, closed objects, nested), not only those the
@@ -144,7 +147,9 @@ describe.each(kindIds)('%s: the fast check is exactly "valid, and no unknown key
   });
 
   it('agrees on arbitrary JSON values and objects, and never throws', () => {
-    const anyObject = fc.dictionary(fc.oneof(mapKey, fc.constantFrom('sinks', 'channels', 'format', 'types', 'enable')), fc.jsonValue({ maxDepth: 3 })).map((o) => objectOf(Object.entries(o)));
+    const anyObject = fc
+      .dictionary(fc.oneof(mapKey, fc.constantFrom('sinks', 'channels', 'format', 'types', 'enable')), fc.jsonValue({ maxDepth: 3 }))
+      .map((o) => objectOf(Object.entries(o)));
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), anyObject), (value) => {
         expect(fastCheck(kind, value)).toBe(clean(kind, value));

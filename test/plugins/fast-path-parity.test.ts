@@ -48,7 +48,10 @@ async function both(path: string, extra: Partial<Check.CheckInput> = {}) {
   const text = readFileSync(path, 'utf8');
   const input: Check.CheckInput = { file: relative(repoRoot, path), text, format: /\.ya?ml$/.test(path) ? 'yaml' : 'json', ...extra };
   const [a, b] = [await fast.check.checkSource(input), await full.check.checkSource(input)];
-  return { fast: { result: a.result, effective: a.effective, value: a.parsed.value }, full: { result: b.result, effective: b.effective, value: b.parsed.value } };
+  return {
+    fast: { result: a.result, effective: a.effective, value: a.parsed.value },
+    full: { result: b.result, effective: b.effective, value: b.parsed.value },
+  };
 }
 
 describe('fast path parity', () => {

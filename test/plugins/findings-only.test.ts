@@ -19,7 +19,22 @@ const schemasModule = await loadSchemasModule();
 const schemas = schemasModule.bundledSchemas();
 
 /** Keywords whose verdict can turn from valid to invalid when a member is added or an array grows. */
-const nonMonotone = ['not', 'oneOf', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'maxProperties', 'propertyNames', 'maxItems', 'uniqueItems', 'maxContains', 'unevaluatedProperties', 'unevaluatedItems'];
+const nonMonotone = [
+  'not',
+  'oneOf',
+  'if',
+  'then',
+  'else',
+  'dependentRequired',
+  'dependentSchemas',
+  'maxProperties',
+  'propertyNames',
+  'maxItems',
+  'uniqueItems',
+  'maxContains',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+];
 
 /** Every schema object of a document with its JSON Pointer (names under properties/$defs are not keywords). */
 function* schemaNodes(node: unknown, path = ''): Generator<[Record<string, unknown>, string]> {

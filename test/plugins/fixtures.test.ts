@@ -10,7 +10,11 @@ import { readData } from '../support/data.js';
 import { matchDiagnostics } from '../support/diagnostics.js';
 import { expectedDiagnostics, pluginFixtureCases } from '../support/fixtures.js';
 
-const pascal = (kind: string) => kind.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascal = (kind: string) =>
+  kind
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 
 /** The exported type guard of a kind: `proc-aggregator` -> `isProcAggregatorConfig`. */
 function guardOf(kind: KindId): (value: unknown) => boolean {
@@ -51,7 +55,10 @@ describe.each(kindIds)('%s fixtures', (kind) => {
     expect(validate(kind, value).valid, 'validate(...).valid').toBe(shouldBeValid);
     expect(guardOf(kind)(value), 'type guard').toBe(shouldBeValid);
     if (shouldBeValid) {
-      expect(diagnostics.some((d) => d.severity === 'error'), 'a valid case has no error').toBe(false);
+      expect(
+        diagnostics.some((d) => d.severity === 'error'),
+        'a valid case has no error',
+      ).toBe(false);
     }
   });
 });

@@ -130,8 +130,13 @@ describe('the library never throws', () => {
     expect(resolve('proc-lua', config, { variables: null as never })).toEqual({ value: { script: '00-00-00-00' }, diagnostics: [] });
     const symbol = resolve('proc-lua', config, { variables: { uuid_agent: Symbol('x') as never } });
     expect(symbol.value).toEqual({ script: '00-00-00-00' });
-    expect(symbol.diagnostics).toEqual([expect.objectContaining({ code: 'call/argument', message: 'variable "uuid_agent" must be a string, not a symbol; it is ignored' })]);
-    expect(validate(1n as never, {})).toMatchObject({ valid: false, diagnostics: [{ code: 'call/argument', message: expect.stringMatching(/^unknown kind a bigint; kinds are /) }] });
+    expect(symbol.diagnostics).toEqual([
+      expect.objectContaining({ code: 'call/argument', message: 'variable "uuid_agent" must be a string, not a symbol; it is ignored' }),
+    ]);
+    expect(validate(1n as never, {})).toMatchObject({
+      valid: false,
+      diagnostics: [{ code: 'call/argument', message: expect.stringMatching(/^unknown kind a bigint; kinds are /) }],
+    });
     expect(resolve('proc-lua', { script: 1n }).diagnostics).toEqual([expect.objectContaining({ code: 'call/argument', pointer: '/script' })]);
   });
 
@@ -187,7 +192,14 @@ describe('work grows linearly with the input', () => {
   it('text output: many findings in one file (each frame must not split the whole file again)', () => {
     const make = (n: number) => {
       const text = `{"channels": {},\n${Array.from({ length: n }, (_, i) => `"k${i}": 1`).join(',\n')}\n}`;
-      const diagnostics = Array.from({ length: n }, (_, i) => ({ severity: 'warning' as const, code: 'key/unknown' as const, message: 'm', pointer: '', line: i + 2, column: 1 }));
+      const diagnostics = Array.from({ length: n }, (_, i) => ({
+        severity: 'warning' as const,
+        code: 'key/unknown' as const,
+        message: 'm',
+        pointer: '',
+        line: i + 2,
+        column: 1,
+      }));
       return { text, diagnostics };
     };
     const inputs = new Map<number, ReturnType<typeof make>>();

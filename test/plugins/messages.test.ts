@@ -14,7 +14,7 @@ describe('did you mean', () => {
     expect(d!.suggestion).toBeUndefined();
   });
 
-  it('proposes the spec\'s spelling over a divergent one, and never a key already set (or another spelling of it)', () => {
+  it("proposes the spec's spelling over a divergent one, and never a key already set (or another spelling of it)", () => {
     const withoutNested = validate('proc-aggregator', { ...aggregator, nested_mod: false, nest: true }).diagnostics.filter((d) => d.code === 'key/unknown');
     expect(withoutNested.map((d) => d.suggestion)).toEqual(['nested_mode', 'nested']);
     const withNested = validate('proc-aggregator', { ...aggregator, nested: false, nest: true }).diagnostics.filter((d) => d.code === 'key/unknown');
@@ -33,7 +33,10 @@ describe('one finding per mistake', () => {
   it('reports a missing top-level sink_targets once, not once per indicator reference', () => {
     const config = {
       indicator_defaults: {},
-      indicators: { a: { enabled: true, indicator_driver: 'x', sink_targets: ['log'] }, b: { enabled: true, indicator_driver: 'y', sink_targets: ['log', 'other'] } },
+      indicators: {
+        a: { enabled: true, indicator_driver: 'x', sink_targets: ['log'] },
+        b: { enabled: true, indicator_driver: 'y', sink_targets: ['log', 'other'] },
+      },
     };
     const errors = validate('proc-intel', config).diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => d.code)).toEqual(['schema/required']);

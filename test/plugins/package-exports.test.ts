@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/paths.js';
 
-const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string | { types: string; default: string }> };
+const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  name: string;
+  exports: Record<string, string | { types: string; default: string }>;
+};
 const subpaths = Object.entries(pkg.exports).filter(([subpath]) => !subpath.includes('*'));
 
 describe('package exports', () => {

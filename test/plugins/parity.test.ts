@@ -65,10 +65,13 @@ describe('fixtures', () => {
 
 describe.skipIf(!hasReference)('reference configs', () => {
   const dir = join(referenceDir, 'configs');
-  const files = hasReference && existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
-  const ofKnownKind = files
-    .map((f) => [f, f.split('--')[0]!] as const)
-    .filter(([, kind]) => isKindId(kind));
+  const files =
+    hasReference && existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
+  const ofKnownKind = files.map((f) => [f, f.split('--')[0]!] as const).filter(([, kind]) => isKindId(kind));
   it.each(ofKnownKind)('%s', (file, kind) => {
     expectParity(kind as KindId, readJson(join(dir, file)));
   });
@@ -77,7 +80,13 @@ describe.skipIf(!hasReference)('reference configs', () => {
 describe('generated configs', () => {
   it.each(kindIds)('%s, valid and broken', (kind) => {
     fc.assert(
-      fc.property(fc.oneof(validConfigs[kind], brokenConfig(kind).map((b) => b.config)), (value) => expectParity(kind, value)),
+      fc.property(
+        fc.oneof(
+          validConfigs[kind],
+          brokenConfig(kind).map((b) => b.config),
+        ),
+        (value) => expectParity(kind, value),
+      ),
       { numRuns: 50 },
     );
   });

@@ -25,7 +25,7 @@ describe.each(kindIds)('%s', (kind) => {
     );
   });
 
-  it('(b) reports a config broken in one rule with that rule\'s code at its pointer', () => {
+  it("(b) reports a config broken in one rule with that rule's code at its pointer", () => {
     fc.assert(
       fc.property(brokenConfig(kind), ({ config, pointer, code, mutation }) => {
         const result = validate(kind, config);
@@ -49,13 +49,19 @@ describe.each(kindIds)('%s', (kind) => {
 
   it('(d) never modifies its input, valid or not', () => {
     fc.assert(
-      fc.property(fc.oneof(valid, brokenConfig(kind).map((b) => b.config)), (config) => {
-        const before = structuredClone(config);
-        deepFreeze(config);
-        validate(kind, config);
-        resolve(kind, config, { variables: { uuid_agent: 'u-1' } });
-        expect(config).toEqual(before);
-      }),
+      fc.property(
+        fc.oneof(
+          valid,
+          brokenConfig(kind).map((b) => b.config),
+        ),
+        (config) => {
+          const before = structuredClone(config);
+          deepFreeze(config);
+          validate(kind, config);
+          resolve(kind, config, { variables: { uuid_agent: 'u-1' } });
+          expect(config).toEqual(before);
+        },
+      ),
     );
   });
 
@@ -106,9 +112,30 @@ describe('(f) never throws', () => {
   const key = fc.oneof(
     fc.string(),
     fc.constantFrom(
-      '__proto__', 'constructor', 'sinks', 'channels', 'types', 'format', 'compressor', 'nested', 'nested_mode',
-      'indicators', 'sink_targets', 'indicator_defaults', 'url', 'headers', 'script', 'max_ja4_clients', 'cloud_api',
-      'timeout_connect', 'tls_verify', 'enable', 'path', 'function', 'criteria', 'device_mac_ignore',
+      '__proto__',
+      'constructor',
+      'sinks',
+      'channels',
+      'types',
+      'format',
+      'compressor',
+      'nested',
+      'nested_mode',
+      'indicators',
+      'sink_targets',
+      'indicator_defaults',
+      'url',
+      'headers',
+      'script',
+      'max_ja4_clients',
+      'cloud_api',
+      'timeout_connect',
+      'tls_verify',
+      'enable',
+      'path',
+      'function',
+      'criteria',
+      'device_mac_ignore',
     ),
   );
   const anything = fc.anything({

@@ -40,7 +40,11 @@ const expectedByConfig: Readonly<Record<string, readonly ExpectedDiagnostic[]>> 
 
 describe.skipIf(!hasReference)('reference configs', () => {
   const dir = join(referenceDir, 'configs');
-  const files = hasReference ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = hasReference
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   const ofKind = files
     .map((file) => ({ file, kind: kindIds.find((k) => file.startsWith(`${k}--`)) }))
     .filter((e): e is { file: string; kind: KindId } => e.kind !== undefined);
@@ -126,7 +130,11 @@ describe.skipIf(!hasReference)('reference deployments', () => {
 /** Configs of plugins the interface gives no schema for: parsed (syntax, duplicate keys), never an error. */
 describe.skipIf(!hasReference)('reference configs without a schema', () => {
   const dir = join(referenceDir, 'configs');
-  const files = hasReference ? readdirSync(dir).filter((f) => f.endsWith('.json') && !kindIds.some((k) => f.startsWith(`${k}--`))).sort() : [];
+  const files = hasReference
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json') && !kindIds.some((k) => f.startsWith(`${k}--`)))
+        .sort()
+    : [];
 
   it.each(files)('%s', async (file) => {
     const { result } = await checkSource({ file, text: readFileSync(join(dir, file), 'utf8'), format: 'json' });

@@ -63,8 +63,13 @@ describe('defaults', () => {
 
   it('enables channels of every kind whose spec gives the default', () => {
     // The spec gives ubus channels no `enable` default: none is invented.
-    expect(resolve('sink-ubus', { channels: { a: { path: 'agent.flows', function: 'notify' } } }).value!.channels.a).toEqual({ path: 'agent.flows', function: 'notify' });
-    expect(resolve('proc-core', { format: 'json', compressor: 'none', sinks: { s: { c: { types: ['stream-flows'] } } } }).value!.sinks!.s!.c!.enable).toBe(true);
+    expect(resolve('sink-ubus', { channels: { a: { path: 'agent.flows', function: 'notify' } } }).value!.channels.a).toEqual({
+      path: 'agent.flows',
+      function: 'notify',
+    });
+    expect(resolve('proc-core', { format: 'json', compressor: 'none', sinks: { s: { c: { types: ['stream-flows'] } } } }).value!.sinks!.s!.c!.enable).toBe(
+      true,
+    );
     const intel = resolve('proc-intel', {
       indicator_defaults: {},
       indicators: {},
@@ -116,8 +121,7 @@ describe('inheritance', () => {
 
 describe('variables', () => {
   const lua = (script: string) => ({ script });
-  const script = (text: string, variables?: Record<string, string>) =>
-    resolve('proc-lua', lua(text), variables ? { variables } : {}).value?.script;
+  const script = (text: string, variables?: Record<string, string>) => resolve('proc-lua', lua(text), variables ? { variables } : {}).value?.script;
 
   it('substitutes the agent defaults', () => {
     expect(script('${path_state_persistent}/flows.lua')).toBe('/etc/netifyd/flows.lua');
@@ -146,7 +150,7 @@ describe('variables', () => {
     });
   });
 
-  it('expands a caller value once against the table, as the agent expands its settings (the CLI\'s --var alike)', () => {
+  it("expands a caller value once against the table, as the agent expands its settings (the CLI's --var alike)", () => {
     const resolved = resolve('proc-lua', lua('/x/${uuid_site}/a.lua'), { variables: { uuid_site: '${uuid_agent}' } });
     expect(resolved.value!.script).toBe('/x/00-00-00-00/a.lua');
     expect(resolved.diagnostics).toEqual([]);
@@ -154,7 +158,7 @@ describe('variables', () => {
     expect(script('${path_plugins}', { path_state_persistent: '/srv', path_plugins: '${path_state_persistent}/p' })).toBe('/srv/p');
   });
 
-  it('inserts a variable\'s value into a config as written: substitution into configs is one pass', () => {
+  it("inserts a variable's value into a config as written: substitution into configs is one pass", () => {
     const resolved = resolve('proc-lua', lua('/x/${a}'), { variables: { a: '${b', b: 'no' } });
     expect(resolved.value!.script).toBe('/x/${b');
   });
@@ -162,9 +166,7 @@ describe('variables', () => {
   it('reports a typo inside a caller value, naming the variable', () => {
     const resolved = resolve('proc-lua', lua('${path_plugins}/a.lua'), { variables: { path_plugins: '${path_state_persistnt}/p' } });
     expect(resolved.value!.script).toBe('${path_state_persistnt}/p/a.lua');
-    expect(resolved.diagnostics).toEqual([
-      expect.objectContaining({ code: 'var/unknown', pointer: '', suggestion: '${path_state_persistent}' }),
-    ]);
+    expect(resolved.diagnostics).toEqual([expect.objectContaining({ code: 'var/unknown', pointer: '', suggestion: '${path_state_persistent}' })]);
     expect(resolved.diagnostics[0]!.message).toContain('the value of variable "path_plugins" refers to unknown variable "${path_state_persistnt}"');
   });
 
@@ -200,10 +202,7 @@ describe('failure', () => {
   it('gives no value for a config with errors, and still reports unknown variables', () => {
     const resolved = resolve('proc-python', { debug: 'no', script: '${path_state_persistant}/a.py' });
     expect(resolved.value).toBeUndefined();
-    expect(resolved.diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`)).toEqual([
-      'error schema/type /debug',
-      'warning var/unknown /script',
-    ]);
+    expect(resolved.diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`)).toEqual(['error schema/type /debug', 'warning var/unknown /script']);
   });
 
   it('reports a value a variable broke, and gives no value', () => {
@@ -212,9 +211,7 @@ describe('failure', () => {
     expect(resolve('sink-http', config).value).toBeDefined();
     const resolved = resolve('sink-http', config, { variables: { uuid_agent: 'a b?c' } });
     expect(resolved.value).toBeUndefined();
-    expect(resolved.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'error', code: 'resolve/effective-invalid', pointer: '/channels/up/url' }),
-    ]);
+    expect(resolved.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'resolve/effective-invalid', pointer: '/channels/up/url' })]);
     expect(resolved.diagnostics[0]!.message).toContain('after variable substitution');
   });
 
@@ -278,11 +275,19 @@ describe('the input', () => {
 
 describe('field behaviour of resolution', () => {
   it('treats a member set to undefined as absent: defaults and inheritance apply', () => {
-    const value = resolve('sink-http', { timeout_connect: undefined, tls_verify: false, channels: { a: { url: 'https://x.example/', tls_verify: undefined } } }).value!;
+    const value = resolve('sink-http', {
+      timeout_connect: undefined,
+      tls_verify: false,
+      channels: { a: { url: 'https://x.example/', tls_verify: undefined } },
+    }).value!;
     expect(value.timeout_connect).toBe(30);
     expect(value.channels.a).toMatchObject({ timeout_connect: 30, tls_verify: false });
     const core = resolve('proc-core', { format: undefined, compressor: 'gz', sinks: { s: { c: { types: ['stream-flows'], format: undefined } } } }).value!;
-    expect(core).toEqual({ format: 'json', compressor: 'gz', sinks: { s: { c: { types: ['stream-flows'], format: 'json', compressor: 'gz', enable: true } } } });
+    expect(core).toEqual({
+      format: 'json',
+      compressor: 'gz',
+      sinks: { s: { c: { types: ['stream-flows'], format: 'json', compressor: 'gz', enable: true } } },
+    });
   });
 
   it('gives the core processor json and none when the config leaves them out, as the plugin does', () => {
@@ -291,7 +296,7 @@ describe('field behaviour of resolution', () => {
     expect(value.sinks!['sink-log']!.all).toMatchObject({ format: 'json', compressor: 'none', enable: true });
   });
 
-  it('puts the core processor\'s top-level types in front of every channel\'s, once', () => {
+  it("puts the core processor's top-level types in front of every channel's, once", () => {
     const config = { types: ['stream-stats', 'stream-flows'], sinks: { 'sink-log': { all: { types: ['stream-flows'] } } } };
     const once = resolve('proc-core', config).value!;
     expect(once.sinks!['sink-log']!.all!.types).toEqual(['stream-stats', 'stream-flows']);

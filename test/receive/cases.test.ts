@@ -40,7 +40,9 @@ interface Case {
 }
 
 const dir = join(repo, 'fixtures', 'receive', 'cases');
-const cases = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const cases = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 function bodyOf(r: CaseRequest): { body?: Buffer; headers: Record<string, string> } {
   const headers: Record<string, string> = {};

@@ -78,7 +78,13 @@ export function startReceive(args: string[], node: string[] = [], killAfterMs = 
 }
 
 /** One request with exactly the given headers (Content-Length added for a body). */
-export function httpRequest(port: number, method: string, path: string, body?: Buffer | string, headers: Record<string, string | number> = {}): Promise<Answer> {
+export function httpRequest(
+  port: number,
+  method: string,
+  path: string,
+  body?: Buffer | string,
+  headers: Record<string, string | number> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const bytes = body === undefined ? undefined : Buffer.from(body);
     const req = request(

@@ -44,7 +44,16 @@ describe('agentconf receive', () => {
   it('nothing received: JSON still has the records members, at zero', async () => {
     const ended = await (await startReceive(['--format', 'json'])).kill('SIGINT');
     expect(ended.status).toBe(0);
-    expect((JSON.parse(ended.stdout) as RecordsReport).summary).toEqual({ files: 0, records: 0, invalid: 0, errors: 0, warnings: 0, infos: 0, types: {}, hidden: 0 });
+    expect((JSON.parse(ended.stdout) as RecordsReport).summary).toEqual({
+      files: 0,
+      records: 0,
+      invalid: 0,
+      errors: 0,
+      warnings: 0,
+      infos: 0,
+      types: {},
+      hidden: 0,
+    });
   });
 
   it('--strict: warnings fail the run; --max-problems caps the findings kept, not those counted', async () => {
@@ -62,7 +71,9 @@ describe('agentconf receive', () => {
     const run = await startReceive(['--root', 'fixtures/deploy/schema-error/root']);
     const ended = await run.kill('SIGINT');
     expect(ended.status).toBe(0);
-    expect(ended.stderr).toMatch(/the deployment in fixtures\/deploy\/schema-error\/root has \d+ errors? and \d+ warnings? of its own \(see agentconf lint --root\)/);
+    expect(ended.stderr).toMatch(
+      /the deployment in fixtures\/deploy\/schema-error\/root has \d+ errors? and \d+ warnings? of its own \(see agentconf lint --root\)/,
+    );
     const clean = await (await startReceive(['--root', 'fixtures/deploy/clean-two-pipelines/root'])).kill('SIGINT');
     expect(clean.stderr).not.toContain('of its own');
   });
@@ -137,7 +148,11 @@ describe('agentconf receive', () => {
   it('takes many clients at once', async () => {
     const run = await startReceive(['--format', 'json']);
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => (i % 7 === 0 ? run.send('POST', `/c${i % 3}`, 'not json', { 'Content-Type': 'application/json' }) : run.postJson(`/c${i % 3}`, flowStats, { gzip: i % 2 === 0 }))),
+      Array.from({ length: 200 }, (_, i) =>
+        i % 7 === 0
+          ? run.send('POST', `/c${i % 3}`, 'not json', { 'Content-Type': 'application/json' })
+          : run.postJson(`/c${i % 3}`, flowStats, { gzip: i % 2 === 0 }),
+      ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     await run.send('POST', '/stop');

@@ -16,7 +16,9 @@ describe('agentconf receive --save refuses targets that are not files', () => {
     execFileSync('mkfifo', [fifo]);
     const run = agentconf(['receive', '--port', '0', '--save', fifo]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe(`agentconf: cannot open ${fifo} for --save: is a FIFO (named pipe), which would wait for a reader; --save appends to a regular file\n`);
+    expect(run.stderr).toBe(
+      `agentconf: cannot open ${fifo} for --save: is a FIFO (named pipe), which would wait for a reader; --save appends to a regular file\n`,
+    );
   }, 30_000);
 
   it.each(['/dev/null', '/dev/full'])('the device %s is refused', (device) => {

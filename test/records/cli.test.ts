@@ -40,7 +40,16 @@ describe('agentconf records', () => {
     writeFileSync(path, ndjson([sampleRecord('agent_status'), sampleRecord('flow', 1), sampleRecord('flow', 2)]));
     const run = agentconf(['records', path, '--format', 'json']);
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout).summary).toEqual({ files: 1, records: 3, invalid: 0, errors: 0, warnings: 0, infos: 0, hidden: 0, types: { agent_status: 1, flow: 2 } });
+    expect(JSON.parse(run.stdout).summary).toEqual({
+      files: 1,
+      records: 3,
+      invalid: 0,
+      errors: 0,
+      warnings: 0,
+      infos: 0,
+      hidden: 0,
+      types: { agent_status: 1, flow: 2 },
+    });
   });
 
   it('points at each bad record by index, line and column, and groups repeats in text (exit 1)', () => {
@@ -48,7 +57,12 @@ describe('agentconf records', () => {
     writeFileSync(path, ndjson([sampleRecord('flow', 0), badIp(1), badIp(2), badIp(3)]));
     const run = agentconf(['records', path]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:\\d+ record 1 error "ip_version" must be one of 4, 6, not an integer \\(7\\) \\[schema/enum\\]`, 'm'));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2:\\d+ record 1 error "ip_version" must be one of 4, 6, not an integer \\(7\\) \\[schema/enum\\]`,
+        'm',
+      ),
+    );
     expect(run.stdout).toMatch(/repeated 3 times in flow_dpi_update records \(first: 1, 2, 3\)/);
     expect(run.stdout).toMatch(/✖ 3 problems \(3 errors, 0 warnings\) in 1 file; 4 records, 3 invalid/);
   });

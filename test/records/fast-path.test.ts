@@ -24,7 +24,11 @@ function objectsOf(value: unknown, out: Record<string, unknown>[] = []): Record<
 }
 
 const edits = fc.array(
-  fc.tuple(fc.nat(), fc.oneof(fc.constantFrom('extra', 'total_local_bytes', 'network', 'type', 'digest', 'tcp', 'eth9'), fc.string({ maxLength: 6 })), fc.oneof(fc.integer({ min: -2, max: 70000 }), fc.constantFrom('x', 1.5, true, null, [], {}))),
+  fc.tuple(
+    fc.nat(),
+    fc.oneof(fc.constantFrom('extra', 'total_local_bytes', 'network', 'type', 'digest', 'tcp', 'eth9'), fc.string({ maxLength: 6 })),
+    fc.oneof(fc.integer({ min: -2, max: 70000 }), fc.constantFrom('x', 1.5, true, null, [], {})),
+  ),
   { maxLength: 3 },
 );
 

@@ -10,7 +10,11 @@ import { recordSchemaIds } from '../support/catalogs.js';
 import { matchDiagnostics } from '../support/diagnostics.js';
 import { expectedDiagnostics, groupedFixtureCases } from '../support/fixtures.js';
 
-const pascal = (id: string) => id.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascal = (id: string) =>
+  id
+    .split('_')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
 
 const cases = groupedFixtureCases('records').map((c) => ({ ...c, schema: c.group }));
 
@@ -18,8 +22,14 @@ describe('record fixtures', () => {
   it('cover every record schema, valid and invalid', () => {
     const schemas = new Set(recordSchemaIds);
     for (const schema of schemas) {
-      expect(cases.some((c) => c.schema === schema && c.verdict === 'valid'), schema).toBe(true);
-      expect(cases.some((c) => c.schema === schema && c.verdict === 'invalid'), schema).toBe(true);
+      expect(
+        cases.some((c) => c.schema === schema && c.verdict === 'valid'),
+        schema,
+      ).toBe(true);
+      expect(
+        cases.some((c) => c.schema === schema && c.verdict === 'invalid'),
+        schema,
+      ).toBe(true);
     }
   });
 

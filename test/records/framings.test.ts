@@ -20,18 +20,24 @@ const framings: Record<string, (records: unknown[]) => Buffer> = {
   'json-seq-pretty': (rs) => Buffer.from(rs.map((r) => JSON.stringify(r, null, 4)).join('\n')),
   'json-array': (rs) => Buffer.from(JSON.stringify(rs, null, 2)),
   'length-json-5.2': (rs) =>
-    Buffer.from(rs.map((r) => {
-      const body = JSON.stringify(r) + '\n';
-      return JSON.stringify({ length: Buffer.byteLength(body) }) + '\n' + body;
-    }).join('')),
+    Buffer.from(
+      rs
+        .map((r) => {
+          const body = JSON.stringify(r) + '\n';
+          return JSON.stringify({ length: Buffer.byteLength(body) }) + '\n' + body;
+        })
+        .join(''),
+    ),
   msgpack: (rs) => Buffer.concat(rs.map((r) => encode(r))),
   'msgpack-length': (rs) => Buffer.concat(rs.flatMap((r) => [encode({ length: encode(r).length }), encode(r)])),
   'gzip-ndjson': (rs) => gzipSync(framings.ndjson!(rs)),
   'gzip-length-json-5.0': (rs) =>
-    Buffer.concat(rs.flatMap((r) => {
-      const body = JSON.stringify(r) + '\n';
-      return [gzipSync(JSON.stringify({ length: Buffer.byteLength(body) }) + '\n'), gzipSync(body)];
-    })),
+    Buffer.concat(
+      rs.flatMap((r) => {
+        const body = JSON.stringify(r) + '\n';
+        return [gzipSync(JSON.stringify({ length: Buffer.byteLength(body) }) + '\n'), gzipSync(body)];
+      }),
+    ),
   'gzip-msgpack': (rs) => gzipSync(framings.msgpack!(rs)),
 };
 
@@ -93,10 +99,19 @@ describe('readRecords', () => {
 
   it('gives the same verdicts in every framing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(sample, broken.map((b) => b.record)), { minLength: 1, maxLength: 6 }), async (records) => {
-        const all = await Promise.all(Object.values(framings).map((frame) => collect(frame(records))));
-        for (const events of all.slice(1)) expect(verdicts(events)).toEqual(verdicts(all[0]!));
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            sample,
+            broken.map((b) => b.record),
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (records) => {
+          const all = await Promise.all(Object.values(framings).map((frame) => collect(frame(records))));
+          for (const events of all.slice(1)) expect(verdicts(events)).toEqual(verdicts(all[0]!));
+        },
+      ),
       { numRuns },
     );
   });
@@ -119,7 +134,8 @@ describe('readRecords', () => {
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 400 }),
       fc.string({ maxLength: 300 }).map((s) => Buffer.from(s)),
-      fc.tuple(fc.constantFrom(...Object.values(framings)), fc.array(sample, { minLength: 1, maxLength: 3 }), fc.nat(), fc.uint8Array({ maxLength: 8 }))
+      fc
+        .tuple(fc.constantFrom(...Object.values(framings)), fc.array(sample, { minLength: 1, maxLength: 3 }), fc.nat(), fc.uint8Array({ maxLength: 8 }))
         .map(([frame, records, cut, junk]) => {
           const b = frame(records);
           const at = cut % (b.length + 1);

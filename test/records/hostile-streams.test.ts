@@ -45,10 +45,16 @@ describe('records split into many chunks are framed in one pass', () => {
     const pad = 'a'.repeat(15 * 1024 * 1024);
     const line = Buffer.from(`{"type":"flow","pad":"${pad}"}\n{"type":"flow"}\n`);
     const ndjson = await collect(line, 1024);
-    expect(ndjson.map((e) => e.kind === 'record' && [e.record.type, e.record.offset])).toEqual([['flow', 0], ['flow', line.indexOf('\n') + 1]]);
+    expect(ndjson.map((e) => e.kind === 'record' && [e.record.type, e.record.offset])).toEqual([
+      ['flow', 0],
+      ['flow', line.indexOf('\n') + 1],
+    ]);
     const array = Buffer.from(`[{"type":"flow","pad":"${pad}"},\n {"type":"flow"}]`);
     const items = await collect(array, 1024);
-    expect(items.map((e) => e.kind === 'record' && [e.record.type, e.record.offset])).toEqual([['flow', 1], ['flow', array.lastIndexOf('{')]]);
+    expect(items.map((e) => e.kind === 'record' && [e.record.type, e.record.offset])).toEqual([
+      ['flow', 1],
+      ['flow', array.lastIndexOf('{')],
+    ]);
     const second = items[1]!.kind === 'record' ? items[1]!.record : undefined;
     expect(second!.locate(second!.diagnostics[0]!)).toMatchObject({ line: 2, column: 2 });
   });

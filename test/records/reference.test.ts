@@ -18,7 +18,11 @@ const recordsOf = (file: string): unknown[] => {
 };
 
 describe.skipIf(!hasReference)('reference telemetry', () => {
-  const files = hasReference ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = hasReference
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
   it.each(files.filter((f) => /--(real|vendor-docs-example)/.test(f)))('%s is accepted', (file) => {
     for (const record of recordsOf(file)) {
@@ -53,10 +57,7 @@ describe.skipIf(!hasReference)('reference telemetry', () => {
   it('rejects the unsettled vendor flow example for the members no agent leaves out', () => {
     const result = validateRecord(read('unsettled/flow_dpi_complete--vendor-docs-example.json'));
     const errors = result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
-    expect(errors).toEqual([
-      '"flow" is missing the required member "app_proto_twins"',
-      '"flow" is missing the required member "detection_packets"',
-    ]);
+    expect(errors).toEqual(['"flow" is missing the required member "app_proto_twins"', '"flow" is missing the required member "detection_packets"']);
     expect(result.diagnostics.some((d) => d.code === 'spec/divergence' && /without counters/.test(d.message))).toBe(true);
   });
 });

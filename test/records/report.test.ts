@@ -40,7 +40,10 @@ describe('RecordReport', () => {
   });
 
   it('groups repeats and keeps at most --max-problems findings, counting the rest', () => {
-    const report = reportOf(Array.from({ length: 30 }, (_, i) => badIp(i)), 10);
+    const report = reportOf(
+      Array.from({ length: 30 }, (_, i) => badIp(i)),
+      10,
+    );
     const result = report.result();
     expect(result.diagnostics).toHaveLength(10);
     expect(result.records).toMatchObject({ errors: 30, invalid: 30, dropped: 20 });
@@ -60,9 +63,7 @@ describe('RecordReport', () => {
     expect(json.results).toEqual([
       {
         file: 'capture.ndjson',
-        diagnostics: [
-          expect.objectContaining({ severity: 'error', code: 'schema/enum', pointer: '/flow/ip_version', record: 1, line: 1, offset: 0 }),
-        ],
+        diagnostics: [expect.objectContaining({ severity: 'error', code: 'schema/enum', pointer: '/flow/ip_version', record: 1, line: 1, offset: 0 })],
       },
     ]);
     expect(Object.keys(json.results[0].diagnostics[0])).toEqual(['severity', 'code', 'message', 'pointer', 'record', 'line', 'column', 'offset']);

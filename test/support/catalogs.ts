@@ -32,4 +32,3 @@ export const apiObjectSchemaNames: string[] = readdirSync(join(repoRoot, 'schema
   .filter((f) => f.endsWith('.schema.json'))
   .map((f) => f.replace(/\.schema\.json$/, ''))
   .sort();
-

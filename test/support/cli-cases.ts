@@ -31,7 +31,10 @@ function caseFiles(dir: string): string[] {
 
 /** Every CLI case, named by its path under fixtures/cli/cases/ without `.json`. */
 export function cliCases(): { name: string; kase: CliCase }[] {
-  return caseFiles(casesDir).map((path) => ({ name: relative(casesDir, path).replace(/\.json$/, ''), kase: JSON.parse(readFileSync(path, 'utf8')) as CliCase }));
+  return caseFiles(casesDir).map((path) => ({
+    name: relative(casesDir, path).replace(/\.json$/, ''),
+    kase: JSON.parse(readFileSync(path, 'utf8')) as CliCase,
+  }));
 }
 
 /** An expected output as the exact text. */

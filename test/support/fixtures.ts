@@ -68,7 +68,12 @@ export function groupedFixtureCases(folder: string): GroupedFixtureCase[] {
 /** The subfolders of `fixtures/<folder>/`, sorted: the kinds, record schemas or API objects that have cases. */
 export function fixtureGroups(folder: string): string[] {
   const dir = join(fixturesDir, folder);
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
+    : [];
 }
 
 /** What a case's `.diagnostics.json` lists; none when it has none. */

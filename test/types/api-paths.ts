@@ -52,7 +52,13 @@ export const noSuchStatus: StatusOf<'listApplications'> = 404;
 export function firstApplication(body: ResponseBodyOf<'listApplications', 200>): string | undefined {
   return body.data[0]?.tag;
 }
-export const subscribe: RequestOf<'createSubscription'>['body'] = { identifier: 'site-1', driver: 'webhook', url: 'https://hooks.example.com/e', event_tag: 'vpn_detection', key: 's3cret' };
+export const subscribe: RequestOf<'createSubscription'>['body'] = {
+  identifier: 'site-1',
+  driver: 'webhook',
+  url: 'https://hooks.example.com/e',
+  event_tag: 'vpn_detection',
+  key: 's3cret',
+};
 // @ts-expect-error a subscription needs an event tag
 export const subscribeWithoutTag: RequestOf<'createSubscription'>['body'] = { identifier: 'site-1', driver: 'webhook', url: 'https://hooks.example.com/e' };
 export function keyOfListed(body: ResponseBodyOf<'listSubscriptions', 200>): void {

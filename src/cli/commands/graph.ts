@@ -14,7 +14,13 @@ const formats = renderingNames(graphFormats);
 
 const options = {
   root: { type: 'string', value: 'DIR', help: "the deployment (the agent's persistent-state folder)" },
-  format: { type: 'string', default: 'text', value: 'FORMAT', choices: formats, help: choiceList(formats, { text: 'default: one edge a line', mermaid: 'a Mermaid flowchart' }) },
+  format: {
+    type: 'string',
+    default: 'text',
+    value: 'FORMAT',
+    choices: formats,
+    help: choiceList(formats, { text: 'default: one edge a line', mermaid: 'a Mermaid flowchart' }),
+  },
   ...variableOptions,
   agent: agentOption,
 } as const;
@@ -42,7 +48,9 @@ Errors found on the way (the same as 'agentconf lint --root DIR' reports) go to 
     const variables = await cliVariables(values['agent-config'], values.var, [values.root]);
     const agent = agentOptionValue(values.agent);
     const root = requireFolder(values.root);
-    const { output, stderr, exitCode } = await (await import('../run/deployment.js')).runDeploymentCommand({
+    const { output, stderr, exitCode } = await (
+      await import('../run/deployment.js')
+    ).runDeploymentCommand({
       root,
       mode: 'graph',
       render,

@@ -12,7 +12,13 @@ const outputs = renderingNames(jsonTextFormats);
 const apis = `${apiNames.slice(0, -1).join(', ')} or ${apiNames.at(-1)}`;
 
 const options = {
-  output: { type: 'string', default: 'json', value: 'FORMAT', choices: outputs, help: `${choiceList(outputs.slice(0, -1), { json: 'default, as generated' })} or ${outputs.at(-1)}` },
+  output: {
+    type: 'string',
+    default: 'json',
+    value: 'FORMAT',
+    choices: outputs,
+    help: `${choiceList(outputs.slice(0, -1), { json: 'default, as generated' })} or ${outputs.at(-1)}`,
+  },
 } as const;
 
 export const openapi = defineCommand({

@@ -77,7 +77,10 @@ Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON
       settings,
       overrides,
       findings,
-      limits: { ...(timeout !== undefined ? { timeout } : {}), ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}) },
+      limits: {
+        ...(timeout !== undefined ? { timeout } : {}),
+        ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}),
+      },
       formatter,
       live: values.format === 'text',
       color: await useColor(1),

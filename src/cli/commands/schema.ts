@@ -18,9 +18,11 @@ const options = {
 /** The self-contained schema of a config kind, record type or API object, as text. */
 async function schemaText(id: string | undefined): Promise<string> {
   const byId = (await published()).publishedSchemas();
-  if (id === undefined) throw new UsageError(`schema needs an id: a config kind (${kinds.map((k) => k.id).join(', ')}), a record type or an API object (agentconf schema --list)`);
+  if (id === undefined)
+    throw new UsageError(`schema needs an id: a config kind (${kinds.map((k) => k.id).join(', ')}), a record type or an API object (agentconf schema --list)`);
   const schema = byId.get(id);
-  if (schema === undefined) throw new UsageError(`no schema ${JSON.stringify(boundText(id, 80))}${didYouMean(id, [...byId.keys()])}; agentconf schema --list shows the ids`);
+  if (schema === undefined)
+    throw new UsageError(`no schema ${JSON.stringify(boundText(id, 80))}${didYouMean(id, [...byId.keys()])}; agentconf schema --list shows the ids`);
   return readFileSync(schema.path, 'utf8');
 }
 

@@ -17,7 +17,14 @@ interface DeploymentVariables {
 
 type DeploymentCommand =
   | ({ mode: 'lint'; root: string } & DeploymentVariables & Omit<LintOptions, 'paths' | 'kind' | 'variables'>)
-  | ({ mode: 'graph'; render: (edges: readonly DeploymentEdge[]) => string; root: string; version: string; color: boolean; findings: LintOptions['findings'] } & DeploymentVariables);
+  | ({
+      mode: 'graph';
+      render: (edges: readonly DeploymentEdge[]) => string;
+      root: string;
+      version: string;
+      color: boolean;
+      findings: LintOptions['findings'];
+    } & DeploymentVariables);
 
 /**
  * Runs the deployment check in `root` (a folder: the caller made sure); lint renders its
@@ -25,7 +32,11 @@ type DeploymentCommand =
  * code as lint --root).
  */
 export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; stderr?: string; exitCode: number }> {
-  const { results, sources, model } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides, ...(command.agent ? { agent: command.agent } : {}) });
+  const { results, sources, model } = await lintDeployment(command.root, {
+    settings: command.settings,
+    variables: command.overrides,
+    ...(command.agent ? { agent: command.agent } : {}),
+  });
   if (command.mode === 'lint') {
     const all: FileResult[] = [];
     addFindings(command.findings, all, sources);

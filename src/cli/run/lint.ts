@@ -53,11 +53,19 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     const read = 'stdin' in input ? await readInput(input) : readFileInput(input);
     if ('error' in read) {
       if (read.problem === 'io') ioProblem(read.name, `cannot read the file: ${read.error}`);
-      else results.push({ file: read.name, diagnostics: [{ severity: 'error', code: 'parse/syntax', message: `the file ${read.error}`, pointer: '', line: 1, column: 1 }] });
+      else
+        results.push({
+          file: read.name,
+          diagnostics: [{ severity: 'error', code: 'parse/syntax', message: `the file ${read.error}`, pointer: '', line: 1, column: 1 }],
+        });
       continue;
     }
     // Bounded at once, so a folder of huge configs holds one file's findings in full at a time.
-    const result = capFindings(read.name !== stdinName && formatOfPath(read.name) === 'json' ? checkJsonFile(read.name, read.text, options) : await checkOne(read.name, read.text, options));
+    const result = capFindings(
+      read.name !== stdinName && formatOfPath(read.name) === 'json'
+        ? checkJsonFile(read.name, read.text, options)
+        : await checkOne(read.name, read.text, options),
+    );
     results.push(result);
     // Texts are kept for code frames only: a folder of clean configs holds none of them.
     if (result.diagnostics.length > 0) sources.set(read.name, read.text);

@@ -67,7 +67,9 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     // said in one status line, so a broken config is not taken for a device's fault.
     const found = summarize(results);
     if (found.errors + found.warnings > 0) {
-      process.stderr.write(`agentconf receive: the deployment in ${command.root} has ${plural(found.errors, 'error')} and ${plural(found.warnings, 'warning')} of its own (see agentconf lint --root)\n`);
+      process.stderr.write(
+        `agentconf receive: the deployment in ${command.root} has ${plural(found.errors, 'error')} and ${plural(found.warnings, 'warning')} of its own (see agentconf lint --root)\n`,
+      );
     }
   }
   // Output that cannot be written (a reader gone, a full disk) ends the run: one line, no stack.
@@ -116,12 +118,17 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   results.push(...traffic);
   const counted = summarize(results);
   // Nothing arrived: the report still has the records members of its contract, at zero.
-  const summary = counted.records !== undefined ? counted : { files: counted.files, records: 0, invalid: 0, errors: counted.errors, warnings: counted.warnings, infos: counted.infos, types: {} };
+  const summary =
+    counted.records !== undefined
+      ? counted
+      : { files: counted.files, records: 0, invalid: 0, errors: counted.errors, warnings: counted.warnings, infos: counted.infos, types: {} };
   process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records} records\n`);
   const context = { color: command.color, sources, version: command.version, summary, strict: command.strict };
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
-    command.live && traffic.length === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
+    command.live && traffic.length === 0
+      ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n'
+      : command.formatter(results, context);
   const exitCode = exitCodeOf(summary, command.strict);
   if (outputError) {
     // A reader that went away ends the output quietly with the run's own exit code, as in the other commands.

@@ -58,7 +58,9 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   if (effective === undefined) {
     // Errors explain themselves; a config of a kind without schema needs the reason said.
     const unchecked = !result.diagnostics.some((d) => d.severity === 'error');
-    const why = unchecked ? `agentconf: ${printable(read.name)} not resolved: agentconf has no schema for this plugin, so it cannot compute its effective config\n` : '';
+    const why = unchecked
+      ? `agentconf: ${printable(read.name)} not resolved: agentconf has no schema for this plugin, so it cannot compute its effective config\n`
+      : '';
     return { stdout: '', stderr: findings + why, exitCode: 1 };
   }
   const text = await options.render(effective);

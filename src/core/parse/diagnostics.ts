@@ -3,13 +3,7 @@ import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
 import type { SourcePosition } from './document.js';
 
 /** An error diagnostic at a known position. */
-export function parseError(
-  code: DiagnosticCode,
-  message: string,
-  pointer: string,
-  at: SourcePosition,
-  suggestion?: string,
-): Diagnostic {
+export function parseError(code: DiagnosticCode, message: string, pointer: string, at: SourcePosition, suggestion?: string): Diagnostic {
   const d: Diagnostic = {
     severity: 'error',
     code,

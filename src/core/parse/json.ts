@@ -8,15 +8,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import { stripBom } from '../bytes.js';
 import { childPointer } from '../pointer.js';
 import { MAX_DEPTH, type ParsedDocument } from './document.js';
-import {
-  DUPLICATE_KEY_SUGGESTION,
-  EMPTY_MESSAGE,
-  describeCharAt,
-  duplicateKeyMessage,
-  numberProblem,
-  parseError,
-  tooDeepMessage,
-} from './diagnostics.js';
+import { DUPLICATE_KEY_SUGGESTION, EMPTY_MESSAGE, describeCharAt, duplicateKeyMessage, numberProblem, parseError, tooDeepMessage } from './diagnostics.js';
 import { createPositionOf, type PositionOf } from './lines.js';
 import { LocationTable, locator } from './location.js';
 import { copyMember } from '../value.js';
@@ -73,9 +65,7 @@ export function parseJson(text: string): ParsedDocument {
   if (typeof text !== 'string') {
     return {
       value: undefined,
-      diagnostics: [
-        parseError('parse/syntax', 'the source is not text', '', { line: 1, column: 1 }),
-      ],
+      diagnostics: [parseError('parse/syntax', 'the source is not text', '', { line: 1, column: 1 })],
       locate: () => undefined,
     };
   }
@@ -152,13 +142,7 @@ class JsonParser {
         const row = this.attach(top, container, pos, keyAt, name, isArray);
         if (stack.length >= MAX_DEPTH) {
           throw new Stop(
-            parseError(
-              'parse/too-deep',
-              tooDeepMessage(MAX_DEPTH),
-              this.pointerThrough(stack.length),
-              this.positionOf(pos),
-              'flatten the structure',
-            ),
+            parseError('parse/too-deep', tooDeepMessage(MAX_DEPTH), this.pointerThrough(stack.length), this.positionOf(pos), 'flatten the structure'),
           );
         }
         const frame: Frame = { container, isArray, row, open: pos, name: '', nameAt: -1 };
@@ -202,21 +186,12 @@ class JsonParser {
           continue;
         }
         if (d !== COMMA) {
-          throw this.unexpected(
-            pos,
-            frame.isArray
-              ? "expected ',' or ']' after an item"
-              : "expected ',' or '}' after a member",
-          );
+          throw this.unexpected(pos, frame.isArray ? "expected ',' or ']' after an item" : "expected ',' or '}' after a member");
         }
         const comma = pos;
         pos = this.skip(pos + 1);
         if (text.charCodeAt(pos) === close) {
-          throw this.stop(
-            comma,
-            'trailing comma',
-            'remove the comma after the last ' + (frame.isArray ? 'item' : 'member'),
-          );
+          throw this.stop(comma, 'trailing comma', 'remove the comma after the last ' + (frame.isArray ? 'item' : 'member'));
         }
         if (!frame.isArray) pos = this.member(frame, pos);
         break;
@@ -235,14 +210,7 @@ class JsonParser {
   }
 
   /** Puts `value` into the open container (or makes it the root); returns its location row. */
-  private attach(
-    frame: Frame | undefined,
-    value: unknown,
-    at: number,
-    keyAt: number,
-    name: string | undefined,
-    isArray: boolean,
-  ): number {
+  private attach(frame: Frame | undefined, value: unknown, at: number, keyAt: number, name: string | undefined, isArray: boolean): number {
     if (frame === undefined) this.value = value;
     else if (frame.isArray) (frame.container as unknown[]).push(value);
     else copyMember(frame.container as Record<string, unknown>, frame.name, value);
@@ -258,10 +226,8 @@ class JsonParser {
     const nameAt = pos;
     const name = this.string(pos);
     pos = this.skip(this.end);
-    if (text.charCodeAt(pos) !== COLON)
-      throw this.unexpected(pos, "expected ':' after the member name");
-    if (Object.prototype.hasOwnProperty.call(frame.container, name))
-      this.duplicate(frame, name, nameAt);
+    if (text.charCodeAt(pos) !== COLON) throw this.unexpected(pos, "expected ':' after the member name");
+    if (Object.prototype.hasOwnProperty.call(frame.container, name)) this.duplicate(frame, name, nameAt);
     else frame.firstAt?.set(name, nameAt);
     frame.name = name;
     frame.nameAt = nameAt;
@@ -315,11 +281,7 @@ class JsonParser {
             const h = hexValue(text.charCodeAt(k));
             if (h < 0) {
               if (k >= length) throw this.unexpectedEnd(start);
-              throw this.stop(
-                k,
-                `unexpected ${describeCharAt(text, k)} in a \\u escape`,
-                'write \\u followed by exactly four hex digits',
-              );
+              throw this.stop(k, `unexpected ${describeCharAt(text, k)} in a \\u escape`, 'write \\u followed by exactly four hex digits');
             }
             unit = unit * 16 + h;
           }
@@ -330,11 +292,7 @@ class JsonParser {
         } else if (i + 1 >= length) {
           throw this.unexpectedEnd(start);
         } else {
-          throw this.stop(
-            i,
-            `invalid escape '\\${String.fromCodePoint(text.codePointAt(i + 1) ?? 0)}' in a string`,
-            'write a backslash as \\\\',
-          );
+          throw this.stop(i, `invalid escape '\\${String.fromCodePoint(text.codePointAt(i + 1) ?? 0)}' in a string`, 'write a backslash as \\\\');
         }
         i += width;
         chunk = i;
@@ -342,17 +300,9 @@ class JsonParser {
       }
       if (c < SPACE) {
         if (c === LF || c === CR) {
-          throw this.stop(
-            i,
-            'unexpected line break in a string',
-            'close the string before the line ends, or write the line break as \\n',
-          );
+          throw this.stop(i, 'unexpected line break in a string', 'close the string before the line ends, or write the line break as \\n');
         }
-        throw this.stop(
-          i,
-          `unexpected ${describeCharAt(text, i)} in a string`,
-          `write it as \\u00${c.toString(16).toUpperCase().padStart(2, '0')}`,
-        );
+        throw this.stop(i, `unexpected ${describeCharAt(text, i)} in a string`, `write it as \\u00${c.toString(16).toUpperCase().padStart(2, '0')}`);
       }
       i++;
     }
@@ -385,8 +335,7 @@ class JsonParser {
     }
     if (c === DOT) {
       c = text.charCodeAt(++i);
-      if (!(c >= ZERO && c <= NINE))
-        throw this.unexpected(i, "a digit must follow '.' in a number");
+      if (!(c >= ZERO && c <= NINE)) throw this.unexpected(i, "a digit must follow '.' in a number");
       do c = text.charCodeAt(++i);
       while (c >= ZERO && c <= NINE);
     }
@@ -438,9 +387,7 @@ class JsonParser {
   /** A stop at `offset`, located in the innermost open container. */
   private stop(offset: number, message: string, suggestion?: string): Stop {
     const pointer = this.pointerThrough(this.stack.length - 1);
-    return new Stop(
-      parseError('parse/syntax', message, pointer, this.positionOf(offset), suggestion),
-    );
+    return new Stop(parseError('parse/syntax', message, pointer, this.positionOf(offset), suggestion));
   }
 
   /** A stop for the character at `offset`, which is not what `expected` says. */

@@ -116,8 +116,7 @@ export class LocationTable {
       }
       if (members <= SCAN_LIMIT) return found;
       lookup = new Map();
-      for (let j = row + 1; j < end; j = this.ends[j] as number)
-        lookup.set(this.names[j] as string, j);
+      for (let j = row + 1; j < end; j = this.ends[j] as number) lookup.set(this.names[j] as string, j);
       this.byName.set(row, lookup);
     }
     return lookup.get(token) ?? -1;

@@ -65,12 +65,7 @@ export function findExcessiveNesting(text: string, limit: number): number {
     while (i < length) {
       c = text.charCodeAt(i);
       if (c === LF || c === CR) break;
-      if (
-        tokenStart &&
-        flow === 0 &&
-        (c === DASH || c === QUESTION || c === COLON) &&
-        isBlank(text, i + 1)
-      ) {
+      if (tokenStart && flow === 0 && (c === DASH || c === QUESTION || c === COLON) && isBlank(text, i + 1)) {
         compact++;
         if (base + compact > limit) return i;
       } else if (c === BRACKET_OPEN || c === BRACE_OPEN) {
@@ -93,8 +88,7 @@ export function findExcessiveNesting(text: string, limit: number): number {
         i = lineEnd(text, i);
         break;
       }
-      tokenStart =
-        c === SPACE || c === TAB || c === COMMA || c === BRACKET_OPEN || c === BRACE_OPEN;
+      tokenStart = c === SPACE || c === TAB || c === COMMA || c === BRACKET_OPEN || c === BRACE_OPEN;
       i++;
     }
     i = pastLineBreak(text, i);

@@ -43,8 +43,7 @@ export interface Walk {
 
 export function pointerOf(visit: Visit | undefined): string {
   const tokens: (string | number)[] = [];
-  for (let v = visit; v !== undefined; v = v.parent)
-    if (v.token !== undefined) tokens.push(v.token);
+  for (let v = visit; v !== undefined; v = v.parent) if (v.token !== undefined) tokens.push(v.token);
   return childPointer('', ...tokens.reverse());
 }
 
@@ -101,15 +100,7 @@ export function walkTree(doc: Document.Parsed, positionOf: (offset: number) => S
     }
     if (members === undefined && items === undefined) continue;
     if (visit.depth >= MAX_DEPTH) {
-      walk.diagnostics.push(
-        parseError(
-          'parse/too-deep',
-          tooDeepMessage(MAX_DEPTH),
-          pointerOf(visit),
-          positionOf(at),
-          'flatten the structure',
-        ),
-      );
+      walk.diagnostics.push(parseError('parse/too-deep', tooDeepMessage(MAX_DEPTH), pointerOf(visit), positionOf(at), 'flatten the structure'));
       return walk;
     }
     const children: Visit[] = [];

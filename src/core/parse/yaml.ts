@@ -6,13 +6,7 @@ import { LineCounter, isScalar, parseDocument, type Document, type YAMLError } f
 import { byPosition, type Diagnostic } from '../diagnostic.js';
 import { stripBom } from '../bytes.js';
 import { MAX_DEPTH, type ParsedDocument, type SourcePosition } from './document.js';
-import {
-  DUPLICATE_KEY_SUGGESTION,
-  EMPTY_MESSAGE,
-  describeCharAt,
-  parseError,
-  tooDeepMessage,
-} from './diagnostics.js';
+import { DUPLICATE_KEY_SUGGESTION, EMPTY_MESSAGE, describeCharAt, parseError, tooDeepMessage } from './diagnostics.js';
 import { createPositionOf } from './lines.js';
 import { locator } from './location.js';
 import { findExcessiveNesting } from './yaml-depth.js';
@@ -29,8 +23,7 @@ const TOO_DEEP_TO_PARSE = 'values are nested too deeply to parse';
  * own property rather than a prototype.
  */
 export function parseYaml(text: string): ParsedDocument {
-  if (typeof text !== 'string')
-    return failed(parseError('parse/syntax', 'the source is not text', '', START));
+  if (typeof text !== 'string') return failed(parseError('parse/syntax', 'the source is not text', '', START));
   const source = stripBom(text);
   try {
     return parseChecked(source);
@@ -47,20 +40,17 @@ function parseChecked(source: string): ParsedDocument {
   const binaryAt = source.search(forbiddenChar);
   if (binaryAt >= 0) {
     return failed(
-      parseError('parse/syntax', `unexpected ${describeCharAt(source, binaryAt)}: YAML text cannot hold it (is this a binary file?)`, '', createPositionOf(source)(binaryAt)),
+      parseError(
+        'parse/syntax',
+        `unexpected ${describeCharAt(source, binaryAt)}: YAML text cannot hold it (is this a binary file?)`,
+        '',
+        createPositionOf(source)(binaryAt),
+      ),
     );
   }
   const tooDeepAt = findExcessiveNesting(source, MAX_DEPTH);
   if (tooDeepAt >= 0) {
-    return failed(
-      parseError(
-        'parse/too-deep',
-        tooDeepMessage(MAX_DEPTH),
-        '',
-        createPositionOf(source)(tooDeepAt),
-        'flatten the structure',
-      ),
-    );
+    return failed(parseError('parse/too-deep', tooDeepMessage(MAX_DEPTH), '', createPositionOf(source)(tooDeepAt), 'flatten the structure'));
   }
 
   const lineCounter = new LineCounter();
@@ -93,8 +83,7 @@ function parseChecked(source: string): ParsedDocument {
     if (error.code === 'DUPLICATE_KEY' && walk.duplicateKeysAt.has(error.pos[0])) continue;
     diagnostics.push(fromYamlError(error, 'error', doc, positionOf));
   }
-  for (const warning of doc.warnings)
-    diagnostics.push(fromYamlError(warning, 'warning', doc, positionOf));
+  for (const warning of doc.warnings) diagnostics.push(fromYamlError(warning, 'warning', doc, positionOf));
   diagnostics.sort(byPosition);
 
   // Running out of stack leaves one report per abandoned level, and possibly consequential
@@ -119,11 +108,7 @@ function parseChecked(source: string): ParsedDocument {
 }
 
 /** A diagnostic for an exception from `toJS`, placed at the alias that caused it when known. */
-function conversionError(
-  error: unknown,
-  walk: Walk,
-  positionOf: (offset: number) => SourcePosition,
-): Diagnostic {
+function conversionError(error: unknown, walk: Walk, positionOf: (offset: number) => SourcePosition): Diagnostic {
   const message = error instanceof Error ? error.message : String(error);
   if (/excessive alias count/i.test(message)) {
     const at = walk.aliases[0];
@@ -168,27 +153,13 @@ function isEmpty(doc: Document.Parsed): boolean {
   const contents = doc.contents;
   if (contents === null) return true;
   return (
-    isScalar(contents) &&
-    contents.value === null &&
-    contents.range[0] === contents.range[1] &&
-    contents.anchor === undefined &&
-    contents.tag === undefined
+    isScalar(contents) && contents.value === null && contents.range[0] === contents.range[1] && contents.anchor === undefined && contents.tag === undefined
   );
 }
 
-function fromYamlError(
-  error: YAMLError,
-  severity: 'error' | 'warning',
-  doc: Document.Parsed,
-  positionOf: (offset: number) => SourcePosition,
-): Diagnostic {
+function fromYamlError(error: YAMLError, severity: 'error' | 'warning', doc: Document.Parsed, positionOf: (offset: number) => SourcePosition): Diagnostic {
   const offset = error.pos[0];
-  const d = parseError(
-    'parse/syntax',
-    lowerFirst(error.message),
-    pointerAt(doc, offset),
-    positionOf(offset),
-  );
+  const d = parseError('parse/syntax', lowerFirst(error.message), pointerAt(doc, offset), positionOf(offset));
   d.severity = severity;
   if (error.code === 'MULTIPLE_DOCS') {
     d.message = 'a config file holds one document';
@@ -207,9 +178,7 @@ function fromYamlError(
 }
 
 function lowerFirst(message: string): string {
-  return /^[A-Z](?:[a-z]|\s)/.test(message)
-    ? message[0]!.toLowerCase() + message.slice(1)
-    : message;
+  return /^[A-Z](?:[a-z]|\s)/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
 }
 
 /**

@@ -37,7 +37,6 @@ export const kindSpecs: { readonly [K in KindId]: KindSpec<K> } = {
   'sink-ubus': sinkUbus,
 };
 
-
 /** The spec of a plugin's kind; undefined when its library names no kind agentconf knows. */
 export function specOf(kind: KindId | undefined): KindSpec | undefined {
   return kind === undefined ? undefined : kindSpecs[kind];

@@ -24,7 +24,12 @@ function objectFormLimits(config: Record<string, unknown>): Divergence[] {
 /** Deployed agents read the cloud discovery key under its brand name... */
 function brandNamedCloudKey(config: Record<string, unknown>): Divergence[] {
   if (!hasMember(config, 'netify_api')) return [];
-  return [{ pointer: '/netify_api', message: '"netify_api" is the brand-named key deployed agents read for cloud discovery; the published interface does not name it' }];
+  return [
+    {
+      pointer: '/netify_api',
+      message: '"netify_api" is the brand-named key deployed agents read for cloud discovery; the published interface does not name it',
+    },
+  ];
 }
 
 /** ...so the interface's neutral name is a note. */
@@ -43,8 +48,21 @@ export const procDevDiscovery: ProcessorSpec<'proc-dev-discovery'> = {
   id: 'proc-dev-discovery',
   role: 'processor',
   signature: (v) =>
-    hasAny(v, 'max_confidence', 'max_devices', 'max_device_age', 'max_ja4_clients', 'max_mdns_services', 'max_http_user_agents',
-      'max_ssdp_user_agents', 'path_device_cache', 'process_all_macs', 'device_mac_ignore', 'cloud_api', 'netify_api'),
+    hasAny(
+      v,
+      'max_confidence',
+      'max_devices',
+      'max_device_age',
+      'max_ja4_clients',
+      'max_mdns_services',
+      'max_http_user_agents',
+      'max_ssdp_user_agents',
+      'path_device_cache',
+      'process_all_macs',
+      'device_mac_ignore',
+      'cloud_api',
+      'netify_api',
+    ),
   rules: [],
   divergences: [objectFormLimits, brandNamedCloudKey, neutralCloudKey],
   sends: { via: 'sinks', payload: unpredictable },

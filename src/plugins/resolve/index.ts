@@ -112,12 +112,12 @@ export function resolveWithTable<K extends KindId>(
   kindSpecs[kind].ignores?.(effective as Record<string, unknown>, steps.source);
   inheritTopLevel(effective, shape);
   // Most configs name no variable: then substitution would only copy the value again.
-  const substituted = someString(effective, mentionsVariable)
-    ? substituteVariables(effective, variables, diagnostics)
-    : effective;
-  const after = schemaDiagnostics(kind, substituted).map(
-    (d): Diagnostic => ({ ...d, code: 'resolve/effective-invalid', message: `after variable substitution, ${d.message}` }),
-  );
+  const substituted = someString(effective, mentionsVariable) ? substituteVariables(effective, variables, diagnostics) : effective;
+  const after = schemaDiagnostics(kind, substituted).map((d): Diagnostic => ({
+    ...d,
+    code: 'resolve/effective-invalid',
+    message: `after variable substitution, ${d.message}`,
+  }));
   for (const d of after) diagnostics.push(d);
   return { value: after.length ? undefined : (substituted as ConfigOf<K>), diagnostics: boundedAll(diagnostics) };
 }

@@ -15,20 +15,66 @@ type Kind = string;
 
 /** The fields, by every spelling, and the value kind a keyword value stands for. */
 const words: Readonly<Record<string, Kind>> = {
-  ip_protocol: 'f:count', vlan_id: 'f:count', local_port: 'f:count', other_port: 'f:count', fwmark: 'f:count',
-  ndpi_risk_score: 'f:count', ndpi_risk_client: 'f:count', ndpi_risk_server: 'f:count', ssl_version: 'f:count', ssl_cipher: 'f:count',
-  ip_version: 'f:version', ip_nat: 'f:flag', detection_guessed: 'f:flag', detection_updated: 'f:flag',
-  other_type: 'f:other', tunnel_type: 'f:tunnel', origin: 'f:origin', local_mac: 'f:mac', other_mac: 'f:mac', local_ip: 'f:ip', other_ip: 'f:ip',
-  app: 'f:app', application: 'f:app', application_id: 'f:app', app_id: 'f:app', protocol: 'f:app', proto: 'f:app', protocol_id: 'f:app', proto_id: 'f:app',
-  cat: 'f:name', category: 'f:name', application_category: 'f:name', app_category: 'f:name', domain_category: 'f:name', dom_category: 'f:name',
-  protocol_category: 'f:name', proto_category: 'f:name', risks: 'f:risks', detected_hostname: 'f:host',
-  other_unknown: 'v:other', other_unsupported: 'v:other', other_local: 'v:other', other_multicast: 'v:other', other_broadcast: 'v:other',
-  other_remote: 'v:other', other_error: 'v:other', tunnel_none: 'v:tunnel', tunnel_gtp: 'v:tunnel',
-  origin_local: 'v:origin', origin_other: 'v:origin', origin_unknown: 'v:origin',
+  ip_protocol: 'f:count',
+  vlan_id: 'f:count',
+  local_port: 'f:count',
+  other_port: 'f:count',
+  fwmark: 'f:count',
+  ndpi_risk_score: 'f:count',
+  ndpi_risk_client: 'f:count',
+  ndpi_risk_server: 'f:count',
+  ssl_version: 'f:count',
+  ssl_cipher: 'f:count',
+  ip_version: 'f:version',
+  ip_nat: 'f:flag',
+  detection_guessed: 'f:flag',
+  detection_updated: 'f:flag',
+  other_type: 'f:other',
+  tunnel_type: 'f:tunnel',
+  origin: 'f:origin',
+  local_mac: 'f:mac',
+  other_mac: 'f:mac',
+  local_ip: 'f:ip',
+  other_ip: 'f:ip',
+  app: 'f:app',
+  application: 'f:app',
+  application_id: 'f:app',
+  app_id: 'f:app',
+  protocol: 'f:app',
+  proto: 'f:app',
+  protocol_id: 'f:app',
+  proto_id: 'f:app',
+  cat: 'f:name',
+  category: 'f:name',
+  application_category: 'f:name',
+  app_category: 'f:name',
+  domain_category: 'f:name',
+  dom_category: 'f:name',
+  protocol_category: 'f:name',
+  proto_category: 'f:name',
+  risks: 'f:risks',
+  detected_hostname: 'f:host',
+  other_unknown: 'v:other',
+  other_unsupported: 'v:other',
+  other_local: 'v:other',
+  other_multicast: 'v:other',
+  other_broadcast: 'v:other',
+  other_remote: 'v:other',
+  other_error: 'v:other',
+  tunnel_none: 'v:tunnel',
+  tunnel_gtp: 'v:tunnel',
+  origin_local: 'v:origin',
+  origin_other: 'v:origin',
+  origin_unknown: 'v:origin',
 };
 
 /** The lexer's words, longest spelling first: an alternation takes the first that matches. */
-export const wordPattern = new RegExp(Object.keys(words).sort((a, b) => b.length - a.length).join('|'), 'y');
+export const wordPattern = new RegExp(
+  Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'y',
+);
 
 /** The lexer's rules in its order: the longest match wins, the first rule on a tie. */
 const rules: readonly [RegExp, Kind | ((text: string) => Kind)][] = [

@@ -73,7 +73,13 @@ export function sinkHttpFieldBehaviour(config: unknown, source?: SourceText): Di
   // The channels that ever post: those before the first disabled one.
   const stop = channels.findIndex((c) => c.value.enable === false);
   const live = stop < 0 ? channels : channels.slice(0, stop);
-  return [...topLevelNotApplied(config, live, source), ...ignoredTimeouts(config, source), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
+  return [
+    ...topLevelNotApplied(config, live, source),
+    ...ignoredTimeouts(config, source),
+    ...droppedAfterDisabled(channels),
+    ...sharedTls(live),
+    ...emptyHeaders(channels),
+  ];
 }
 
 /** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
@@ -87,9 +93,7 @@ function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]
     // Timeouts 1.0.13 does not read are reported on their own (below).
     if (timeouts.includes(member) && timeoutRead(set, childPointer('', member), source) === undefined) continue;
     // TLS settings matter only to channels that may post over TLS.
-    const affected = channels
-      .filter((c) => !hasMember(c.value, member) && (timeouts.includes(member) || mayUseTls(c)))
-      .map((c) => c.name);
+    const affected = channels.filter((c) => !hasMember(c.value, member) && (timeouts.includes(member) || mayUseTls(c))).map((c) => c.name);
     if (affected.length === 0) continue;
     out.push(
       warning(
@@ -154,7 +158,10 @@ function droppedAfterDisabled(channels: Channel[]): Diagnostic[] {
   const after = afterDisabled(channels);
   if (after === undefined) return [];
   return after.dropped.map((c) =>
-    warning(channelPointer(c), `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`),
+    warning(
+      channelPointer(c),
+      `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`,
+    ),
   );
 }
 

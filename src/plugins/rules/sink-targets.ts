@@ -21,7 +21,11 @@ export function sinkTargetReferences(config: unknown): Diagnostic[] {
         code: 'ref/sink-target',
         message:
           `sink target ${JSON.stringify(target)} is not defined under the top-level "sink_targets"` +
-          (suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : defined.length ? ` (defined: ${defined.map((d) => JSON.stringify(d)).join(', ')})` : ' (none are defined)'),
+          (suggestion
+            ? `; did you mean ${JSON.stringify(suggestion)}?`
+            : defined.length
+              ? ` (defined: ${defined.map((d) => JSON.stringify(d)).join(', ')})`
+              : ' (none are defined)'),
         pointer: childPointer('/indicators', name, 'sink_targets', i),
         ...(suggestion ? { suggestion } : {}),
       });

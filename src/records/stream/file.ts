@@ -31,8 +31,10 @@ function argumentProblem(source: unknown, options: unknown): Diagnostic | undefi
   const isSource = isPlainObject(source) && (typeof source.path === 'string' ? source.path.length > 0 : source.stdin === true);
   if (!isSource) return callArgument(`the source must be { path } (a non-empty string) or { stdin: true }, not ${typeName(source)}`);
   if (!isPlainObject(options) || typeof options.name !== 'string') return callArgument('the options must be an object with a name (a string)');
-  if (options.maxProblems !== undefined && (typeof options.maxProblems !== 'number' || !(options.maxProblems >= 0))) return callArgument('options.maxProblems must be a number, 0 or more', '/maxProblems');
-  if (options.framing !== undefined && !(framingNames as readonly unknown[]).includes(options.framing)) return callArgument(`unknown framing; framings are ${framingNames.join(', ')}`, '/framing');
+  if (options.maxProblems !== undefined && (typeof options.maxProblems !== 'number' || !(options.maxProblems >= 0)))
+    return callArgument('options.maxProblems must be a number, 0 or more', '/maxProblems');
+  if (options.framing !== undefined && !(framingNames as readonly unknown[]).includes(options.framing))
+    return callArgument(`unknown framing; framings are ${framingNames.join(', ')}`, '/framing');
   return undefined;
 }
 
@@ -40,7 +42,10 @@ function argumentProblem(source: unknown, options: unknown): Diagnostic | undefi
  * Reads a stream (a file, or standard input) into a report. An I/O failure (no such file, a
  * folder, a read that fails midway) is a finding of that stream, and `ioFailed` says so.
  */
-export async function judgeStreamFile(source: { path: string } | { stdin: true }, options: StreamFileOptions): Promise<{ result: FileResult; ioFailed: boolean }> {
+export async function judgeStreamFile(
+  source: { path: string } | { stdin: true },
+  options: StreamFileOptions,
+): Promise<{ result: FileResult; ioFailed: boolean }> {
   const wrong = argumentProblem(source, options);
   if (wrong) {
     const report = new RecordReport(isPlainObject(options) && typeof options.name === 'string' ? options.name : '<arguments>');

@@ -23,7 +23,12 @@ const EMPTY = Buffer.alloc(0);
 const isSpace = (c: number) => c === SPACE || c === LF || c === CR || c === TAB;
 
 const tooLarge = (offset: number, limits: RecordLimits, fatal: boolean) =>
-  problem('record/too-large', `a record at byte ${offset} is larger than ${byteSize(limits.maxRecordBytes)}, more than any agent record${fatal ? '; the rest of the stream cannot be framed' : '; skipped to the next line'}`, offset, fatal);
+  problem(
+    'record/too-large',
+    `a record at byte ${offset} is larger than ${byteSize(limits.maxRecordBytes)}, more than any agent record${fatal ? '; the rest of the stream cannot be framed' : '; skipped to the next line'}`,
+    offset,
+    fatal,
+  );
 
 /**
  * The bytes of an unfinished record, kept as the chunks it came in: joined once, when the record
@@ -221,9 +226,21 @@ export class JsonSequenceFramer implements Framer {
     if (this.open && this.inScalar) {
       this.emit(EMPTY, 0, frames, true);
     } else if (this.open) {
-      frames.push(problem('record/truncated', `the stream ends inside a record that starts at byte ${this.startOffset} (line ${this.startLine}); the records before it were judged`, this.startOffset));
+      frames.push(
+        problem(
+          'record/truncated',
+          `the stream ends inside a record that starts at byte ${this.startOffset} (line ${this.startLine}); the records before it were judged`,
+          this.startOffset,
+        ),
+      );
     } else if (this.inArray) {
-      frames.push(problem('record/truncated', `the stream ends at byte ${this.chunkBase} inside the array that opens at byte ${this.arrayOffset}; the records before the cut were judged`, this.chunkBase));
+      frames.push(
+        problem(
+          'record/truncated',
+          `the stream ends at byte ${this.chunkBase} inside the array that opens at byte ${this.arrayOffset}; the records before the cut were judged`,
+          this.chunkBase,
+        ),
+      );
     }
     this.parts.clear();
     return frames;
@@ -235,7 +252,13 @@ export class JsonSequenceFramer implements Framer {
     if (size > this.limits.maxRecordBytes) {
       // Complete, but bigger than any agent record: said, not parsed (its end is known, so reading goes on).
       this.parts.clear();
-      frames.push(problem('record/too-large', `a record at byte ${this.startOffset} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; skipped`, this.startOffset));
+      frames.push(
+        problem(
+          'record/too-large',
+          `a record at byte ${this.startOffset} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; skipped`,
+          this.startOffset,
+        ),
+      );
     } else {
       const bytes = this.parts.size ? this.parts.join(chunk.subarray(0, end)) : chunk.subarray(this.startOffset - this.chunkBase, end);
       frames.push({ kind: 'json', bytes, offset: this.startOffset, line: this.startLine, column: this.startColumn, ...(last ? { last } : {}) });

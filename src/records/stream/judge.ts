@@ -116,13 +116,21 @@ export class RecordJudge {
     for (const frame of frames) {
       if (this.index >= this.limits.maxRecords && frame.kind !== 'problem') {
         this.full = true;
-        events.push(this.problem('record/too-large', `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`, frame.offset));
+        events.push(
+          this.problem(
+            'record/too-large',
+            `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`,
+            frame.offset,
+          ),
+        );
         return events;
       }
       this.judgeFrame(frame, events);
     }
     if (final && this.header) {
-      events.push(this.problem('record/truncated', `the stream ends after the length header at byte ${this.header.offset}, before its record`, this.header.offset));
+      events.push(
+        this.problem('record/truncated', `the stream ends after the length header at byte ${this.header.offset}, before its record`, this.header.offset),
+      );
       this.header = undefined;
     }
     return events;
@@ -144,9 +152,13 @@ export class RecordJudge {
     const text = frame.bytes.toString('utf8');
     // Decoding replaces bad bytes by U+FFFD; only then is the (slower) strict check needed.
     if (text.includes('\uFFFD') && !isUtf8(frame.bytes)) {
-      this.pushRecord(events, frame.offset, undefined, [
-        { severity: 'error', code: 'record/framing', message: 'the record is not valid UTF-8 text', pointer: '' },
-      ], noPlace);
+      this.pushRecord(
+        events,
+        frame.offset,
+        undefined,
+        [{ severity: 'error', code: 'record/framing', message: 'the record is not valid UTF-8 text', pointer: '' }],
+        noPlace,
+      );
       return;
     }
     const place = new TextPlace(text, frame.line, frame.column);
@@ -156,10 +168,22 @@ export class RecordJudge {
     } catch {
       const syntax = place.parsed().diagnostics.filter((d) => d.severity === 'error');
       if (frame.last && syntax.some((d) => /unexpected end of input/.test(d.message))) {
-        events.push(this.problem('record/truncated', `the stream ends inside a record that starts at byte ${frame.offset}; the records before it were judged`, frame.offset));
+        events.push(
+          this.problem(
+            'record/truncated',
+            `the stream ends inside a record that starts at byte ${frame.offset}; the records before it were judged`,
+            frame.offset,
+          ),
+        );
         return;
       }
-      this.pushRecord(events, frame.offset, undefined, syntax.map((d) => place.shift(d)), place);
+      this.pushRecord(
+        events,
+        frame.offset,
+        undefined,
+        syntax.map((d) => place.shift(d)),
+        place,
+      );
       return;
     }
     this.judgeValue(value, frame.offset, frame.bytes.length, place, events, true);
@@ -168,10 +192,19 @@ export class RecordJudge {
   private judgeValue(value: unknown, offset: number, size: number, place: Place, events: RecordEvent[], text = false): void {
     const length = headerLength(value);
     if (length !== undefined) {
-      if (this.header) events.push(this.problem('record/framing', `the length header at byte ${this.header.offset} is followed by another header, not by a record`, this.header.offset));
+      if (this.header)
+        events.push(
+          this.problem('record/framing', `the length header at byte ${this.header.offset} is followed by another header, not by a record`, this.header.offset),
+        );
       this.header = { length, offset };
       if (length > this.limits.maxRecordBytes) {
-        events.push(this.problem('record/too-large', `the length header at byte ${offset} announces ${byteSize(length)}, more than any agent record (${byteSize(this.limits.maxRecordBytes)})`, offset));
+        events.push(
+          this.problem(
+            'record/too-large',
+            `the length header at byte ${offset} announces ${byteSize(length)}, more than any agent record (${byteSize(this.limits.maxRecordBytes)})`,
+            offset,
+          ),
+        );
       }
       return;
     }
@@ -181,12 +214,14 @@ export class RecordJudge {
       // In text the header counts the newline that ends the record (and a reader may see CRLF).
       const fits = text ? this.header.length >= size && this.header.length <= size + 2 : this.header.length === size;
       if (!fits && this.header.length <= this.limits.maxRecordBytes) {
-        extra = [{
-          severity: 'error',
-          code: 'record/framing',
-          message: `the length header at byte ${this.header.offset} announces ${this.header.length} bytes, but the record after it takes ${size}${text ? ' (and its newline)' : ''}: a reader that trusts the header loses its place`,
-          pointer: '',
-        }];
+        extra = [
+          {
+            severity: 'error',
+            code: 'record/framing',
+            message: `the length header at byte ${this.header.offset} announces ${this.header.length} bytes, but the record after it takes ${size}${text ? ' (and its newline)' : ''}: a reader that trusts the header loses its place`,
+            pointer: '',
+          },
+        ];
       }
       this.header = undefined;
     }

@@ -25,10 +25,20 @@ export interface RecordLimits {
 }
 
 /** The defaults for streams (files, stdin, sockets): records stay small, streams may be long. */
-export const streamLimits: RecordLimits = { maxRecordBytes: 16 * 1024 * 1024, maxDecompressedBytes: 1024 * 1024 * 1024, maxInflateRatio: 200, maxRecords: 10_000_000 };
+export const streamLimits: RecordLimits = {
+  maxRecordBytes: 16 * 1024 * 1024,
+  maxDecompressedBytes: 1024 * 1024 * 1024,
+  maxInflateRatio: 200,
+  maxRecords: 10_000_000,
+};
 
 /** The defaults for one payload (an HTTP body): it is held whole in memory, so it is capped lower. */
-export const payloadLimits: RecordLimits = { maxRecordBytes: 16 * 1024 * 1024, maxDecompressedBytes: 64 * 1024 * 1024, maxInflateRatio: 200, maxRecords: 1_000_000 };
+export const payloadLimits: RecordLimits = {
+  maxRecordBytes: 16 * 1024 * 1024,
+  maxDecompressedBytes: 64 * 1024 * 1024,
+  maxInflateRatio: 200,
+  maxRecords: 1_000_000,
+};
 
 /** Inflated bytes below which the ratio cap does not apply: small streams of repeated records compress well. */
 export const RATIO_FLOOR = 4 * 1024 * 1024;
@@ -43,7 +53,10 @@ interface CommonOptions {
  * A caller's reading options checked (an object; a known framing; caps that are positive numbers)
  * and the caps filled from `defaults`, or the `call/argument` problem with them.
  */
-export function readOptions<O extends CommonOptions>(options: O | undefined, defaults: RecordLimits): { options: O; limits: RecordLimits } | { diagnostic: Diagnostic } {
+export function readOptions<O extends CommonOptions>(
+  options: O | undefined,
+  defaults: RecordLimits,
+): { options: O; limits: RecordLimits } | { diagnostic: Diagnostic } {
   try {
     return checkOptions(options, defaults);
   } catch (error) {
@@ -51,7 +64,10 @@ export function readOptions<O extends CommonOptions>(options: O | undefined, def
   }
 }
 
-function checkOptions<O extends CommonOptions>(options: O | undefined, defaults: RecordLimits): { options: O; limits: RecordLimits } | { diagnostic: Diagnostic } {
+function checkOptions<O extends CommonOptions>(
+  options: O | undefined,
+  defaults: RecordLimits,
+): { options: O; limits: RecordLimits } | { diagnostic: Diagnostic } {
   if (options === undefined || options === null) return { options: {} as O, limits: defaults };
   if (!isPlainObject(options)) return { diagnostic: callArgument(`the options must be an object, not ${typeName(options)}`) };
   const { framing, limits, gzip } = options as CommonOptions & { gzip?: unknown };
@@ -68,7 +84,8 @@ function checkOptions<O extends CommonOptions>(options: O | undefined, defaults:
   for (const name of Object.keys(defaults) as (keyof RecordLimits)[]) {
     const value = limits[name];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !(value > 0)) return { diagnostic: callArgument(`limits.${name} must be a positive number, not ${typeName(value)}`, `/limits/${name}`) };
+    if (typeof value !== 'number' || !(value > 0))
+      return { diagnostic: callArgument(`limits.${name} must be a positive number, not ${typeName(value)}`, `/limits/${name}`) };
     merged[name] = value;
   }
   return { options: read, limits: merged };

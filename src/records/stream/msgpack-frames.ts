@@ -15,13 +15,27 @@ const positionOf = (decoder: Decoder) => (decoder as unknown as { pos: number })
 /** Bytes after the type byte that a header holds (lengths and counts), by type byte; fixed types have none. */
 function headerBytes(type: number): number {
   switch (type) {
-    case 0xc4: case 0xd9: return 1; // bin8, str8
-    case 0xc5: case 0xda: case 0xdc: case 0xde: return 2; // bin16, str16, array16, map16
-    case 0xc6: case 0xdb: case 0xdd: case 0xdf: return 4; // bin32, str32, array32, map32
-    case 0xc7: return 2; // ext8: length, type
-    case 0xc8: return 3; // ext16
-    case 0xc9: return 5; // ext32
-    default: return 0;
+    case 0xc4:
+    case 0xd9:
+      return 1; // bin8, str8
+    case 0xc5:
+    case 0xda:
+    case 0xdc:
+    case 0xde:
+      return 2; // bin16, str16, array16, map16
+    case 0xc6:
+    case 0xdb:
+    case 0xdd:
+    case 0xdf:
+      return 4; // bin32, str32, array32, map32
+    case 0xc7:
+      return 2; // ext8: length, type
+    case 0xc8:
+      return 3; // ext16
+    case 0xc9:
+      return 5; // ext32
+    default:
+      return 0;
   }
 }
 
@@ -124,7 +138,7 @@ export class MsgpackFramer implements Framer {
     let complete = 0;
     let broken: string | undefined;
     try {
-      for (let at = 0; at < chunk.length; ) {
+      for (let at = 0; at < chunk.length;) {
         const end = this.scanner.scan(chunk, at);
         if (end < 0) break;
         complete = at = end;
@@ -146,7 +160,12 @@ export class MsgpackFramer implements Framer {
     }
     if (this.partsSize > this.limits.maxRecordBytes) {
       frames.push(
-        problem('record/too-large', `a msgpack record at byte ${this.base} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; the rest of the stream cannot be framed`, this.base, true),
+        problem(
+          'record/too-large',
+          `a msgpack record at byte ${this.base} is larger than ${byteSize(this.limits.maxRecordBytes)}, more than any agent record; the rest of the stream cannot be framed`,
+          this.base,
+          true,
+        ),
       );
       this.dead = true;
       this.parts = [];

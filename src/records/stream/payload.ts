@@ -54,7 +54,10 @@ function inflate(bytes: Buffer, limits: RecordLimits): Buffer | RecordEvent {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_BUFFER_TOO_LARGE') {
-      return problemEvent('record/too-large', `the gzip payload inflates past ${byteSize(limits.maxDecompressedBytes)}; not read (a gzip bomb, or a payload too big to hold)`);
+      return problemEvent(
+        'record/too-large',
+        `the gzip payload inflates past ${byteSize(limits.maxDecompressedBytes)}; not read (a gzip bomb, or a payload too big to hold)`,
+      );
     }
     return problemEvent('record/framing', `the payload is not valid gzip (${(error as Error).message})`);
   }
@@ -78,13 +81,20 @@ export function judgePayload(bytes: Uint8Array, options: PayloadOptions = {}): P
     const inflated = inflate(data, limits);
     if (!Buffer.isBuffer(inflated)) return verdict([inflated]);
     if (inflated.length > RATIO_FLOOR && inflated.length > limits.maxInflateRatio * data.length) {
-      return verdict([problemEvent('record/too-large', `the gzip payload inflates ${Math.floor(inflated.length / data.length)} times its size (${byteSize(inflated.length)} from ${byteSize(data.length)}), more than records do; not read (a gzip bomb)`)]);
+      return verdict([
+        problemEvent(
+          'record/too-large',
+          `the gzip payload inflates ${Math.floor(inflated.length / data.length)} times its size (${byteSize(inflated.length)} from ${byteSize(data.length)}), more than records do; not read (a gzip bomb)`,
+        ),
+      ]);
     }
     data = inflated;
   }
   const framing = options.framing ?? detectFraming(data, true);
   if (framing === undefined || framing === 'more') {
-    return verdict([problemEvent('record/framing', `the payload starts with ${hexHead(data)}, which begins no record encoding agentconf reads (JSON, msgpack, gzip)`)]);
+    return verdict([
+      problemEvent('record/framing', `the payload starts with ${hexHead(data)}, which begins no record encoding agentconf reads (JSON, msgpack, gzip)`),
+    ]);
   }
   const framer = createFramer(framing, limits);
   const judge = new RecordJudge(limits);

@@ -29,7 +29,11 @@ const problem = (code: Diagnostic['code'], message: string, offset: number): Rec
 
 /** A chunk as a Buffer; what is neither text nor bytes (a caller's mistake) counts as no bytes. */
 const asBuffer = (chunk: Uint8Array | string) =>
-  typeof chunk === 'string' ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.alloc(0);
+  typeof chunk === 'string'
+    ? Buffer.from(chunk)
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      : Buffer.alloc(0);
 
 /** The source's bytes, inflated when they start as gzip; a problem ends the stream early. */
 async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: RecordLimits): AsyncGenerator<Buffer | RecordEvent> {
@@ -72,14 +76,22 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
     for await (const chunk of gunzip) {
       inflated += (chunk as Buffer).length;
       if (inflated > limits.maxDecompressedBytes) {
-        yield problem('record/too-large', `the gzip stream inflates past ${byteSize(limits.maxDecompressedBytes)}; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
+        yield problem(
+          'record/too-large',
+          `the gzip stream inflates past ${byteSize(limits.maxDecompressedBytes)}; reading stopped there (a gzip bomb, or raise the cap)`,
+          inflated,
+        );
         input.destroy();
         return;
       }
       // The input gunzip has consumed, not what was read ahead: a small bomb is read whole at once.
       const consumed = Math.min(compressed, gunzip.bytesWritten || compressed);
       if (inflated > RATIO_FLOOR && inflated > limits.maxInflateRatio * consumed) {
-        yield problem('record/too-large', `the gzip stream inflates ${Math.floor(inflated / consumed)} times its size (${byteSize(inflated)} from ${byteSize(consumed)}), more than records do; reading stopped there (a gzip bomb, or raise the cap)`, inflated);
+        yield problem(
+          'record/too-large',
+          `the gzip stream inflates ${Math.floor(inflated / consumed)} times its size (${byteSize(inflated)} from ${byteSize(consumed)}), more than records do; reading stopped there (a gzip bomb, or raise the cap)`,
+          inflated,
+        );
         input.destroy();
         return;
       }
@@ -128,7 +140,11 @@ export async function* readRecordBatches(source: AsyncIterable<Uint8Array | stri
     const framing = detectFraming(bytes, final || headSize >= DETECT_BYTES);
     if (framing === 'more') return undefined;
     if (framing === undefined) {
-      return problem('record/framing', `the stream starts with ${hexHead(bytes)}, which begins no framing agentconf reads (NDJSON, JSON, msgpack, gzip of these)`, 0);
+      return problem(
+        'record/framing',
+        `the stream starts with ${hexHead(bytes)}, which begins no framing agentconf reads (NDJSON, JSON, msgpack, gzip of these)`,
+        0,
+      );
     }
     return createFramer(framing, limits);
   };

@@ -31,14 +31,10 @@ function agrees(text: string): void {
 
 /** JSON text with duplicate members, escapes in names and values, varied spacing and a BOM now and then. */
 const members = fc.array(fc.tuple(fc.constantFrom('a', 'b', 'a\\"b', '\\u0061', 'c:d', '"', '__proto__'), fc.jsonValue({ maxDepth: 2 })), { maxLength: 6 });
-const objectText = fc
-  .tuple(members, fc.constantFrom('', ' ', '\n  ', '\t'), fc.boolean())
-  .map(([pairs, space, bom]) => {
-    const body = pairs
-      .map(([name, value]) => `${space}"${name === '"' ? '\\"' : name}"${space}:${space}${JSON.stringify(value)}`)
-      .join(',');
-    return `${bom ? '\uFEFF' : ''}{${body}${space}}`;
-  });
+const objectText = fc.tuple(members, fc.constantFrom('', ' ', '\n  ', '\t'), fc.boolean()).map(([pairs, space, bom]) => {
+  const body = pairs.map(([name, value]) => `${space}"${name === '"' ? '\\"' : name}"${space}:${space}${JSON.stringify(value)}`).join(',');
+  return `${bom ? '\uFEFF' : ''}{${body}${space}}`;
+});
 
 describe('parseJsonQuick', () => {
   it('agrees with parseJson on JSON objects with duplicate and escaped names', () => {
@@ -46,7 +42,17 @@ describe('parseJsonQuick', () => {
   });
 
   it('agrees with parseJson on any JSON value and on arbitrary text', () => {
-    fc.assert(fc.property(fc.oneof(fc.json(), fc.string(), fc.jsonValue().map((v) => JSON.stringify(v, null, 2))), agrees), { numRuns: 1000 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v, null, 2)),
+        ),
+        agrees,
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('declines every text the full parser reports on', () => {
@@ -118,14 +124,28 @@ describe('parseJsonQuick', () => {
   it('agrees with parseJson on plain configs with names repeated at random places', () => {
     const name = fc.constantFrom('a', 'b', 'c', 'url', 'types');
     const plain: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom('x', 'a:b', '[', '{', 'http://h:1/'), fc.boolean(), fc.constant(null), tie('object'), fc.array(tie('value'), { maxLength: 3 })),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.integer(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.constantFrom('x', 'a:b', '[', '{', 'http://h:1/'),
+        fc.boolean(),
+        fc.constant(null),
+        tie('object'),
+        fc.array(tie('value'), { maxLength: 3 }),
+      ),
       object: fc.array(fc.tuple(name, tie('value')), { maxLength: 4 }),
     })).value;
     const text = (v: unknown): string =>
       Array.isArray(v) && v.every((p) => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string')
         ? `{${(v as [string, unknown][]).map(([k, x]) => `"${k}": ${text(x)}`).join(', ')}}`
-        : Array.isArray(v) ? `[${v.map(text).join(', ')}]` : JSON.stringify(v);
-    fc.assert(fc.property(plain, (v) => agrees(text(v))), { numRuns: 2000 });
+        : Array.isArray(v)
+          ? `[${v.map(text).join(', ')}]`
+          : JSON.stringify(v);
+    fc.assert(
+      fc.property(plain, (v) => agrees(text(v))),
+      { numRuns: 2000 },
+    );
   });
 
   it('locates through the full parser, with its positions', () => {

@@ -146,13 +146,7 @@ describe('parseJson syntax errors', () => {
 
   it.each([
     // [text, message, line, column, pointer]
-    [
-      '{\n  "a": {\n    "b": 1\n',
-      'unexpected end of input: an object opened at line 2 is not closed',
-      4,
-      1,
-      '/a',
-    ],
+    ['{\n  "a": {\n    "b": 1\n', 'unexpected end of input: an object opened at line 2 is not closed', 4, 1, '/a'],
     ['[1,\n 2', 'unexpected end of input: an array opened at line 1 is not closed', 2, 3, ''],
     ['{"a": "abc', 'unexpected end of input: a string opened at line 1 is not closed', 1, 11, ''],
     ['{"a": tru', 'unexpected end of input: an object opened at line 1 is not closed', 1, 10, ''],
@@ -221,8 +215,7 @@ describe('parseJson syntax errors', () => {
 });
 
 describe('parseJson duplicate keys', () => {
-  const text =
-    '{\n  "name": "a",\n  "format": "json",\n  "x": {"format": 1},\n  "format": "yaml"\n}';
+  const text = '{\n  "name": "a",\n  "format": "json",\n  "x": {"format": 1},\n  "format": "yaml"\n}';
   const doc = parseJson(text);
 
   it('reports the second occurrence, naming the first line', () => {
@@ -280,11 +273,7 @@ describe('parseJson nesting limit', () => {
   });
 
   it('stops 200,000 levels without hanging without overflowing the stack', () => {
-    for (const text of [
-      '['.repeat(200_000),
-      '{"a":'.repeat(200_000),
-      '['.repeat(200_000) + ']'.repeat(200_000),
-    ]) {
+    for (const text of ['['.repeat(200_000), '{"a":'.repeat(200_000), '['.repeat(200_000) + ']'.repeat(200_000)]) {
       const doc = parseJson(text);
       expect(doc.value).toBeUndefined();
       expect(doc.diagnostics.map((d) => d.code)).toEqual(['parse/too-deep']);
@@ -305,8 +294,7 @@ describe('parseJson prototype safety', () => {
   });
 
   it('makes constructor and prototype own data properties', () => {
-    const value = parseJson('{"constructor": {"prototype": {"x": 1}}, "prototype": 2}')
-      .value as Record<string, unknown>;
+    const value = parseJson('{"constructor": {"prototype": {"x": 1}}, "prototype": 2}').value as Record<string, unknown>;
     expect(Object.getOwnPropertyNames(value)).toEqual(['constructor', 'prototype']);
     expect(value['constructor']).toEqual({ prototype: { x: 1 } });
     expect(({} as Record<string, unknown>)['x']).toBeUndefined();
@@ -343,9 +331,7 @@ describe('numbers beyond what a double holds', () => {
   it('an integer beyond 2^53 that a double cannot hold exactly: a warning with the value checked', () => {
     const doc = parseJson('{"a": [1, 9007199254740993]}');
     expect(doc.value).toEqual({ a: [1, 9007199254740992] });
-    expect(doc.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'parse/precision', pointer: '/a/1', line: 1, column: 11 }),
-    ]);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'parse/precision', pointer: '/a/1', line: 1, column: 11 })]);
   });
 
   it('an integer beyond 2^53 that a double holds exactly, or a float: nothing to say', () => {

@@ -184,9 +184,7 @@ describe('parseYaml errors', () => {
 
   it('reports keys that collide once made strings', () => {
     const doc = parseYaml('1: a\n"1": b\n');
-    expect(doc.diagnostics).toMatchObject([
-      { code: 'parse/duplicate-key', pointer: '/1', line: 2, column: 1 },
-    ]);
+    expect(doc.diagnostics).toMatchObject([{ code: 'parse/duplicate-key', pointer: '/1', line: 2, column: 1 }]);
   });
 
   it('reports a second document', () => {
@@ -207,8 +205,7 @@ describe('parseYaml errors', () => {
     const doc = parseYaml('a: 1\nb: [1, 2\nc: 3\n');
     expect(doc.value).toBeUndefined();
     expect(doc.diagnostics.length).toBeGreaterThan(0);
-    for (const d of doc.diagnostics)
-      expect(d).toMatchObject({ severity: 'error', code: 'parse/syntax' });
+    for (const d of doc.diagnostics) expect(d).toMatchObject({ severity: 'error', code: 'parse/syntax' });
     expect(doc.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
   });
 
@@ -240,9 +237,7 @@ describe('parseYaml errors', () => {
   it('keeps warnings as warnings', () => {
     const doc = parseYaml('a: !custom 1\n');
     expect(doc.value).toEqual({ a: '1' });
-    expect(doc.diagnostics).toMatchObject([
-      { severity: 'warning', code: 'parse/syntax', line: 1, column: 4 },
-    ]);
+    expect(doc.diagnostics).toMatchObject([{ severity: 'warning', code: 'parse/syntax', line: 1, column: 4 }]);
   });
 
   it('does not throw for input that is not a string', () => {
