@@ -141,7 +141,7 @@ function tokens(expr: string): Token[] {
 }
 
 /** Where the agent's parser stops on `expr`, as a message; undefined when it reads it. */
-export function flowFilterProblem(expr: string): string | undefined {
+function flowFilterProblem(expr: string): string | undefined {
   const list = tokens(expr);
   let i = 0;
   const peek = () => list[i];
