@@ -4052,7 +4052,7 @@ return errors === 0;
 validate123.evaluated = {"props":{"path":true,"query":true},"dynamicProps":false,"dynamicItems":false};
 
 export const lookupHostnamesResponse200 = validate126;
-const schema60 = {"$id":"https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnamesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"anyOf":[{"type":"array"},{"type":"object"}]}}};
+const schema60 = {"$id":"https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnamesResponse200.schema.json","type":"object","required":["headers","body"],"properties":{"headers":{"type":"object","properties":{}},"body":{"anyOf":[{"type":"array","items":{}},{"type":"object"}]}}};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnamesResponse200.schema.json" */;

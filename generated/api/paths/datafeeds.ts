@@ -23,7 +23,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look up one hostname */
+        /**
+         * Look up one hostname
+         * @description Details of one hostname: a hostname object, whose members the interface does not show.
+         */
         get: operations["lookupHostname"];
         put?: never;
         post?: never;
@@ -42,7 +45,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up a batch of hostnames */
+        /**
+         * Look up a batch of hostnames
+         * @description Details of each hostname of a batch of at most 100, sent as a JSON array. The interface does not show the container of the answer.
+         */
         post: operations["lookupHostnames"];
         delete?: never;
         options?: never;
@@ -57,7 +63,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look up one IP address */
+        /**
+         * Look up one IP address
+         * @description Details of one IPv4 or IPv6 address: an IP object, whose members the interface does not show.
+         */
         get: operations["lookupIp"];
         put?: never;
         post?: never;
@@ -76,7 +85,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up a batch of IP addresses */
+        /**
+         * Look up a batch of IP addresses
+         * @description Details of each IPv4 or IPv6 address of a batch, sent as a JSON array. The interface does not show the container of the answer.
+         */
         post: operations["lookupIps"];
         delete?: never;
         options?: never;

@@ -23,7 +23,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event catalog */
+        /**
+         * The event catalog
+         * @description Every event the agent supports, as event catalog entries; `filter_events` (a JSON array of event tags) keeps only those events.
+         */
         get: operations["listEventCatalog"];
         put?: never;
         post?: never;
@@ -40,7 +43,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active events */
+        /**
+         * The active events
+         * @description Every active event on the network, as event status entries; `filter_events` (a JSON array of event tags) keeps only those events.
+         */
         get: operations["listEventStatus"];
         put?: never;
         post?: never;
@@ -57,7 +63,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event log */
+        /**
+         * The event log
+         * @description The event log entries. The interface shows no query parameters and no paging for this list.
+         */
         get: operations["listEventLog"];
         put?: never;
         post?: never;
@@ -74,10 +83,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All subscriptions */
+        /**
+         * All subscriptions
+         * @description Every subscription; the destination `key` is left out.
+         */
         get: operations["listSubscriptions"];
         put?: never;
-        /** Subscribe a destination to an event */
+        /**
+         * Subscribe a destination to an event
+         * @description Associates an identifier and an event tag with a destination (`driver`, `url`, `key`, `score`). The interface does not show the response body.
+         */
         post: operations["createSubscription"];
         delete?: never;
         options?: never;
@@ -92,7 +107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subscriptions of one identifier */
+        /**
+         * The subscriptions of one identifier
+         * @description The subscriptions of one agent or site identifier; the destination `key` is left out.
+         */
         get: operations["listSubscriptionsOfIdentifier"];
         put?: never;
         post?: never;
@@ -109,11 +127,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription */
+        /**
+         * One subscription
+         * @description The subscription of one identifier to one event tag; the destination `key` is left out.
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
-        /** Delete a subscription */
+        /**
+         * Delete a subscription
+         * @description Removes the subscription of one identifier to one event tag. The interface does not show the response body.
+         */
         delete: operations["deleteSubscription"];
         options?: never;
         head?: never;

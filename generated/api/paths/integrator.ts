@@ -23,7 +23,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The application catalog */
+        /**
+         * The application catalog
+         * @description Every application, in the StatusResponse envelope with the list in `data`.
+         */
         get: operations["listApplications"];
         put?: never;
         post?: never;
@@ -40,7 +43,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The application categories */
+        /**
+         * The application categories
+         * @description The application categories, in the StatusResponse envelope with the list in `data`.
+         */
         get: operations["listApplicationCategories"];
         put?: never;
         post?: never;
@@ -57,7 +63,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The application changelog */
+        /**
+         * The application changelog
+         * @description The changes to the application catalog, in the StatusResponse envelope with the list in `data`.
+         */
         get: operations["listApplicationChanges"];
         put?: never;
         post?: never;
@@ -74,7 +83,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The intelligence drivers */
+        /**
+         * The intelligence drivers
+         * @description The intelligence drivers, in the StatusResponse envelope with the list in `data`; `version` keeps those of one intelligence plugin version.
+         */
         get: operations["listIntelligence"];
         put?: never;
         post?: never;
@@ -91,7 +103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The intelligence categories */
+        /**
+         * The intelligence categories
+         * @description The intelligence categories, in the StatusResponse envelope with the list in `data`.
+         */
         get: operations["listIntelligenceCategories"];
         put?: never;
         post?: never;
@@ -108,7 +123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The intelligence release log */
+        /**
+         * The intelligence release log
+         * @description The intelligence release log in release order, in the StatusResponse envelope with the list in `data`.
+         */
         get: operations["listIntelligenceReleases"];
         put?: never;
         post?: never;
@@ -125,7 +143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The protocol catalog */
+        /**
+         * The protocol catalog
+         * @description The protocols, past and present, in the StatusResponse envelope with the list in `data`; `version` (a full or a major.minor agent version) keeps those that agent version supports.
+         */
         get: operations["listProtocols"];
         put?: never;
         post?: never;
@@ -142,7 +163,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The protocol categories */
+        /**
+         * The protocol categories
+         * @description The protocol categories, in the StatusResponse envelope with the list in `data`; all agent versions share the same categories today.
+         */
         get: operations["listProtocolCategories"];
         put?: never;
         post?: never;
@@ -159,7 +183,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The protocol release log */
+        /**
+         * The protocol release log
+         * @description The protocol release log, in the StatusResponse envelope with the list in `data`.
+         */
         get: operations["listProtocolReleases"];
         put?: never;
         post?: never;
@@ -176,7 +203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signature category definitions */
+        /**
+         * The signature category definitions
+         * @description The signature category definitions of one agent version: a JSON object with free-form members, in the StatusResponse envelope.
+         */
         get: operations["getSignatureCategories"];
         put?: never;
         post?: never;
@@ -193,7 +223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The application signature file */
+        /**
+         * The application signature file
+         * @description The application signature file of one agent version, as bytes (application/octet-stream), with its SHA-1 and SHA-256 hashes in headers; `ip_version` keeps one address family.
+         */
         get: operations["getApplicationSignatures"];
         put?: never;
         post?: never;
@@ -210,7 +243,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The intelligence signature file */
+        /**
+         * The intelligence signature file
+         * @description The intelligence signature file of one intelligence plugin version, as bytes (application/octet-stream), with its SHA-1 and SHA-256 hashes in headers.
+         */
         get: operations["getIntelligenceSignatures"];
         put?: never;
         post?: never;
@@ -227,10 +263,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The licenses created with the calling API key */
+        /**
+         * The licenses created with the calling API key
+         * @description The licenses created with the calling API key, in the agent format (`format=agentd`) or as license objects (`format=object`); the interface names no default.
+         */
         get: operations["listLicenses"];
         put?: never;
-        /** Create a license */
+        /**
+         * Create a license
+         * @description Creates a license and answers with it in the agent format.
+         */
         post: operations["createLicense"];
         delete?: never;
         options?: never;
@@ -245,11 +287,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One license */
+        /**
+         * One license
+         * @description One license by serial, in the agent format (`format=agentd`) or as a license object (`format=object`); the interface names no default.
+         */
         get: operations["getLicense"];
         put?: never;
         post?: never;
-        /** Delete a license */
+        /**
+         * Delete a license
+         * @description Deletes one license by serial; the answer is the StatusResponse alone.
+         */
         delete: operations["deleteLicense"];
         options?: never;
         head?: never;
@@ -265,7 +313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew a license */
+        /**
+         * Renew a license
+         * @description Renews one license by serial, to a new expiry date (`expire_at`) or by a number of days (`duration_days`); the body is optional and the answer is the StatusResponse alone.
+         */
         post: operations["renewLicense"];
         delete?: never;
         options?: never;
