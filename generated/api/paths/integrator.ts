@@ -557,7 +557,6 @@ export interface components {
         Date: string;
         /**
          * Date and time
-         * Format: iso-date-time
          * @description A date and time in the form YYYY-MM-DD HH:MM:SS.
          * @example 2026-12-31 23:59:59
          */
@@ -1242,14 +1241,20 @@ export interface operations {
             /** @description The binary signature file. */
             200: {
                 headers: {
-                    /** @description The legacy SHA1 hash of the file. */
+                    /**
+                     * @description The legacy SHA1 hash of the file.
+                     * @example a9993e364706816aba3e25717850c26c9cd0d89d
+                     */
                     "x-sha1-hash": string;
-                    /** @description The SHA256 hash of the file. */
+                    /**
+                     * @description The SHA256 hash of the file.
+                     * @example ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
+                     */
                     "x-sha256-hash": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "application/octet-stream": string;
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -1272,14 +1277,20 @@ export interface operations {
             /** @description The binary signature file. */
             200: {
                 headers: {
-                    /** @description The legacy SHA1 hash of the file. */
+                    /**
+                     * @description The legacy SHA1 hash of the file.
+                     * @example a9993e364706816aba3e25717850c26c9cd0d89d
+                     */
                     "x-sha1-hash": string;
-                    /** @description The SHA256 hash of the file. */
+                    /**
+                     * @description The SHA256 hash of the file.
+                     * @example ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
+                     */
                     "x-sha256-hash": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "application/octet-stream": string;
                 };
             };
             403: components["responses"]["Forbidden"];

@@ -1,0 +1,55 @@
+// The examples of the OpenAPI documents, taken from the API fixtures' valid cases so that they cannot
+// drift from what the validators accept: fixtures/api/requests/valid/ (request bodies) and
+// fixtures/api/responses/valid/ (response bodies and headers). A case with a `.diagnostics.json`
+// beside it (a warning or a note) is left out: an example shows a clean exchange.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../schemas.mjs';
+
+const fixturesDir = join(root, 'fixtures', 'api');
+
+/** The clean valid cases of fixtures/api/<group>/valid/, sorted by name: `{ name, exchange }`. */
+function cleanCases(group) {
+  const dir = join(fixturesDir, group, 'valid');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.diagnostics.json'))
+    .sort()
+    .filter((f) => !existsSync(join(dir, f.replace(/\.json$/, '.diagnostics.json'))))
+    .map((f) => ({ name: f.replace(/\.json$/, ''), exchange: JSON.parse(readFileSync(join(dir, f), 'utf8')) }));
+}
+
+/** The path of a fixture's URL as the API's operations name it: no origin, no query, no integrator prefix. */
+function pathOf(url) {
+  const path = new URL(url, 'http://base.invalid').pathname;
+  return path.replace(/^\/api\/v2\/integrator(?=\/)/, '');
+}
+
+const templateRegExp = (path) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
+/** Whether a fixture's exchange is a call of `op`. */
+const calls = (op, exchange) => exchange.method.toLowerCase() === op.method && templateRegExp(op.path).test(pathOf(exchange.url));
+
+/** One named OpenAPI example; the summary names the request it belongs to. */
+const example = ({ name, exchange }) => [name, { summary: `${exchange.method.toUpperCase()} ${exchange.url}`, value: exchange.body }];
+
+/**
+ * The examples of an API's operations: `requestBody(op)` and `response(op, status)` give the
+ * OpenAPI `examples` of that body (empty when no fixture shows it), and `headers(op, status)` a
+ * value for each response header a fixture shows (names lower-cased).
+ */
+export function apiExamples() {
+  const requests = cleanCases('requests').filter(({ exchange }) => exchange.body !== undefined);
+  const responses = cleanCases('responses');
+  const responsesOf = (op, status) => responses.filter(({ exchange }) => calls(op, exchange) && String(exchange.status) === status);
+  return {
+    requestBody: (op) => Object.fromEntries(requests.filter(({ exchange }) => calls(op, exchange)).map(example)),
+    response: (op, status) => Object.fromEntries(responsesOf(op, status).map(example)),
+    headers(op, status) {
+      const out = {};
+      for (const { exchange } of responsesOf(op, status)) {
+        for (const [name, value] of Object.entries(exchange.headers ?? {})) out[name.toLowerCase()] ??= value;
+      }
+      return out;
+    },
+  };
+}
