@@ -24,7 +24,7 @@ function pathOf(url) {
   return path.replace(/^\/api\/v2\/integrator(?=\/)/, '');
 }
 
-const templateRegExp = (path) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+const templateRegExp = (path) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '([^/]+)')}$`);
 
 /** Whether a fixture's exchange is a call of `op`. */
 const calls = (op, exchange) => exchange.method.toLowerCase() === op.method && templateRegExp(op.path).test(pathOf(exchange.url));
@@ -32,16 +32,37 @@ const calls = (op, exchange) => exchange.method.toLowerCase() === op.method && t
 /** One named OpenAPI example; the summary names the request it belongs to. */
 const example = ({ name, exchange }) => [name, { summary: `${exchange.method.toUpperCase()} ${exchange.url}`, value: exchange.body }];
 
+/** The value a fixture's URL gives a parameter of `op` (a path or query parameter), as text. */
+function parameterText(op, url, p) {
+  if (p.in === 'query') return new URL(url, 'http://base.invalid').searchParams.get(p.name) ?? undefined;
+  if (p.in !== 'path') return undefined;
+  const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  const values = templateRegExp(op.path).exec(pathOf(url));
+  const at = names.indexOf(p.name);
+  return values && at >= 0 ? decodeURIComponent(values[at + 1]) : undefined;
+}
+
 /**
  * The examples of an API's operations: `requestBody(op)` and `response(op, status)` give the
- * OpenAPI `examples` of that body (empty when no fixture shows it), and `headers(op, status)` a
- * value for each response header a fixture shows (names lower-cased).
+ * OpenAPI `examples` of that body (empty when no fixture shows it), `headers(op, status)` a
+ * value for each response header a fixture shows (names lower-cased), and `parameter(ops, p)` the
+ * text of parameter `p` in the first request to one of `ops` that has it (or undefined).
  */
 export function apiExamples() {
-  const requests = cleanCases('requests').filter(({ exchange }) => exchange.body !== undefined);
+  const allRequests = cleanCases('requests');
+  const requests = allRequests.filter(({ exchange }) => exchange.body !== undefined);
   const responses = cleanCases('responses');
   const responsesOf = (op, status) => responses.filter(({ exchange }) => calls(op, exchange) && String(exchange.status) === status);
   return {
+    parameter(ops, p) {
+      for (const op of ops) {
+        for (const { exchange } of allRequests.filter(({ exchange }) => calls(op, exchange))) {
+          const text = parameterText(op, exchange.url, p);
+          if (text !== undefined) return text;
+        }
+      }
+      return undefined;
+    },
     requestBody: (op) => Object.fromEntries(requests.filter(({ exchange }) => calls(op, exchange)).map(example)),
     response: (op, status) => Object.fromEntries(responsesOf(op, status).map(example)),
     headers(op, status) {

@@ -84,11 +84,19 @@ const jsonContent = (schema, used, examples, where) => ({
   'application/json': { schema: toComponents(schema, used), ...(examples ? withExamples(examples, where) : {}) },
 });
 
-function parameter(p, used) {
+/** A parameter; `text` is its value in a request of the fixtures, which every parameter has. */
+function parameter(p, used, text) {
   const { ref, ...rest } = p;
+  if (text === undefined) throw new Error(`parameter ${rest.name}: no example; add a valid case that has it to fixtures/api/requests/valid/`);
   const out = { name: rest.name, in: rest.in, description: rest.description, required: Boolean(rest.required) };
-  if (rest.content) out.content = jsonContent(parameterSchema(rest), used, undefined);
-  else out.schema = toComponents(rest.schema, used);
+  // JSON content is parsed, and an integer is a number, as the validators read them.
+  if (rest.content) {
+    out.content = jsonContent(parameterSchema(rest), used, undefined);
+    out.content['application/json'].example = JSON.parse(text);
+  } else {
+    out.schema = toComponents(rest.schema, used);
+    out.example = rest.schema.type === 'integer' ? Number(text) : text;
+  }
   return out;
 }
 
@@ -140,7 +148,9 @@ export function openApiDocument(api, sources) {
       tags: op.tags,
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
-      ...(params.length ? { parameters: params.map((p) => (p.ref ? { $ref: `#/components/parameters/${p.ref}` } : parameter(p, used))) } : {}),
+      ...(params.length
+        ? { parameters: params.map((p) => (p.ref ? { $ref: `#/components/parameters/${p.ref}` } : parameter(p, used, examples.parameter([op], p)))) }
+        : {}),
       ...(op.requestBody
         ? {
             requestBody: {
@@ -157,7 +167,10 @@ export function openApiDocument(api, sources) {
   const usedResponses = new Set(
     api.operations.flatMap((op) => Object.values({ ...api.commonResponses, ...op.responses }).filter((r) => typeof r === 'string')),
   );
-  const parameters = Object.fromEntries([...usedParameters].sort().map((name) => [name, parameter(api.parameters[name], used)]));
+  const sharing = (name) => api.operations.filter((op) => (op.parameters ?? []).includes(name));
+  const parameters = Object.fromEntries(
+    [...usedParameters].sort().map((name) => [name, parameter(api.parameters[name], used, examples.parameter(sharing(name), api.parameters[name]))]),
+  );
   const responses = Object.fromEntries(
     [...usedResponses].sort().map((name) => [name, response(api.responses[name], used, shared[name], `the shared response ${name}`)]),
   );

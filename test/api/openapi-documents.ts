@@ -16,14 +16,22 @@ export interface Response {
   headers?: Record<string, { example?: string }>;
   content?: Record<string, Media>;
 }
+/** A parameter as the documents write it: a schema and an example, or JSON content with one. */
+export interface Parameter {
+  name: string;
+  in: string;
+  example?: unknown;
+  content?: Record<string, { example?: unknown }>;
+}
 interface Operation {
   operationId: string;
+  parameters?: (Parameter | { $ref: string })[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, Response | { $ref: string }>;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Record<string, unknown>>; responses?: Record<string, Response> };
+  components: { schemas: Record<string, Record<string, unknown>>; responses?: Record<string, Response>; parameters?: Record<string, Parameter> };
 }
 
 /** One operation of a document, its responses with shared ones resolved (`shared` is the name). */
@@ -31,6 +39,7 @@ export interface DocumentOperation {
   id: string;
   method: string;
   path: string;
+  parameters: Parameter[];
   requestBody?: Record<string, Media>;
   responses: { status: string; response: Response; shared?: string }[];
 }
@@ -44,6 +53,7 @@ export function documentOperations(doc: OpenApiDocument): DocumentOperation[] {
       id: op.operationId,
       method: method.toUpperCase(),
       path,
+      parameters: (op.parameters ?? []).map((p) => ('$ref' in p ? doc.components.parameters![p.$ref.replace('#/components/parameters/', '')]! : p)),
       ...(op.requestBody ? { requestBody: op.requestBody.content } : {}),
       responses: Object.entries(op.responses).map(([status, r]) => {
         if (!('$ref' in r)) return { status, response: r };

@@ -1,6 +1,6 @@
 /**
- * The examples of the OpenAPI documents: every body has one, each is what our validators accept for
- * the operation it sits in, and the one schema the documents state differently from the validators
+ * The examples of the OpenAPI documents: every body and every parameter has one, each is what our
+ * validators accept for the operation it sits in, and the one schema the documents state differently from the validators
  * (the licenses' date and time, a pattern instead of ajv-formats' iso-date-time) accepts the same
  * values.
  */
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { validateObject, validateRequest, validateResponse } from '../../src/api/index.js';
 import { apiIds } from '../support/catalogs.js';
 import { repoRoot } from '../support/paths.js';
-import { documentOperations, readDocument, requestOf, type Media } from './openapi-documents.js';
+import { documentOperations, readDocument, requestOf, type Media, type Parameter } from './openapi-documents.js';
 
 const errorsOf = (diagnostics: readonly { severity: string; code: string; pointer: string }[]) =>
   diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} at ${d.pointer}`);
@@ -62,6 +62,22 @@ describe.each(apiIds)('%s', (api) => {
           expect(response.diagnostics, where).toEqual([]);
         }
       }
+    }
+  });
+
+  it('has an example of every parameter, and a request made of them is one our validators accept', () => {
+    for (const op of operations) {
+      const value = (p: Parameter) => p.example ?? Object.values(p.content ?? {})[0]?.example;
+      expect(
+        op.parameters.filter((p) => value(p) === undefined).map((p) => p.name),
+        op.id,
+      ).toEqual([]);
+      const text = (p: Parameter) => (p.content ? JSON.stringify(value(p)) : String(value(p)));
+      const path = op.parameters.filter((p) => p.in === 'path').reduce((url, p) => url.replace(`{${p.name}}`, encodeURIComponent(text(p))), op.path);
+      const query = new URLSearchParams(op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, text(p)] as [string, string]));
+      const request = validateRequest({ method: op.method, url: `${path}?${query}` });
+      expect(request.operation?.id).toBe(op.id);
+      expect(errorsOf(request.diagnostics.filter((d) => /^\/(path|query)\//.test(d.pointer))), op.id).toEqual([]);
     }
   });
 

@@ -41,7 +41,7 @@ describe('Redocly CLI lint (recommended rules)', () => {
     // The only warnings: data feeds and events operations document no 4xx response (the interface shows none).
     expect([...new Set(report.problems.map((p) => p.ruleId))]).toEqual(api === 'integrator' ? [] : ['operation-4xx-response']);
     expect(run.status).toBe(0);
-  });
+  }, 90_000);
 });
 
 describe('OpenAPI 3.1 schema (@hyperjump/json-schema, schemas inside checked too)', () => {

@@ -37,7 +37,7 @@ function spectral(ruleset: string): Finding[] {
 describe('Spectral (spectral:oas) on the OpenAPI documents', () => {
   it('finds nothing in any document with the committed .spectral.yaml', () => {
     expect(spectral(join(repoRoot, '.spectral.yaml')).map((f) => `${f.source}: ${f.code} at ${f.path.join('.')}`)).toEqual([]);
-  });
+  }, 120_000);
 
   it('finds only info-contact, once per document, with the bare ruleset (the one rule .spectral.yaml turns off)', () => {
     const bare = temp.path('bare.spectral.yaml');
@@ -45,5 +45,5 @@ describe('Spectral (spectral:oas) on the OpenAPI documents', () => {
     const findings = spectral(bare);
     expect(findings.map((f) => f.code)).toEqual(documents.map(() => 'info-contact'));
     expect(new Set(findings.map((f) => f.source))).toEqual(new Set(documents));
-  });
+  }, 120_000);
 });

@@ -128,7 +128,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The hostname to look up. */
+                /**
+                 * @description The hostname to look up.
+                 * @example www.example.com
+                 */
                 hostname: components["schemas"]["Hostname"];
             };
             cookie?: never;
@@ -176,7 +179,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The IPv4 or IPv6 address to look up. */
+                /**
+                 * @description The IPv4 or IPv6 address to look up.
+                 * @example 2001:db8::1
+                 */
                 ip: components["schemas"]["IPAddress"];
             };
             cookie?: never;

@@ -366,11 +366,17 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description The event tag. */
+        /**
+         * @description The event tag.
+         * @example vpn_detection
+         */
         event_tag: string;
         /** @description Only these events: a JSON array of event tags, such as ["vpn_detection"]. */
         filter_events: string;
-        /** @description The agent or site identifier. */
+        /**
+         * @description The agent or site identifier.
+         * @example 6a1c9b0e-3f7d-4c2a-9e51-0b8d7f3a2c64
+         */
         identifier: string;
     };
     requestBodies: never;
@@ -508,7 +514,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent or site identifier. */
+                /**
+                 * @description The agent or site identifier.
+                 * @example 6a1c9b0e-3f7d-4c2a-9e51-0b8d7f3a2c64
+                 */
                 identifier: components["parameters"]["identifier"];
             };
             cookie?: never;
@@ -533,9 +542,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent or site identifier. */
+                /**
+                 * @description The agent or site identifier.
+                 * @example 6a1c9b0e-3f7d-4c2a-9e51-0b8d7f3a2c64
+                 */
                 identifier: components["parameters"]["identifier"];
-                /** @description The event tag. */
+                /**
+                 * @description The event tag.
+                 * @example vpn_detection
+                 */
                 event_tag: components["parameters"]["event_tag"];
             };
             cookie?: never;
@@ -560,9 +575,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent or site identifier. */
+                /**
+                 * @description The agent or site identifier.
+                 * @example 6a1c9b0e-3f7d-4c2a-9e51-0b8d7f3a2c64
+                 */
                 identifier: components["parameters"]["identifier"];
-                /** @description The event tag. */
+                /**
+                 * @description The event tag.
+                 * @example vpn_detection
+                 */
                 event_tag: components["parameters"]["event_tag"];
             };
             cookie?: never;

@@ -951,11 +951,20 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Only what that agent version supports: a full version or major.minor. */
+        /**
+         * @description Only what that agent version supports: a full version or major.minor.
+         * @example 5.2
+         */
         agentVersion: components["schemas"]["Version"];
-        /** @description The license format: agentd (as the agent reads it) or object. */
+        /**
+         * @description The license format: agentd (as the agent reads it) or object.
+         * @example object
+         */
         format: "agentd" | "object";
-        /** @description The license serial. */
+        /**
+         * @description The license serial.
+         * @example LIC-0001
+         */
         serial: string;
     };
     requestBodies: never;
@@ -1042,7 +1051,10 @@ export interface operations {
     listIntelligence: {
         parameters: {
             query?: {
-                /** @description Only the drivers of that intelligence plugin version. */
+                /**
+                 * @description Only the drivers of that intelligence plugin version.
+                 * @example 5.2
+                 */
                 version?: components["schemas"]["Version"];
             };
             header?: never;
@@ -1120,7 +1132,10 @@ export interface operations {
     listProtocols: {
         parameters: {
             query?: {
-                /** @description Only what that agent version supports: a full version or major.minor. */
+                /**
+                 * @description Only what that agent version supports: a full version or major.minor.
+                 * @example 5.2
+                 */
                 version?: components["parameters"]["agentVersion"];
             };
             header?: never;
@@ -1148,7 +1163,10 @@ export interface operations {
     listProtocolCategories: {
         parameters: {
             query?: {
-                /** @description Only what that agent version supports: a full version or major.minor. */
+                /**
+                 * @description Only what that agent version supports: a full version or major.minor.
+                 * @example 5.2
+                 */
                 version?: components["parameters"]["agentVersion"];
             };
             header?: never;
@@ -1201,7 +1219,10 @@ export interface operations {
     getSignatureCategories: {
         parameters: {
             query: {
-                /** @description The agent version. */
+                /**
+                 * @description The agent version.
+                 * @example 5.2.8
+                 */
                 version: components["schemas"]["Version"];
             };
             header?: never;
@@ -1227,9 +1248,15 @@ export interface operations {
     getApplicationSignatures: {
         parameters: {
             query: {
-                /** @description The agent version. */
+                /**
+                 * @description The agent version.
+                 * @example 5.2.8
+                 */
                 version: components["schemas"]["Version"];
-                /** @description Only this address family: 4 or 6 (both by default). */
+                /**
+                 * @description Only this address family: 4 or 6 (both by default).
+                 * @example 4
+                 */
                 ip_version?: 4 | 6;
             };
             header?: never;
@@ -1265,7 +1292,10 @@ export interface operations {
     getIntelligenceSignatures: {
         parameters: {
             query: {
-                /** @description The intelligence plugin version. */
+                /**
+                 * @description The intelligence plugin version.
+                 * @example 1.0
+                 */
                 version: components["schemas"]["Version"];
             };
             header?: never;
@@ -1301,7 +1331,10 @@ export interface operations {
     listLicenses: {
         parameters: {
             query?: {
-                /** @description The license format: agentd (as the agent reads it) or object. */
+                /**
+                 * @description The license format: agentd (as the agent reads it) or object.
+                 * @example object
+                 */
                 format?: components["parameters"]["format"];
             };
             header?: never;
@@ -1361,12 +1394,18 @@ export interface operations {
     getLicense: {
         parameters: {
             query?: {
-                /** @description The license format: agentd (as the agent reads it) or object. */
+                /**
+                 * @description The license format: agentd (as the agent reads it) or object.
+                 * @example object
+                 */
                 format?: components["parameters"]["format"];
             };
             header?: never;
             path: {
-                /** @description The license serial. */
+                /**
+                 * @description The license serial.
+                 * @example LIC-0001
+                 */
                 serial: components["parameters"]["serial"];
             };
             cookie?: never;
@@ -1397,7 +1436,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The license serial. */
+                /**
+                 * @description The license serial.
+                 * @example LIC-0001
+                 */
                 serial: components["parameters"]["serial"];
             };
             cookie?: never;
@@ -1424,7 +1466,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The license serial. */
+                /**
+                 * @description The license serial.
+                 * @example LIC-0001
+                 */
                 serial: components["parameters"]["serial"];
             };
             cookie?: never;
