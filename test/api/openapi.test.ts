@@ -26,22 +26,26 @@ const read = (api: string) => JSON.parse(readFileSync(path(api), 'utf8')) as Doc
 const schemaBase = 'https://spec.openapis.org/oas/3.1/schema-base';
 
 describe('Redocly CLI lint (recommended rules)', () => {
-  it.each(apis)('finds no errors in %s', (api) => {
-    const cli = join(repoRoot, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
-    const run = spawnSync(process.execPath, [cli, 'lint', '--extends=recommended', '--format=json', path(api)], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      // No usage data sent, no update check: the tests never phone home.
-      env: { PATH: process.env.PATH ?? '', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-      timeout: 60_000,
-    });
-    const report = JSON.parse(run.stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string }[] };
-    expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    expect(report.totals.errors).toBe(0);
-    // The only warnings: data feeds and events operations document no 4xx response (the interface shows none).
-    expect([...new Set(report.problems.map((p) => p.ruleId))]).toEqual(api === 'integrator' ? [] : ['operation-4xx-response']);
-    expect(run.status).toBe(0);
-  }, 90_000);
+  it.each(apis)(
+    'finds no errors in %s',
+    (api) => {
+      const cli = join(repoRoot, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+      const run = spawnSync(process.execPath, [cli, 'lint', '--extends=recommended', '--format=json', path(api)], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        // No usage data sent, no update check: the tests never phone home.
+        env: { PATH: process.env.PATH ?? '', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        timeout: 60_000,
+      });
+      const report = JSON.parse(run.stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string }[] };
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+      // The only warnings: data feeds and events operations document no 4xx response (the interface shows none).
+      expect([...new Set(report.problems.map((p) => p.ruleId))]).toEqual(api === 'integrator' ? [] : ['operation-4xx-response']);
+      expect(run.status).toBe(0);
+    },
+    90_000,
+  );
 });
 
 describe('OpenAPI 3.1 schema (@hyperjump/json-schema, schemas inside checked too)', () => {
