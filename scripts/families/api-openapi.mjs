@@ -13,12 +13,12 @@ function componentName(ref) {
   return ref.replace(/^.*\//, '').replace(/\.schema\.json$/, '');
 }
 
-// The licenses' \`YYYY-MM-DD HH:MM:SS\` has no format of the OpenAPI format registry: \`date-time\`
-// (RFC 3339) needs a \`T\` or a zone offset, so code generators would parse it as one and fail, and
+// The licenses' `YYYY-MM-DD HH:MM:SS` has no format of the OpenAPI format registry: `date-time`
+// (RFC 3339) needs a zone offset these values lack, so generated clients would fail to parse them, and
 // Prism's faker, given date-time beside the pattern, stops with "Invalid time value". The
-// validators check ajv-formats' \`iso-date-time\`; the documents state the same set of values as
+// validators check ajv-formats' `iso-date-time`; the documents state the same set of values as
 // one pattern any tool reads (real calendar days, leap years, the leap second 23:59:60), so a
-// mock's random values are real dates and times. test/api/openapi.test.ts holds the two equal.
+// mock's random values are real dates and times. test/api/openapi-examples.test.ts holds the two equal.
 const calendarDay = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))';
 const leapDay = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29';
 const timeOfDay = '(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)';
