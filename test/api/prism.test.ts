@@ -39,12 +39,13 @@ function requestFixtures(): Map<string, Exchange> {
 }
 
 interface Mock {
-  origin: string;
+  /** The origin it listens on, once it says so. */
+  ready: Promise<string>;
   stop: () => void;
 }
 
-/** Starts Prism on a free loopback port (`-p 0`) and resolves when it says where it listens. */
-function startPrism(document: string, dynamic: boolean): Promise<Mock> {
+/** Starts Prism on a free loopback port (`-p 0`); `ready` resolves when it says where it listens. */
+function startPrism(document: string, dynamic: boolean): Mock {
   const cli = join(repoRoot, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
   const args = [cli, 'mock', '--host', '127.0.0.1', '--port', '0', '--errors', ...(dynamic ? ['--dynamic', '--seed', 'agentconf'] : []), document];
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -55,17 +56,24 @@ function startPrism(document: string, dynamic: boolean): Promise<Mock> {
   const stop = () => {
     if (child.exitCode === null) child.kill();
   };
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<string>((resolve, reject) => {
+    // Its log is read to the end (a full pipe would stall it), and kept only until it listens.
     let output = '';
+    let listening = false;
     const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const listening = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) resolve({ origin: listening[1]!, stop });
+      if (listening) return;
+      output = (output + chunk.toString('utf8')).slice(-10_000);
+      const origin = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (origin) {
+        listening = true;
+        resolve(origin);
+      }
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
     child.on('exit', (code) => reject(new Error(`prism exited (${code}) before listening:\n${output.slice(-2000)}`)));
   });
+  return { ready, stop };
 }
 
 /** Prism serves the paths at its root: the integrator's base path is left out of what is sent. */
@@ -138,8 +146,10 @@ describe.each([
 ])('Prism mock, %s', (_mode, dynamic) => {
   describe.each(apiIds)('%s', (api) => {
     let mock: Mock | undefined;
+    let origin = '';
     beforeAll(async () => {
-      mock = await startPrism(documentPath(api), dynamic);
+      mock = startPrism(documentPath(api), dynamic);
+      origin = await mock.ready;
     }, 180_000);
     afterAll(() => mock?.stop());
 
@@ -151,7 +161,7 @@ describe.each([
     });
 
     it.each(calls.map((c) => [c.what, c] as const))('%s: validateResponse accepts the answer', async (_what, c) => {
-      const answer = await call(mock!.origin, c);
+      const answer = await call(origin, c);
       expect(answer.violations).toBeNull();
       expect(answer.status).toBe(c.status);
       const result = validateResponse({
