@@ -50,7 +50,6 @@ const medians = (rounds) => Object.fromEntries(Object.entries(rounds).map(([k, x
 /** The median wall time of each command (see `timeRounds`). */
 const timeTogether = (commands) => medians(timeRounds(commands));
 
-
 /** One command alone (no comparison in the same figure). */
 const timeProcess = (args, options) => timeTogether({ only: [args, options] }).only;
 
