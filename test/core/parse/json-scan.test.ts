@@ -29,7 +29,7 @@ function pointersOf(value: unknown, at = '', out: string[] = []): string[] {
 }
 
 /** The scan and the full parser agree on every pointer of the text, asked as value and as key. */
-function agreesEverywhere(text: string): number {
+function agreesEverywhere(text: string, viaDocument = true): number {
   const quick = parseJsonQuick(text);
   if (quick === undefined) return 0;
   const full = parseJson(text);
@@ -41,7 +41,7 @@ function agreesEverywhere(text: string): number {
       // The scan itself, on every pointer; and the document's locate (scan, then the table once
       // many pointers were asked), on the same.
       expect(positionOf(scanPointer(source, parsePointer(pointer), key).offset), `${pointer} key=${key}`).toEqual(full.locate(pointer, { key }));
-      expect(quick.locate(pointer, { key }), `${pointer} key=${key}`).toEqual(full.locate(pointer, { key }));
+      if (viaDocument) expect(quick.locate(pointer, { key }), `${pointer} key=${key}`).toEqual(full.locate(pointer, { key }));
     }
   }
   for (const malformed of ['a', 'a/b']) expect(quick.locate(malformed)).toEqual(full.locate(malformed));
@@ -73,7 +73,7 @@ describe('positions by scanning along the pointer', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 180_000);
 
   it('agree with the position-keeping parser on every JSON file under fixtures/ and examples/', () => {
     let files = 0;
@@ -82,7 +82,8 @@ describe('positions by scanning along the pointer', () => {
       for (const entry of readdirSync(join(repoRoot, folder), { recursive: true, encoding: 'utf8' })) {
         if (!entry.endsWith('.json')) continue;
         const path = join(repoRoot, folder, entry);
-        const n = agreesEverywhere(readFileSync(path, 'utf8'));
+        // The scan alone: the document's switch to the table is covered above and below.
+        const n = agreesEverywhere(readFileSync(path, 'utf8'), false);
         if (n > 0) files++;
         pointers += n;
         expect(relative(repoRoot, path)).toBeTruthy();
@@ -90,10 +91,10 @@ describe('positions by scanning along the pointer', () => {
     }
     expect(files).toBeGreaterThan(300);
     expect(pointers).toBeGreaterThan(10_000);
-  });
+  }, 180_000);
 
   it('agree on long arrays and wide objects, where the document switches to the table after many lookups', () => {
     const wide = JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ [`k${i}`]: [i, `v${i}`] })) }, null, 1);
     expect(agreesEverywhere(wide)).toBeGreaterThan(2_000);
-  });
+  }, 180_000);
 });
