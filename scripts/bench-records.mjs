@@ -1,9 +1,11 @@
 // The telemetry-record figures of `npm run bench`: `agentconf records` on 100,000 records
-// (mostly flow records, NDJSON, written to a temporary folder at bench time) against a bare
-// script that only splits and parses the same bytes, run in turn; peak memory of each; the same
-// for gzip and msgpack input; the gzipped size of the agentconf/records browser bundle.
+// (mostly flow records, NDJSON, written to a temporary folder at bench time) against the script a
+// user would write (split + JSON.parse + Ajv compiled from the published record schemas, first
+// error) and a bare split + parse, run in interleaved rounds with and without
+// NODE_EXTRA_CA_CERTS; peak memory of each; the same for a field-like mix, gzip, msgpack and
+// (section records-1gb) about 1 GB; the gzipped size of the agentconf/records browser bundle.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,78 +24,172 @@ const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** Bare readers: read in 1 MiB chunks, split or decode, parse; count records; nothing else. */
-const bare = {
-  ndjson: `import { createReadStream } from 'node:fs';
+/**
+ * The script a user would otherwise write (the comparison of issue 23): read in 1 MiB chunks,
+ * split lines (or decode msgpack), `JSON.parse`, and validate each record with Ajv compiled from
+ * the published record schemas (generated/schemas/records/, picked by the record's `type`), first
+ * error only (Ajv's default); count records and invalid ones. `parseOnly` leaves Ajv out: bare
+ * parsing, the floor no checker goes under.
+ */
+function userScript(format, parseOnly) {
+  const schemas = join(root, 'generated', 'schemas', 'records');
+  const ajv = pathToFileURL(join(root, 'node_modules', 'ajv', 'dist', '2020.js')).href;
+  const formats = pathToFileURL(join(root, 'node_modules', 'ajv-formats', 'dist', 'index.js')).href;
+  const setUp = parseOnly
+    ? 'const check = () => { n++; };'
+    : `import { readdirSync, readFileSync } from 'node:fs';
+const Ajv = (await import(${JSON.stringify(ajv)})).default;
+const addFormats = (await import(${JSON.stringify(formats)})).default;
+const ajv = new (Ajv.default ?? Ajv)({ strict: false });
+(addFormats.default ?? addFormats)(ajv);
+const byType = new Map();
+for (const file of readdirSync(${JSON.stringify(schemas)})) {
+  const schema = JSON.parse(readFileSync(${JSON.stringify(schemas)} + '/' + file, 'utf8'));
+  const validate = ajv.compile(schema);
+  const type = schema.properties?.type ?? {};
+  for (const name of type.enum ?? (type.const === undefined ? [] : [type.const])) byType.set(name, validate);
+}
+let invalid = 0, first;
+const check = (record) => {
+  n++;
+  const validate = byType.get(record?.type);
+  if (validate === undefined) invalid++;
+  else if (!validate(record)) { invalid++; first ??= validate.errors[0]; }
+};`;
+  const read = {
+    ndjson: `import { createReadStream } from 'node:fs';
 let n = 0, rest = '';
+${setUp}
 for await (const chunk of createReadStream(process.argv[2], { encoding: 'utf8', highWaterMark: 1 << 20 })) {
   const lines = (rest + chunk).split('\\n');
   rest = lines.pop();
-  for (const line of lines) if (line) { JSON.parse(line); n++; }
+  for (const line of lines) if (line) check(JSON.parse(line));
 }
-if (rest) { JSON.parse(rest); n++; }
-if (n === 0) process.exit(1);`,
-  gzip: `import { createReadStream } from 'node:fs';
+if (rest) check(JSON.parse(rest));`,
+    gzip: `import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 let n = 0, rest = '';
+${setUp}
 const text = createReadStream(process.argv[2], { highWaterMark: 1 << 20 }).pipe(createGunzip()).setEncoding('utf8');
 for await (const chunk of text) {
   const lines = (rest + chunk).split('\\n');
   rest = lines.pop();
-  for (const line of lines) if (line) { JSON.parse(line); n++; }
+  for (const line of lines) if (line) check(JSON.parse(line));
 }
-if (rest) { JSON.parse(rest); n++; }
-if (n === 0) process.exit(1);`,
-  msgpack: `import { createReadStream } from 'node:fs';
+if (rest) check(JSON.parse(rest));`,
+    msgpack: `import { createReadStream } from 'node:fs';
 const { decodeMultiStream } = await import(${JSON.stringify(pathToFileURL(join(root, 'node_modules', '@msgpack', 'msgpack', 'dist.esm', 'index.mjs')).href)});
 let n = 0;
-for await (const _ of decodeMultiStream(createReadStream(process.argv[2], { highWaterMark: 1 << 20 }))) n++;
-if (n === 0) process.exit(1);`,
-};
+${setUp}
+for await (const record of decodeMultiStream(createReadStream(process.argv[2], { highWaterMark: 1 << 20 }))) check(record);`,
+  }[format];
+  return `${read}\nif (n === 0) process.exit(1);\n`;
+}
+
+/** The two ways of NODE_EXTRA_CA_CERTS (see scripts/bench-lint.mjs): as set here (or the system bundle), and unset. */
+function environments() {
+  const { NODE_EXTRA_CA_CERTS: set, ...without } = process.env;
+  const bundle = set ?? ['/etc/ssl/certs/ca-certificates.crt'].find((f) => existsSync(f));
+  return { ...(bundle ? { 'with NODE_EXTRA_CA_CERTS': { ...without, NODE_EXTRA_CA_CERTS: bundle } } : {}), 'without NODE_EXTRA_CA_CERTS': without };
+}
 
 /** Wall time and peak resident memory of one process run. */
-function measure(args, rssFile) {
+function measure(args, rssFile, env) {
   const t = performance.now();
-  const r = spawnSync(node, ['-r', rssFile, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(node, ['-r', rssFile, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env, maxBuffer: 1 << 30 });
   const elapsed = performance.now() - t;
-  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(-2000)}`);
   const rss = Number(/maxrss (\d+)/.exec(r.stderr)?.[1] ?? NaN) * 1024;
   return { elapsed, rss };
 }
 
 /**
- * The two commands in turn, `runs` rounds after a warm-up each: median time, highest peak memory,
- * and the median of each round's ratio (bare time / agentconf time). The machine may be shared:
- * the two runs of a round see about the same load, so the ratio of a round is fairer than a ratio
- * of medians taken over different moments.
+ * The commands in turn, `rounds` rounds after a warm-up each, in each environment (interleaved
+ * too): per environment, each command's median time and highest peak memory, and the median of
+ * each round's ratio `X / agentconf` for every other command X. The machine may be shared: the
+ * runs of a round see about the same load, so the ratio of a round is fairer than a ratio of
+ * medians taken over different moments.
  */
-function compare(commands, rssFile) {
-  const samples = Object.fromEntries(Object.keys(commands).map((k) => [k, { times: [], rss: 0 }]));
-  for (const args of Object.values(commands)) measure(args, rssFile);
-  for (let i = 0; i < runs; i++) {
-    for (const [name, args] of Object.entries(commands)) {
-      const { elapsed, rss } = measure(args, rssFile);
-      samples[name].times.push(elapsed);
-      samples[name].rss = Math.max(samples[name].rss, rss);
+function compare(commands, rssFile, rounds = runs) {
+  const envs = environments();
+  const samples = {};
+  for (const [e, env] of Object.entries(envs)) {
+    samples[e] = Object.fromEntries(Object.keys(commands).map((k) => [k, { times: [], rss: 0 }]));
+    if (rounds > 1) for (const args of Object.values(commands)) measure(args, rssFile, env);
+  }
+  for (let i = 0; i < rounds; i++) {
+    for (const [e, env] of Object.entries(envs)) {
+      for (const [name, args] of Object.entries(commands)) {
+        const { elapsed, rss } = measure(args, rssFile, env);
+        samples[e][name].times.push(elapsed);
+        samples[e][name].rss = Math.max(samples[e][name].rss, rss);
+      }
     }
   }
-  const ratio = median(samples.bare.times.map((t, i) => t / samples.agentconf.times[i]));
-  return { ratio, ...Object.fromEntries(Object.entries(samples).map(([k, s]) => [k, { time: median(s.times), rss: s.rss }])) };
+  return Object.fromEntries(
+    Object.entries(samples).map(([e, byName]) => [
+      e,
+      Object.fromEntries(
+        Object.entries(byName).map(([k, s]) => [k, { time: median(s.times), rss: s.rss, ratio: median(s.times.map((t, i) => t / byName.agentconf.times[i])) }]),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The field-like mix: the bench's records, each flow record with a member the interface does not
+ * have (the same name on every one, as a device's firmware adds one), and every other one
+ * divergent (a 16-hex-digit digest, what 5.2.7 agents send).
+ */
+function fieldLike(record, i) {
+  if (!record.flow || typeof record.flow !== 'object') return record;
+  const out = { ...record, vendor_tag: `site-${i % 50}` };
+  if (i % 2 === 0) out.flow = { ...out.flow, digest: (i * 2654435761).toString(16).padStart(16, '0').slice(-16) };
+  return out;
+}
+
+/** Writes `records` (an iterable) as NDJSON to `file`. */
+async function writeNdjson(file, records) {
+  const text = createWriteStream(file);
+  let batch = '';
+  for (const record of records) {
+    batch += JSON.stringify(record) + '\n';
+    if (batch.length > 1 << 20) {
+      if (!text.write(batch)) await new Promise((r) => text.once('drain', r));
+      batch = '';
+    }
+  }
+  await new Promise((r) => text.end(batch, r));
 }
 
 async function writeInputs(dir) {
   const ndjson = join(dir, 'records.ndjson');
   const msgpack = join(dir, 'records.msgpack');
-  const text = createWriteStream(ndjson);
+  await writeNdjson(ndjson, sampleStream(count));
   const packed = createWriteStream(msgpack);
   for (const record of sampleStream(count)) {
-    if (!text.write(JSON.stringify(record) + '\n')) await new Promise((r) => text.once('drain', r));
     if (!packed.write(encode(record))) await new Promise((r) => packed.once('drain', r));
   }
-  await Promise.all([new Promise((r) => text.end(r)), new Promise((r) => packed.end(r))]);
+  await new Promise((r) => packed.end(r));
   const gzip = join(dir, 'records.ndjson.gz');
   await pipeline(createReadStream(ndjson), createGzip(), createWriteStream(gzip));
-  return { ndjson, gzip, msgpack };
+  const field = join(dir, 'field-like.ndjson');
+  await writeNdjson(
+    field,
+    (function* () {
+      let i = 0;
+      for (const record of sampleStream(count, 7)) yield fieldLike(record, i++);
+    })(),
+  );
+  return { ndjson: ['ndjson', ndjson], 'field-like': ['ndjson', field], gzip: ['gzip', gzip], msgpack: ['msgpack', msgpack] };
+}
+
+/** About `bytes` of NDJSON: the bench's mix, repeated with fresh seeds. */
+async function writeLarge(dir, bytes) {
+  const file = join(dir, 'large.ndjson');
+  const per = 1323;
+  await writeNdjson(file, sampleStream(Math.ceil(bytes / per), 3));
+  return file;
 }
 
 /**
@@ -155,32 +251,59 @@ import(${JSON.stringify(library)}).then(({ validateRecord }) => {
   console.log(`  one thread ${rate(single, alone)} records/s   ${workers} workers ${rate(total, parallel)} records/s   ${(alone / parallel).toFixed(2)}x`);
 }
 
-export async function benchRecords() {
+/** Prints one row per environment: the user's script, bare parsing and agentconf records. */
+function printRow(label, file, records, r) {
+  const rate = (t) => Math.round(records / (t / 1000)).toLocaleString('en');
+  console.log(`  ${label} (${mb(statSync(file).size)})`);
+  for (const [e, x] of Object.entries(r)) {
+    console.log(
+      `    ${e.padEnd(28)} script ${rate(x.script.time).padStart(8)}/s (${mb(x.script.rss)})   bare parse ${rate(x.parse.time).padStart(8)}/s (${mb(x.parse.rss)})` +
+        `   agentconf ${rate(x.agentconf.time).padStart(8)}/s (${mb(x.agentconf.rss)})   ${x.script.ratio.toFixed(2)}x the script, ${x.parse.ratio.toFixed(2)}x bare parsing (medians of rounds)`,
+    );
+  }
+}
+
+/** `sections`: 'records' (100,000 records: the mix, the field-like mix, gzip, msgpack) and 'records-1gb'. */
+export async function benchRecords({ sections = ['records'], quick = false } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'agentconf-bench-records-'));
   try {
     const rssFile = join(work, 'rss.cjs');
     writeFileSync(rssFile, "process.on('exit', () => require('node:fs').writeSync(2, 'maxrss ' + process.resourceUsage().maxRSS + '\\n'));\n");
-    const inputs = await writeInputs(work);
-    console.log(
-      `\nagentconf records on ${count.toLocaleString('en')} records (mostly flow records; ${runs} rounds of bare then agentconf, median times; peak RSS)`,
-    );
-    for (const [name, file] of Object.entries(inputs)) {
-      const script = join(work, `bare-${name}.mjs`);
-      writeFileSync(script, bare[name]);
-      const r = compare({ bare: [script, file], agentconf: [cli, 'records', file] }, rssFile);
-      const rate = (t) => Math.round(count / (t / 1000)).toLocaleString('en');
-      console.log(
-        `  ${name.padEnd(7)} ${mb(statSync(file).size).padStart(7)}   bare split + parse ${rate(r.bare.time).padStart(8)} records/s (${mb(r.bare.rss)})` +
-          `   agentconf records ${rate(r.agentconf.time).padStart(8)} records/s (${mb(r.agentconf.rss)})   ${r.ratio.toFixed(2)}x bare (median of rounds)`,
-      );
+    const scripts = {};
+    for (const format of ['ndjson', 'gzip', 'msgpack']) {
+      scripts[format] = { script: join(work, `script-${format}.mjs`), parse: join(work, `parse-${format}.mjs`) };
+      writeFileSync(scripts[format].script, userScript(format, false));
+      writeFileSync(scripts[format].parse, userScript(format, true));
     }
-    await benchWorkers(inputs.ndjson);
-    console.log('\nagentconf/records browser bundle (esbuild, platform browser, minified)');
-    console.log(`  ${bundleSizeText(await browserBundleSize(join(root, 'dist', 'records.js')))}`);
+    const commands = (format, file) => ({ script: [scripts[format].script, file], parse: [scripts[format].parse, file], agentconf: [cli, 'records', file] });
+    if (sections.includes('records')) {
+      const inputs = await writeInputs(work);
+      const rounds = quick ? 1 : runs;
+      console.log(
+        `\nagentconf records on ${count.toLocaleString('en')} records against a user's script (split + JSON.parse + Ajv from the published record schemas, first error) and bare parsing (${rounds} interleaved rounds; peak RSS; aim >= 1x the script)`,
+      );
+      for (const [name, [format, file]] of Object.entries(inputs)) printRow(name, file, count, compare(commands(format, file), rssFile, rounds));
+      if (!quick) await benchWorkers(inputs.ndjson[1]);
+      console.log('\nagentconf/records browser bundle (esbuild, platform browser, minified)');
+      console.log(`  ${bundleSizeText(await browserBundleSize(join(root, 'dist', 'records.js')))}`);
+    }
+    if (sections.includes('records-1gb')) {
+      const bytes = Number(process.env.BENCH_LARGE_BYTES ?? 1e9);
+      const file = await writeLarge(work, bytes);
+      const records = Math.ceil(bytes / 1323);
+      const rounds = quick ? 1 : 3;
+      console.log(
+        `\nagentconf records on about ${mb(bytes)} of NDJSON (${records.toLocaleString('en')} records; ${rounds} rounds; memory must not grow with the stream)`,
+      );
+      printRow('NDJSON', file, records, compare(commands('ndjson', file), rssFile, rounds));
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 // Run alone: node scripts/bench-records.mjs
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchRecords();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sections = process.argv.slice(2).filter((a) => a.startsWith('records'));
+  await benchRecords({ sections: sections.length ? sections : ['records'], quick: process.argv.includes('--quick') });
+}

@@ -3,7 +3,7 @@
 // Needs the build (`npm run build`, done by `npm ci`). Medians over repeated runs.
 // `npm run bench -- lint records` runs only the sections named (see `sections` below).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,8 +12,9 @@ import { writeDeployment } from './deployment-fixture.mjs';
 import { benchRecords } from './bench-records.mjs';
 import { browserBundleSize, bundleSizeText } from './bench-bundle.mjs';
 import { benchReceive } from './bench-receive.mjs';
+import { benchLint } from './bench-lint.mjs';
 
-const runs = Number(process.env.BENCH_RUNS ?? 21);
+const runs = Number(process.env.BENCH_RUNS ?? (process.argv.includes('--quick') ? 5 : 21));
 const node = process.execPath;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(1)} ms`;
@@ -49,9 +50,6 @@ const medians = (rounds) => Object.fromEntries(Object.entries(rounds).map(([k, x
 /** The median wall time of each command (see `timeRounds`). */
 const timeTogether = (commands) => medians(timeRounds(commands));
 
-/** The median of the rounds' ratios `a / b`: the two runs of a round see about the same load. */
-const roundRatio = (rounds, a, b) => median(rounds[a].map((x, i) => x / rounds[b][i]));
-
 /** One command alone (no comparison in the same figure). */
 const timeProcess = (args, options) => timeTogether({ only: [args, options] }).only;
 
@@ -60,8 +58,10 @@ const small = join(examples, 'netify-proc-core.json');
 const lib = join(root, 'dist', 'index.js');
 const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 
-const sections = ['start-up', 'validate', 'bundle', 'lint', 'deploy', 'records', 'api', 'receive'];
-const asked = process.argv.slice(2);
+const sections = ['start-up', 'validate', 'bundle', 'one', 'lint', 'lint-10k', 'lint-100k', 'kinds', 'deploy', 'records', 'records-1gb', 'api', 'receive'];
+// --quick: fewer rounds (a developer's check of one row, not a figure to quote).
+const quick = process.argv.includes('--quick');
+const asked = process.argv.slice(2).filter((a) => a !== '--quick');
 for (const name of asked) {
   if (!sections.includes(name)) {
     console.error(`bench: no section ${JSON.stringify(name)}; sections are ${sections.join(', ')}`);
@@ -147,89 +147,25 @@ if (wanted('bundle')) {
   console.log(`  ${bundleSizeText(await browserBundleSize(lib))}`);
 }
 
-// 4. The CLI, cold, on one small config; and ajv-cli on the same file and schema; with a bare
-// node in the same rounds. 5. The same on 1,000 copies of that config in one folder (one process
-// each). ajv-cli validates with the schema `agentconf schema` publishes, with --strict=false (its
-// faster mode: strict mode also checks the schema as it compiles it); for 1,000 configs its default
-// strict mode runs too, in the same rounds.
+// 4. The lint rows of issue 23's table (scripts/bench-lint.mjs): one small config against a bare
+// node; 1,000, 10,000 and 100,000 sink-http configs, half with a field warning, against ajv-cli with
+// the same published schema; each with and without NODE_EXTRA_CA_CERTS, peak RSS of both sides.
 const work = mkdtempSync(join(tmpdir(), 'agentconf-bench-'));
 try {
-  if (wanted('lint')) {
-    const schemaFile = join(work, 'proc-core.schema.json');
-    cpSync(join(root, 'generated', 'schemas', 'plugins', 'proc-core.schema.json'), schemaFile);
-    const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
-    const ajvValidate = (data, strict = false) => [
-      [node, ajvCli, 'validate', '--spec=draft2020', ...(strict ? [] : ['--strict=false']), '-s', schemaFile, '-d', data],
-      { expectStatus: 0 },
-    ];
-    // 1,000 distinct configs of that shape (channel names differ), so that nothing can be reused
-    // from one file to the next.
-    const copies = join(work, 'copies');
-    mkdirSync(copies);
-    const base = JSON.parse(config);
-    for (let i = 0; i < 1000; i++) {
-      const variant = {
-        ...base,
-        sinks: Object.fromEntries(
-          Object.entries(base.sinks).map(([sink, channels]) => [
-            sink,
-            Object.fromEntries(Object.entries(channels).map(([name, channel]) => [`${name}-${i}`, channel])),
-          ]),
-        ),
-      };
-      writeFileSync(join(copies, `${String(i).padStart(4, '0')}-netify-proc-core.json`), JSON.stringify(variant, null, 2) + '\n');
-    }
-    const commands = {
-      bare: [[node, '-e', '0']],
-      agentconf: [[node, cli, 'lint', small], { expectStatus: 0 }],
-      ajv: ajvValidate(small),
-      agentconfMany: [[node, cli, 'lint', copies], { expectStatus: 0 }],
-      ajvMany: ajvValidate(join(copies, '*.json')),
-      ajvManyStrict: ajvValidate(join(copies, '*.json'), true),
-    };
-    const rounds = timeRounds(commands);
-    const cold = medians(rounds);
-    console.log('\nagentconf lint against bare node and ajv-cli, cold processes (all run in turn, same rounds)');
-    console.log(`  bare node -e 0                       ${ms(cold.bare)}`);
-    console.log('  one small config');
-    console.log(
-      `    agentconf lint                     ${ms(cold.agentconf)}  (${(cold.agentconf / cold.bare).toFixed(2)}x bare node, ${roundRatio(rounds, 'agentconf', 'bare').toFixed(2)}x as the median of rounds; aim <= 1.15x)`,
-    );
-    console.log(`    ajv-cli --strict=false             ${ms(cold.ajv)}  (agentconf is ${(cold.ajv / cold.agentconf).toFixed(1)}x faster)`);
-    console.log('  1,000 configs like it (distinct channel names) in one folder, one process');
-    console.log(`    agentconf lint FOLDER              ${ms(cold.agentconfMany)}`);
-    console.log(
-      `    ajv-cli --strict=false FOLDER/*.json ${ms(cold.ajvMany)}  (agentconf is ${(cold.ajvMany / cold.agentconfMany).toFixed(2)}x faster, ${roundRatio(rounds, 'ajvMany', 'agentconfMany').toFixed(2)}x as the median of rounds; aim >= 3x)`,
-    );
-    console.log(
-      `    ajv-cli (strict) FOLDER/*.json     ${ms(cold.ajvManyStrict)}  (agentconf is ${(cold.ajvManyStrict / cold.agentconfMany).toFixed(2)}x faster)`,
-    );
-
-    // Both ratios depend on what a bare Node costs to start, which both sides pay. With
-    // NODE_EXTRA_CA_CERTS set, Node reads and parses that certificate file at every start, before
-    // any script runs: the same rows without it show how much of each figure is that.
-    if (process.env.NODE_EXTRA_CA_CERTS) {
-      const { NODE_EXTRA_CA_CERTS: _, ...env } = process.env;
-      const plain = (command) => [command[0], { ...command[1], env }];
-      const withoutRounds = timeRounds({
-        bare: plain([[node, '-e', '0']]),
-        agentconf: plain(commands.agentconf),
-        agentconfMany: plain(commands.agentconfMany),
-        ajvMany: plain(commands.ajvMany),
-      });
-      const without = medians(withoutRounds);
-      console.log(`  the same without NODE_EXTRA_CA_CERTS (set here: Node parses that file at every start, ${ms(cold.bare - without.bare)} of a bare start)`);
-      console.log(`    bare node -e 0                     ${ms(without.bare)}`);
-      console.log(
-        `    agentconf lint (one config)        ${ms(without.agentconf)}  (${(without.agentconf / without.bare).toFixed(2)}x bare node, ${roundRatio(withoutRounds, 'agentconf', 'bare').toFixed(2)}x as the median of rounds)`,
-      );
-      console.log(`    agentconf lint FOLDER              ${ms(without.agentconfMany)}`);
-      console.log(
-        `    ajv-cli --strict=false FOLDER/*.json ${ms(without.ajvMany)}  (agentconf is ${(without.ajvMany / without.agentconfMany).toFixed(2)}x faster, ${roundRatio(withoutRounds, 'ajvMany', 'agentconfMany').toFixed(2)}x as the median of rounds)`,
-      );
-    }
-
-    // 5b. 1,000 configs of every kind, JSON and YAML, in one invocation.
+  const sizes = [
+    ['lint', 1000],
+    ['lint-10k', 10_000],
+    ['lint-100k', 100_000],
+  ]
+    .filter(([section]) => wanted(section))
+    .map(([, size]) => size);
+  if (wanted('one') || sizes.length > 0) {
+    // Rounds per row: fewer for the long rows (a 100,000-file round takes tens of seconds a side).
+    const rounds = (size) => (quick ? (size <= 1000 ? 5 : 1) : size <= 1 ? runs : size <= 1000 ? 11 : size <= 10_000 ? 5 : 3);
+    benchLint({ work, one: wanted('one'), sizes, rounds, small });
+  }
+  if (wanted('kinds')) {
+    // 5. 1,000 configs of every kind, JSON and YAML, in one invocation.
     const many = join(work, 'many');
     mkdirSync(many);
     const sources = readdirSync(examples).sort();
@@ -271,7 +207,7 @@ try {
 
 // 7. Telemetry record streams: 100k records against a bare split + JSON.parse, peak memory,
 // gzip and msgpack input, and the records browser bundle.
-if (wanted('records')) await benchRecords();
+if (wanted('records') || wanted('records-1gb')) await benchRecords({ sections: ['records', 'records-1gb'].filter(wanted), quick });
 
 // 8. agentconf/api: validateRequest and validateResponse on an integrator catalog of 1,000
 // applications, against a JSON.parse of the same body (what any client pays) in the same rounds;

@@ -13,10 +13,12 @@
 //   src/cli/code-cache.ts): a run then does not compile what a lint runs. The loader is also
 //   built alone (dist/cli/code-cache.cjs), for the build and the tests.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
+import { sampleStream } from './record-samples.mjs';
 
 const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
 
@@ -45,13 +47,21 @@ rmSync(cli, { recursive: true, force: true });
 // does not parse the records, receive and OpenAPI code (together more than the lint itself).
 // Each is what its command (src/cli/commands/NAME.ts) imports when run: src/cli/run/NAME.ts.
 const commandBundles = ['records', 'receive', 'openapi'];
+// Each is loaded through the code-cache loader (src/cli/code-cache.ts, compiled into main.cjs), with
+// a cache of its own beside it when the build made one (records, receive): records.cjs is about
+// 460 KB, compiled at every run without one.
 const separateCommands = {
   name: 'separate-commands',
   setup(b) {
     const names = new RegExp(`^\\.\\./run/(${commandBundles.join('|')})\\.js$`);
     b.onResolve({ filter: names }, (args) =>
-      args.importer.startsWith(join(root, 'src', 'cli', 'commands')) ? { path: `./${names.exec(args.path)[1]}.cjs`, external: true } : undefined,
+      args.importer.startsWith(join(root, 'src', 'cli', 'commands')) ? { path: names.exec(args.path)[1], namespace: 'command-bundle' } : undefined,
     );
+    b.onLoad({ filter: /.*/, namespace: 'command-bundle' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(join(root, 'src', 'cli', 'code-cache.ts'))}).loadBundle(require('node:path').join(__dirname, ${JSON.stringify(`${args.path}.cjs`)}));`,
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 const cliCommon = {
@@ -96,3 +106,26 @@ if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1')))
   throw new Error('dist/cli/main.cjs is not ASCII: the code-cache loader reads it as latin1');
 const trained = spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');
+
+// The caches of the records and receive bundles, made the same way: records by judging a stream
+// of valid sample records of every type (written to a temporary file), receive by loading it
+// (a server run is not made at build time: its cache holds what loading compiles).
+const samples = mkdtempSync(join(tmpdir(), 'agentconf-build-'));
+try {
+  const stream = join(samples, 'records.ndjson');
+  writeFileSync(stream, [...sampleStream(400)].map((r) => JSON.stringify(r)).join('\n') + '\n');
+  const exercises = {
+    records: `async (m) => { await m.runRecords({ paths: [${JSON.stringify(stream)}], maxProblems: 20, formatter: () => '', strict: false, color: false, version: '0' }); }`,
+    receive: 'async () => {}',
+  };
+  for (const [name, run] of Object.entries(exercises)) {
+    const file = join(cli, `${name}.cjs`);
+    if (/[^\x00-\x7f]/.test(readFileSync(file, 'latin1'))) throw new Error(`dist/cli/${name}.cjs is not ASCII: the code-cache loader reads it as latin1`);
+    const code = `const { writeCodeCache } = require(${JSON.stringify(join(cli, 'code-cache.cjs'))});
+writeCodeCache(${JSON.stringify(file)}, ${run}).then(() => { process.exitCode = 0; }, (error) => { console.error(error); process.exitCode = 1; });`;
+    const made = spawnSync(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (made.status !== 0) throw new Error(`making the code cache of dist/cli/${name}.cjs failed`);
+  }
+} finally {
+  rmSync(samples, { recursive: true, force: true });
+}

@@ -31,23 +31,36 @@ async function isTerminal(fd: StdFd): Promise<boolean> {
   return isatty(fd);
 }
 
+/** How much text is encoded and written at a time: output is never held twice whole (string and bytes). */
+const CHUNK = 1 << 20;
+
 /**
- * Writes all of `text` to `fd`. A descriptor in non-blocking mode (a pipe some parent set up so)
+ * Writes all of `text` to `fd`, encoded a chunk at a time (a chunk never ends between the two
+ * halves of a surrogate pair). A descriptor in non-blocking mode (a pipe some parent set up so)
  * may take part of it or none (EAGAIN); the rest then goes through the stream, which waits. A
  * reader that went away (EPIPE, `agentconf lint . | head`) ends the output quietly with the run's
  * own exit code; any other failure (`> /dev/full`) is one line on stderr and exit code 2.
  */
 export function writeAll(fd: StdFd, text: string): void {
-  let bytes = Buffer.from(text, 'utf8');
+  let at = 0;
+  let bytes: Buffer | undefined;
   try {
-    while (bytes.length > 0) bytes = bytes.subarray(writeSync(fd, bytes));
+    while (at < text.length) {
+      let end = Math.min(at + CHUNK, text.length);
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+      bytes = Buffer.from(text.slice(at, end), 'utf8');
+      at = end;
+      while (bytes.length > 0) bytes = bytes.subarray(writeSync(fd, bytes));
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EPIPE') return;
     if (code !== 'EAGAIN') return cannotWrite(fd, error);
     const stream = fd === 1 ? process.stdout : process.stderr;
     stream.on('error', (late: NodeJS.ErrnoException) => (late.code === 'EPIPE' ? undefined : cannotWrite(fd, late)));
-    stream.write(bytes);
+    if (bytes !== undefined && bytes.length > 0) stream.write(bytes);
+    if (at < text.length) stream.write(text.slice(at));
   }
 }
 

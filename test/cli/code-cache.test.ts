@@ -118,4 +118,25 @@ describe('code cache', () => {
     const shipped = readFileSync(codeCacheFile(join(cli, 'main.cjs')));
     expect(shipped.toString('latin1', 2, 2 + shipped.readUInt16BE(0))).toBe(runtimeKey());
   });
+
+  it('the records and receive bundles have caches that fit, V8 takes them, and the commands load them through the loader', () => {
+    for (const name of ['records', 'receive']) {
+      const file = join(cli, `${name}.cjs`);
+      const probe = `const { readFileSync } = require('node:fs');
+        const { Script } = require('node:vm');
+        const { wrap } = require('node:module');
+        const { cachedDataFor, codeCacheFile } = require(${JSON.stringify(join(cli, 'code-cache.cjs'))});
+        const source = readFileSync(${JSON.stringify(file)});
+        let data;
+        try { data = cachedDataFor(readFileSync(codeCacheFile(${JSON.stringify(file)})), source); } catch {}
+        const script = new Script(wrap(source.toString('latin1')), { filename: 'x', cachedData: data });
+        process.stdout.write(JSON.stringify({ fits: data !== undefined, rejected: script.cachedDataRejected ?? null }));`;
+      const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+      expect(JSON.parse(r.stdout), name).toEqual({ fits: true, rejected: false });
+    }
+    // main.cjs reaches them through loadBundle (which reads the cache), not through require.
+    const main = readFileSync(bundle, 'latin1');
+    expect(main).not.toMatch(/require\("\.\/records\.cjs"\)/);
+    expect(main).toMatch(/"records\.cjs"/);
+  });
 });

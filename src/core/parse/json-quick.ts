@@ -1,8 +1,9 @@
 /**
  * The fast way into the pipeline for JSON: the engine's `JSON.parse`, with positions computed only
  * when something asks for one. Most configs in a folder have nothing to report, so most never pay
- * for the position-keeping parser; those that do get it on their first `locate`, and with it the
- * very positions {@link parseJson} gives.
+ * for positions; those that do get each by a native scan of the text along the pointer
+ * ({@link scanPointer}), which gives the very positions {@link parseJson} gives, until a document
+ * asked for many of them gets the position-keeping parser's table instead.
  *
  * The quick document is used only where it is provably the same as {@link parseJson}'s: same
  * value, no parse diagnostic. `JSON.parse` accepts two things `parseJson` reports, and each sends
@@ -13,6 +14,9 @@
 import { MAX_DEPTH, type ParsedDocument } from './document.js';
 import { stripBom } from '../bytes.js';
 import { parseJson } from './json.js';
+import { scanPointer } from './json-scan.js';
+import { createPositionOf, type PositionOf } from './lines.js';
+import { parsePointer } from '../pointer.js';
 
 /**
  * Every string token. In text `JSON.parse` accepted, matching from string to string keeps the scan
@@ -110,6 +114,11 @@ export function parseJsonQuick(text: string): ParsedDocument | undefined {
   const members = membersInValue(value, 0);
   if (members < 0 || (members !== colonsInText(source) && members !== memberNamesInText(source))) return undefined;
   let full: ParsedDocument | undefined;
+  let positionOf: PositionOf | undefined;
+  // Characters scanned so far: past a few passes over the text, the full parser's table (built
+  // once, then a lookup per pointer) is the cheaper way to answer many pointers.
+  let scanned = 0;
+  const budget = 8 * source.length + 4096;
   return {
     value,
     diagnostics: [],
@@ -117,6 +126,12 @@ export function parseJsonQuick(text: string): ParsedDocument | undefined {
     jsonData: true,
     // The same text parsed again: the same value, built natively.
     copy: () => JSON.parse(source),
-    locate: (pointer, options) => (full ??= parseJson(text)).locate(pointer, options),
+    locate: (pointer, options) => {
+      if (full !== undefined || scanned > budget) return (full ??= parseJson(text)).locate(pointer, options);
+      if (typeof pointer !== 'string' || (pointer !== '' && pointer[0] !== '/')) return undefined;
+      const scan = scanPointer(source, parsePointer(pointer), options?.key === true);
+      scanned += scan.scanned;
+      return (positionOf ??= createPositionOf(source))(scan.offset);
+    },
   };
 }

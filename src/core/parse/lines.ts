@@ -28,6 +28,11 @@ export function createPositionOf(text: string): PositionOf {
 
 function lineStarts(text: string): number[] {
   const starts = [0];
+  // Most texts break lines with `\n` alone: the engine's `indexOf` finds them.
+  if (text.indexOf('\r') === -1) {
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    return starts;
+  }
   const length = text.length;
   for (let i = 0; i < length; i++) {
     const c = text.charCodeAt(i);
