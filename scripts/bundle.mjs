@@ -29,8 +29,15 @@ for (const entry of readdirSync(join(root, 'generated'), { recursive: true, enco
 
 // Browser-safe library entries, one per family (package.json "exports" names each).
 const libraries = { index: 'src/index.ts', records: 'src/records/index.ts', api: 'src/api/index.ts' };
+// The main entry loads the YAML parser (checkText of a YAML config) as a chunk of its own, when
+// first needed: dist/chunks/.
+rmSync(join(root, 'dist', 'chunks'), { recursive: true, force: true });
 for (const [name, entry] of Object.entries(libraries)) {
-  await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'neutral' });
+  const out =
+    name === 'index'
+      ? { outdir: join(root, 'dist'), splitting: true, entryNames: name, chunkNames: 'chunks/[name]-[hash]' }
+      : { outfile: join(root, 'dist', `${name}.js`) };
+  await build({ ...common, entryPoints: [join(root, entry)], ...out, platform: 'neutral' });
 }
 
 // Node-only library entries (they read streams and use Node's zlib and buffers).

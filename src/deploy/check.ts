@@ -16,6 +16,7 @@ import type { AgentRelease, DeploymentModel } from './model.js';
 import { deviceMapping, localPath, type DeviceMapping } from './paths.js';
 import { checkReferences } from './references.js';
 import type { DeploymentSource } from './source.js';
+import type { FastCheck } from '../plugins/fast.js';
 
 /** Options of a deployment check. */
 export interface DeploymentOptions {
@@ -67,14 +68,16 @@ export function sourceVariables(
 /**
  * Checks the deployment in `root` of `source`, the folder the agent knows as
  * `${path_state_persistent}`. Never throws for a problem in the deployment: every finding is a
- * diagnostic on a file. `loadersOnly`: the loader files alone (their configs are not there).
+ * diagnostic on a file. `loadersOnly`: the loader files alone (their configs are not there);
+ * `fastCheck`: the command's fast check of clean configs.
  */
 export async function checkDeploymentSource(
   root: string,
   source: DeploymentSource,
   options: DeploymentOptions = {},
-  loadersOnly = false,
+  extras: { loadersOnly?: boolean; fastCheck?: FastCheck } = {},
 ): Promise<DeploymentResult> {
+  const { loadersOnly = false, fastCheck } = extras;
   const { variables, mapping } = sourceVariables(root, options, source);
   const collector = new Collector();
   const pluginsDir = localPath(variables.path_plugins!, mapping);
@@ -90,7 +93,7 @@ export async function checkDeploymentSource(
     // Resolved once: every file read must lie under it (a link out of the folder is not followed).
     const realRoot = await source.realpath(root).catch(() => source.absolute(root));
     model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: options.agent, source });
-    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, source, loadersOnly });
+    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, source, loadersOnly, fastCheck });
     if (!loadersOnly) model.references = checkReferences(model.plugins, model.configs, collector);
   }
   return { results: collector.results(), sources: collector.sources, model };

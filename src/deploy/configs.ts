@@ -8,7 +8,7 @@ import { checkSource } from '../plugins/check.js';
 import { locateDiagnostic } from '../core/locate.js';
 import type { ParsedDocument } from '../core/parse/document.js';
 import { closest } from '../core/suggest.js';
-import { fastCheck } from '../plugins/fast.js';
+import type { FastCheck } from '../plugins/fast.js';
 import { at, type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 import { specOf } from '../plugins/kinds/index.js';
@@ -22,6 +22,8 @@ export interface ConfigContext {
   realRoot: string;
   /** Where the files come from. */
   source: DeploymentSource;
+  /** The command's fast check of clean configs (`plugins/fast.ts`): the same findings, sooner. */
+  fastCheck?: FastCheck | undefined;
   /** A loader file checked alone: its plugins' configs are not there to read. */
   loadersOnly?: boolean;
 }
@@ -89,7 +91,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       ...(entry.kind !== undefined ? { kind: entry.kind } : {}),
       detect: false,
       variables: ctx.variables,
-      fastCheck,
+      ...(ctx.fastCheck ? { fastCheck: ctx.fastCheck } : {}),
     });
     const config: ConfigFile = { file, parsed, value: parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;

@@ -6,6 +6,7 @@
 import { checkDeploymentSource, sourceVariables, type DeploymentOptions, type DeploymentResult } from './check.js';
 import type { DeviceMapping } from './paths.js';
 import { nodeSource } from './node-source.js';
+import { fastCheck } from '../plugins/fast.js';
 
 export type * from './model.js';
 export type { DeploymentOptions, DeploymentResult } from './check.js';
@@ -20,7 +21,7 @@ export { libraryKind, type LibraryKind } from './library-kind.js';
  * Never throws for a problem in the deployment: every finding is a diagnostic on a file.
  */
 export function lintDeployment(root: string, options: DeploymentOptions = {}): Promise<DeploymentResult> {
-  return checkDeploymentSource(root, nodeSource, options);
+  return checkDeploymentSource(root, nodeSource, options, { fastCheck });
 }
 
 /** The variable table of the check of the folder `root`, and how device paths map onto it (`sourceVariables`). */

@@ -35,6 +35,17 @@ const KEYS = ['enable', 'plugin_library', 'conf_filename'];
 const TRUE_WORDS = ['yes', 'true', 'on', '1'];
 const FALSE_WORDS = ['no', 'false', 'off', '0'];
 
+/** The warning for a file of the loader folder the agent does not read, by its name; undefined for a loader file. */
+export function ignoredLoaderName(name: string): Diagnostic | undefined {
+  if (LOADER_NAME.test(name)) return undefined;
+  return {
+    severity: 'warning',
+    code: 'deploy/ignored-file',
+    message: `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)`,
+    pointer: '',
+  };
+}
+
 /** Reads every loader file of the deployment, in the agent's (sorted) order. */
 export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]> {
   let entries;
@@ -66,13 +77,9 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
   names.forEach((name, i) => {
     const file = ctx.source.join(ctx.pluginsDir, name);
     const text = texts[i];
-    if (!LOADER_NAME.test(name)) {
-      ctx.collector.add(file, {
-        severity: 'warning',
-        code: 'deploy/ignored-file',
-        message: `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)`,
-        pointer: '',
-      });
+    const ignored = ignoredLoaderName(name);
+    if (ignored) {
+      ctx.collector.add(file, ignored);
       return;
     }
     if (text === undefined || !('text' in text)) {
