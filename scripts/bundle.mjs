@@ -51,7 +51,7 @@ rmSync(cli, { recursive: true, force: true });
 // Commands of the other families are bundles of their own, loaded when run: a lint of one config
 // does not parse the records, receive and OpenAPI code (together more than the lint itself).
 // Each is what its command (src/cli/commands/NAME.ts) imports when run: src/cli/run/NAME.ts.
-const commandBundles = ['records', 'receive', 'openapi'];
+const commandBundles = ['records', 'receive', 'openapi', 'lsp'];
 const separateCommands = {
   name: 'separate-commands',
   setup(b) {
