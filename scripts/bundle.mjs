@@ -103,3 +103,4 @@ if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1')))
   throw new Error('dist/cli/main.cjs is not ASCII: the code-cache loader reads it as latin1');
 const trained = spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');
+await import('./playground.mjs');
