@@ -34,7 +34,7 @@ const hash = (text) => `sha256-${createHash('sha256').update(text, 'utf8').diges
 const page = readFileSync(join(here, 'index.html'), 'utf8')
   .replace('SCRIPT_HASH', hash(script))
   .replace('STYLE_HASH', hash(style))
-  .replace('<style>STYLE</style>', () => `<style>${style}</style>`)
-  .replace('<script>SCRIPT</script>', () => `<script>${script}</script>`);
+  .replace(/<style>\s*STYLE\s*<\/style>/, () => `<style>${style}</style>`)
+  .replace(/<script>\s*SCRIPT;?\s*<\/script>/, () => `<script>${script}</script>`);
 mkdirSync(join(root, 'dist', 'playground'), { recursive: true });
 writeFileSync(join(root, 'dist', 'playground', 'index.html'), page);
