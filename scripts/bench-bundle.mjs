@@ -12,3 +12,35 @@ export async function browserBundleSize(entry) {
 
 /** `76.1 KB raw, 21.3 KB gzipped` */
 export const bundleSizeText = ({ raw, gzipped }) => `${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped`;
+
+/**
+ * `{ initial, lazy }` gzipped byte counts of `entry` bundled for the browser with code splitting:
+ * what loads first (the entry and its static imports), and the chunks imported when first needed
+ * (the YAML parser of `checkText`).
+ */
+export async function browserSplitSizes(entry) {
+  const bundle = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    splitting: true,
+    outdir: '/chunks',
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs = bundle.metafile.outputs;
+  const initial = new Set();
+  const visit = (name) => {
+    if (initial.has(name)) return;
+    initial.add(name);
+    for (const i of outputs[name].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined));
+  const gz = (name) => gzipSync(bundle.outputFiles.find((f) => f.path.endsWith(name.slice(name.lastIndexOf('/')))).contents, { level: 9 }).length;
+  const names = Object.keys(outputs).filter((name) => name.endsWith('.js'));
+  const sum = (list) => list.reduce((n, name) => n + gz(name), 0);
+  return { initial: sum(names.filter((n) => initial.has(n))), lazy: sum(names.filter((n) => !initial.has(n))) };
+}

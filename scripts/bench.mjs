@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { root } from './schemas.mjs';
 import { writeDeployment } from './deployment-fixture.mjs';
 import { benchRecords } from './bench-records.mjs';
-import { browserBundleSize, bundleSizeText } from './bench-bundle.mjs';
+import { browserBundleSize, browserSplitSizes, bundleSizeText } from './bench-bundle.mjs';
 import { benchReceive } from './bench-receive.mjs';
 import { benchLint } from './bench-lint.mjs';
 
@@ -145,6 +145,10 @@ if (wanted('validate')) {
 if (wanted('bundle')) {
   console.log('\nbrowser bundle (esbuild, platform browser, minified)');
   console.log(`  ${bundleSizeText(await browserBundleSize(lib))}`);
+  const split = await browserSplitSizes(lib);
+  console.log(
+    `  split: ${(split.initial / 1024).toFixed(1)} KB gzipped loaded first, ${(split.lazy / 1024).toFixed(1)} KB gzipped when a YAML text is first checked (limit 40 KB first)`,
+  );
 }
 
 // 4. The lint rows of issue 23's table (scripts/bench-lint.mjs): one small config against a bare

@@ -31,8 +31,15 @@ for (const entry of readdirSync(join(root, 'generated'), { recursive: true, enco
 
 // Browser-safe library entries, one per family (package.json "exports" names each).
 const libraries = { index: 'src/index.ts', records: 'src/records/index.ts', api: 'src/api/index.ts' };
+// The main entry loads the YAML parser (checkText of a YAML config) as a chunk of its own, when
+// first needed: dist/chunks/.
+rmSync(join(root, 'dist', 'chunks'), { recursive: true, force: true });
 for (const [name, entry] of Object.entries(libraries)) {
-  await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, 'dist', `${name}.js`), platform: 'neutral' });
+  const out =
+    name === 'index'
+      ? { outdir: join(root, 'dist'), splitting: true, entryNames: name, chunkNames: 'chunks/[name]-[hash]' }
+      : { outfile: join(root, 'dist', `${name}.js`) };
+  await build({ ...common, entryPoints: [join(root, entry)], ...out, platform: 'neutral' });
 }
 
 // Node-only library entries (they read streams and use Node's zlib and buffers).
@@ -46,7 +53,7 @@ rmSync(cli, { recursive: true, force: true });
 // Commands of the other families are bundles of their own, loaded when run: a lint of one config
 // does not parse the records, receive and OpenAPI code (together more than the lint itself).
 // Each is what its command (src/cli/commands/NAME.ts) imports when run: src/cli/run/NAME.ts.
-const commandBundles = ['records', 'receive', 'openapi'];
+const commandBundles = ['records', 'receive', 'openapi', 'lsp'];
 // Each is loaded through the code-cache loader (src/cli/code-cache.ts, compiled into main.cjs), with
 // a cache of its own beside it when the build made one (records, receive): records.cjs is about
 // 460 KB, compiled at every run without one.
@@ -129,3 +136,5 @@ writeCodeCache(${JSON.stringify(file)}, ${run}).then(() => { process.exitCode = 
 } finally {
   rmSync(samples, { recursive: true, force: true });
 }
+
+await import('./playground.mjs');

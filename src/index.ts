@@ -4,3 +4,6 @@
  * have entries of their own (`agentconf/records`, `agentconf/api`).
  */
 export * from './plugins/index.js';
+export { checkText, checkDeployment, type CheckTextOptions, type TextCheck, type CheckDeploymentOptions } from './deploy/text.js';
+export type { AgentRelease } from './deploy/model.js';
+export type { FileResult } from './core/report.js';

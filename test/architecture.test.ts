@@ -81,8 +81,11 @@ describe('the layout', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the package entry re-exports the plugin-config family only', () => {
-    expect(all.filter((e) => e.from === 'index').map((e) => e.to)).toEqual(['plugins']);
+  it('the package entry re-exports the plugin-config family and the text checks on texts in memory only', () => {
+    const entry = all.filter((e) => e.from === 'index').map((e) => e.to);
+    expect(entry).toEqual(['plugins', 'deploy', 'deploy', 'core']);
+    const text = readFileSync(join(src, 'index.ts'), 'utf8');
+    expect([...text.matchAll(/from '\.\/((?:deploy|core)\/[^']+)'/g)].map((m) => m[1])).toEqual(['deploy/text.js', 'deploy/model.js', 'core/report.js']);
   });
 
   it('core/ loads no Node built-in: the engine runs in a browser (files/ is where files are read)', () => {

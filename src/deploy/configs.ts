@@ -3,18 +3,16 @@
  * has a schema for) validated and resolved with the deployment's variables. A file loaded by
  * several plugins is read and checked once, as the kind of the first plugin that loads it.
  */
-import { readdir, realpath } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { isWithin, readText } from '../files/read-text.js';
 import { checkSource } from '../plugins/check.js';
 import { locateDiagnostic } from '../core/locate.js';
 import type { ParsedDocument } from '../core/parse/document.js';
 import { closest } from '../core/suggest.js';
-import { fastCheck } from '../plugins/fast.js';
+import type { FastCheck } from '../plugins/fast.js';
 import { at, type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 import { specOf } from '../plugins/kinds/index.js';
+import type { DeploymentSource } from './source.js';
 
 /** What the config step needs to know. */
 export interface ConfigContext {
@@ -22,6 +20,12 @@ export interface ConfigContext {
   collector: Collector;
   /** The deployment folder's real path (symbolic links resolved): nothing outside it is read. */
   realRoot: string;
+  /** Where the files come from. */
+  source: DeploymentSource;
+  /** The command's fast check of clean configs (`plugins/fast.ts`): the same findings, sooner. */
+  fastCheck?: FastCheck | undefined;
+  /** A loader file checked alone: its plugins' configs are not there to read. */
+  loadersOnly?: boolean;
 }
 
 /** Reads and checks every config the plugins load; returns them by file name. */
@@ -52,14 +56,13 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     if (entry) entry.readers.push(plugin);
     else files.set(conf.local, { kind: plugin.kind, readers: [plugin] });
   }
-  const read = await Promise.all(
-    [...files].map(async ([file, entry]) => ({ file, entry, read: await readText(file, { within: ctx.realRoot, withinIsReal: true }) })),
-  );
   const configs = new Map<string, ConfigFile>();
   reportUnknownKinds(plugins, ctx.collector);
+  if (ctx.loadersOnly) return configs;
+  const read = await Promise.all([...files].map(async ([file, entry]) => ({ file, entry, read: await ctx.source.read(file, ctx.realRoot) })));
   for (const { file, entry, read: got } of read) {
     if (!('text' in got)) {
-      const meant = await nearbyFile(file, ctx.realRoot);
+      const meant = await nearbyFile(file, ctx);
       const hint = meant === undefined ? '' : `; did you mean ${JSON.stringify(meant)}?`;
       for (const plugin of entry.readers) {
         // The agent never opens the config of a disabled plugin.
@@ -88,7 +91,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       ...(entry.kind !== undefined ? { kind: entry.kind } : {}),
       detect: false,
       variables: ctx.variables,
-      fastCheck,
+      ...(ctx.fastCheck ? { fastCheck: ctx.fastCheck } : {}),
     });
     const config: ConfigFile = { file, parsed, value: parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;
@@ -104,15 +107,19 @@ export function locate(d: Diagnostic, parsed: ParsedDocument | undefined, key?: 
 }
 
 /** The JSON file beside a missing one whose name is closest to it, if any is close (in the folder only). */
-async function nearbyFile(file: string, root: string): Promise<string | undefined> {
-  const inside = await realpath(dirname(file)).then(
-    (dir) => isWithin(dir, root),
+async function nearbyFile(file: string, ctx: ConfigContext): Promise<string | undefined> {
+  const { folder, name } = ctx.source.split(file);
+  const inside = await ctx.source.realpath(folder).then(
+    (dir) => ctx.source.isWithin(dir, ctx.realRoot),
     () => false,
   );
   if (!inside) return undefined;
-  const names = await readdir(dirname(file)).catch(() => [] as string[]);
+  const names = await ctx.source.list(folder).then(
+    (entries) => entries.map((e) => e.name),
+    () => [] as string[],
+  );
   return closest(
-    basename(file),
+    name,
     names.filter((n) => n.endsWith('.json')),
   );
 }

@@ -2,11 +2,8 @@
  * Loader files (`plugins.d/*.conf`) -> plugin instances, with the findings the agent's loader
  * would act on: files and sections it skips, settings it cannot read, tags it refuses.
  */
-import { readdir, realpath } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { ioMessage } from '../core/io-message.js';
-import { isWithin, readText } from '../files/read-text.js';
 import type { SourcePosition } from '../core/parse/document.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';
@@ -15,6 +12,7 @@ import { parseIni, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
 import { localPath, type DeviceMapping } from './paths.js';
+import type { DeploymentSource, SourceRead } from './source.js';
 
 /** What the loader step needs to know. */
 export interface LoaderContext {
@@ -25,6 +23,8 @@ export interface LoaderContext {
   collector: Collector;
   /** The root's real path (symbolic links resolved): nothing outside it is read. */
   realRoot: string;
+  /** Where the files come from. */
+  source: DeploymentSource;
   /** The agent release; undefined: any 5.x. */
   agent?: AgentRelease | undefined;
 }
@@ -35,14 +35,25 @@ const KEYS = ['enable', 'plugin_library', 'conf_filename'];
 const TRUE_WORDS = ['yes', 'true', 'on', '1'];
 const FALSE_WORDS = ['no', 'false', 'off', '0'];
 
+/** The warning for a file of the loader folder the agent does not read, by its name; undefined for a loader file. */
+export function ignoredLoaderName(name: string): Diagnostic | undefined {
+  if (LOADER_NAME.test(name)) return undefined;
+  return {
+    severity: 'warning',
+    code: 'deploy/ignored-file',
+    message: `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)`,
+    pointer: '',
+  };
+}
+
 /** Reads every loader file of the deployment, in the agent's (sorted) order. */
 export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]> {
   let entries;
   try {
     // plugins.d may be a link: never list a folder outside the deployment.
-    if (!isWithin(await realpath(ctx.pluginsDir), ctx.realRoot))
+    if (!ctx.source.isWithin(await ctx.source.realpath(ctx.pluginsDir), ctx.realRoot))
       throw new Error('it leads outside the folder being checked (a symbolic link); agentconf does not read it');
-    entries = await readdir(ctx.pluginsDir, { withFileTypes: true });
+    entries = await ctx.source.list(ctx.pluginsDir);
   } catch (error) {
     ctx.collector.add(ctx.pluginsDir, {
       severity: 'error',
@@ -53,24 +64,22 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     return [];
   }
   const names = entries
-    .filter((e) => !e.isDirectory())
+    .filter((e) => !e.isDirectory)
     .map((e) => e.name)
     .sort();
   // Read in parallel, process in the agent's order.
   const texts = await Promise.all(
-    names.map((name) => (LOADER_NAME.test(name) ? readText(join(ctx.pluginsDir, name), { within: ctx.realRoot, withinIsReal: true }) : undefined)),
+    names.map((name): Promise<SourceRead> | undefined =>
+      LOADER_NAME.test(name) ? ctx.source.read(ctx.source.join(ctx.pluginsDir, name), ctx.realRoot) : undefined,
+    ),
   );
   const plugins: PluginInstance[] = [];
   names.forEach((name, i) => {
-    const file = join(ctx.pluginsDir, name);
+    const file = ctx.source.join(ctx.pluginsDir, name);
     const text = texts[i];
-    if (!LOADER_NAME.test(name)) {
-      ctx.collector.add(file, {
-        severity: 'warning',
-        code: 'deploy/ignored-file',
-        message: `the agent ignores ${JSON.stringify(name)}: it reads only loader files whose name starts with a digit and ends in ".conf" (every 5.x, and 4.5 from 4.5.24)`,
-        pointer: '',
-      });
+    const ignored = ignoredLoaderName(name);
+    if (ignored) {
+      ctx.collector.add(file, ignored);
       return;
     }
     if (text === undefined || !('text' in text)) {
@@ -163,7 +172,7 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
     role,
     enabled: true,
     loader: file,
-    loaderName: relative(ctx.root, file) || file,
+    loaderName: ctx.source.relative(ctx.root, file) || file,
     at: section.at,
   };
   // Key names are lower-cased by the agent's INI reader too.

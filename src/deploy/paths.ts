@@ -6,7 +6,8 @@
  * relative ones included (the agent would resolve them against its working folder), cannot be
  * checked.
  */
-import { join, posix, resolve } from 'node:path';
+import { normalizePosix } from './memory-source.js';
+import type { DeploymentSource } from './source.js';
 
 /** Where the device's persistent folder is, and which local folder stands for it. */
 export interface DeviceMapping {
@@ -16,14 +17,16 @@ export interface DeviceMapping {
   absolute: string;
   /** The device's `path_state_persistent` (the agent's default, or the main config's). */
   devicePersistent: string;
+  /** Joins the folder and a path under it, as the source spells paths. */
+  join: DeploymentSource['join'];
 }
 
-export function deviceMapping(root: string, devicePersistent: string): DeviceMapping {
-  return { root, absolute: resolve(root), devicePersistent };
+export function deviceMapping(root: string, devicePersistent: string, source: DeploymentSource): DeviceMapping {
+  return { root, absolute: source.absolute(root), devicePersistent, join: source.join };
 }
 
 function base(path: string): string {
-  const normal = posix.normalize(path);
+  const normal = normalizePosix(path);
   return normal.length > 1 && normal.endsWith('/') ? normal.slice(0, -1) : normal;
 }
 
@@ -39,7 +42,7 @@ export function localPath(devicePath: string, mapping: DeviceMapping): string | 
   const path = base(devicePath);
   for (const folder of [base(mapping.absolute), base(mapping.devicePersistent)]) {
     const rest = under(path, folder);
-    if (rest !== undefined) return join(mapping.root, rest);
+    if (rest !== undefined) return mapping.join(mapping.root, rest);
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 /** Reads an input's text, turning every I/O failure into a one-line message. */
-import { formatOfPath, parseJson, parseSource, type SourceFormat } from '../core/parse/index.js';
+import { formatOfPath, formatOfText, type SourceFormat } from '../core/parse/index.js';
 import { readFileText, readText, type TextRead } from './read-text.js';
 import { openName } from './inputs.js';
 
@@ -33,14 +33,7 @@ export type InputRead = { name: string; text: string } | { name: string; error: 
 
 const named = (name: string, read: TextRead): InputRead => ('text' in read ? { name, text: read.text } : { name, ...read });
 
-/**
- * The format of an input: by file name, and for standard input by content. Text that starts like
- * JSON is JSON, unless it is not valid JSON but valid YAML (flow style: `{a: 1}`).
- */
+/** The format of an input: by file name, and for standard input by content (`formatOfText`). */
 export async function sourceFormatOf(name: string, text: string): Promise<SourceFormat> {
-  if (name !== stdinName) return formatOfPath(name);
-  if (!/^\uFEFF?\s*[{[]/.test(text) && text.trim() !== '') return 'yaml';
-  if (!parseJson(text).diagnostics.some((d) => d.severity === 'error')) return 'json';
-  const yaml = await parseSource(text, 'yaml');
-  return yaml.value !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error') ? 'yaml' : 'json';
+  return name !== stdinName ? formatOfPath(name) : formatOfText(text);
 }

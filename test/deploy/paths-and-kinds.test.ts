@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { libraryKind } from '../../src/deploy/library-kind.js';
 import { resolve } from 'node:path';
 import { deviceMapping, localPath } from '../../src/deploy/paths.js';
+import { nodeSource } from '../../src/deploy/node-source.js';
 import { deploymentVariables } from '../../src/deploy/index.js';
 
 describe('libraryKind', () => {
@@ -71,19 +72,19 @@ describe('libraryKind', () => {
 });
 
 describe('localPath', () => {
-  const deploy = deviceMapping('deploy', '/etc/netifyd');
-  const here = deviceMapping('.', '/etc/netifyd');
+  const deploy = deviceMapping('deploy', '/etc/netifyd', nodeSource);
+  const here = deviceMapping('.', '/etc/netifyd', nodeSource);
 
   it('maps paths under the device folder or the local folder onto the folder as given', () => {
     expect(localPath('/etc/netifyd/a.json', deploy)).toBe('deploy/a.json');
-    expect(localPath('/etc/netifyd/sub/../b.json', deviceMapping('deploy', '/etc/netifyd/'))).toBe('deploy/b.json');
+    expect(localPath('/etc/netifyd/sub/../b.json', deviceMapping('deploy', '/etc/netifyd/', nodeSource))).toBe('deploy/b.json');
     expect(localPath(`${resolve('deploy')}/plugins.d`, deploy)).toBe('deploy/plugins.d');
     expect(localPath(`${resolve('.')}/a.json`, here)).toBe('a.json');
     expect(localPath('/etc/netifyd/a.json', here)).toBe('a.json');
   });
 
   it('gives nothing for paths outside both, and for relative paths, however the folder is spelled', () => {
-    for (const mapping of [deploy, here, deviceMapping(resolve('.'), '/etc/netifyd')]) {
+    for (const mapping of [deploy, here, deviceMapping(resolve('.'), '/etc/netifyd', nodeSource)]) {
       expect(localPath('/usr/share/netifyd/a.json', mapping)).toBeUndefined();
       expect(localPath('/etc/netifyd-old/a.json', mapping)).toBeUndefined();
       expect(localPath('${unknown}/a.json', mapping)).toBeUndefined();

@@ -3,13 +3,14 @@ import type { Command } from '../command.js';
 import { graph } from './graph.js';
 import { kinds } from './kinds.js';
 import { lint } from './lint.js';
+import { lsp } from './lsp.js';
 import { openapi } from './openapi.js';
 import { receive } from './receive.js';
 import { records } from './records.js';
 import { resolve } from './resolve.js';
 import { schema } from './schema.js';
 
-export const commands: readonly Command[] = [lint, resolve, records, receive, schema, kinds, graph, openapi];
+export const commands: readonly Command[] = [lint, resolve, records, receive, schema, kinds, graph, openapi, lsp];
 
 /** The order `agentconf --help` shows them in: what a user starts with first. */
-export const overview: readonly Command[] = [lint, graph, receive, resolve, records, schema, kinds, openapi];
+export const overview: readonly Command[] = [lint, graph, receive, resolve, records, schema, kinds, openapi, lsp];

@@ -1,12 +1,13 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkParsed, checkSource, type CheckInput } from '../../plugins/check.js';
+import { checkParsed, type CheckInput } from '../../plugins/check.js';
+import { checkTextWith } from '../../deploy/text.js';
 import { formatOfPath, parseJsonText, type SourceFormat } from '../../core/parse/index.js';
 import type { FileResult } from '../../core/report.js';
 import { expandInputs } from '../../files/inputs.js';
 import type { KindId } from '../../plugins/kinds.js';
-import { readFileInput, readInput, sourceFormatOf, stdinName } from '../../files/read.js';
+import { readFileInput, readInput, stdinName } from '../../files/read.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
 import type { Formatter } from '../../format/index.js';
 import { fastCheck } from '../../plugins/fast.js';
@@ -62,7 +63,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     }
     // Bounded at once, so a folder of huge configs holds one file's findings in full at a time.
     const result = capFindings(
-      read.name !== stdinName && formatOfPath(read.name) === 'json'
+      read.name !== stdinName && formatOfPath(read.name) === 'json' && !isLoaderName(read.name)
         ? checkJsonFile(read.name, read.text, options)
         : await checkOne(read.name, read.text, options),
     );
@@ -83,12 +84,22 @@ export function addFindings(findings: readonly VariableFindings[], results: File
 
 /** One file through the pipeline; a failure of agentconf itself is that file's finding alone. */
 async function checkOne(file: string, text: string, options: LintOptions): Promise<FileResult> {
-  try {
-    return (await checkSource(checkInput(file, text, await sourceFormatOf(file, text), options))).result;
-  } catch (error) {
-    return { file, diagnostics: [internalError(error)] };
-  }
+  const named = file === stdinName ? {} : { filename: file };
+  const {
+    type: _type,
+    format: _format,
+    effective: _effective,
+    ...result
+  } = await checkTextWith(
+    text,
+    { ...named, variables: options.variables, ...(options.kind ? { kind: options.kind } : {}) },
+    { fastCheck, effective: false, unnamed: stdinName },
+  );
+  return result;
 }
+
+/** A loader file (`plugins.d/*.conf`) by its name: checked as the agent's loader reads it. */
+const isLoaderName = (file: string) => /\.conf$/i.test(file);
 
 /** `checkOne` for a JSON file: synchronous, so a folder of configs does not wait a turn per file. */
 function checkJsonFile(file: string, text: string, options: LintOptions): FileResult {

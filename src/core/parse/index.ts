@@ -46,3 +46,14 @@ export async function parseSource(text: string, format: SourceFormat): Promise<P
     };
   }
 }
+
+/**
+ * The format of a text with no file name (standard input, an editor buffer): text that starts like
+ * JSON is JSON, unless it is not valid JSON but valid YAML (flow style: `{a: 1}`).
+ */
+export async function formatOfText(text: string): Promise<SourceFormat> {
+  if (!/^\uFEFF?\s*[{[]/.test(text) && text.trim() !== '') return 'yaml';
+  if (!parseJson(text).diagnostics.some((d) => d.severity === 'error')) return 'json';
+  const yaml = await parseSource(text, 'yaml');
+  return yaml.value !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error') ? 'yaml' : 'json';
+}

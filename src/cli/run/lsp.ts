@@ -1,0 +1,221 @@
+/**
+ * `agentconf lsp`: a language server (LSP 3.17 over stdio) that shows, while a config is edited,
+ * what `agentconf lint` says of it: `checkText` on each open plugin config (JSON, YAML) and loader
+ * file, and `checkDeployment` when the workspace folder is an agent persistent-state folder (a
+ * `plugins.d/` in it), with the open documents' unsaved texts. Hover, completion and quick fixes
+ * come from the published schemas and the findings' suggestions. A bundle of its own
+ * (dist/cli/lsp.cjs), loaded only by this command.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  CodeActionKind,
+  CompletionItemKind,
+  createConnection,
+  DiagnosticSeverity,
+  StreamMessageReader,
+  StreamMessageWriter,
+  TextDocumentSyncKind,
+  TextDocuments,
+  type CodeAction,
+  type CompletionItem,
+  type Diagnostic as LspDiagnostic,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import { parseSource, formatOfPath } from '../../core/parse/index.js';
+import { agentVariableDefaults } from '../../core/variables.js';
+import { checkDeployment, checkText } from '../../deploy/text.js';
+import { describeMember, enumValues, kindSchema, memberNames } from './lsp/schema.js';
+import { jsonPlace, yamlPlace } from './lsp/place.js';
+import { tokenRange } from './lsp/range.js';
+
+const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
+/** Deployment files read from disk: the loaders and JSON configs, each at most 1 MiB, at most 2,000. */
+const MAX_FILE = 1024 * 1024;
+const MAX_FILES = 2000;
+
+/** Serves LSP on the two streams until the client says exit; resolves with the exit code. */
+export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<number> {
+  const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
+  const documents = new TextDocuments(TextDocument);
+  /** The deployment folder, when the workspace is one. */
+  let deployment: string | undefined;
+  /** The kind each document was last checked as, for hover and completion. */
+  const kinds = new Map<string, string | undefined>();
+  /** The files the last deployment check published findings on. */
+  let published = new Set<string>();
+  let shutdown = false;
+
+  connection.onInitialize((params) => {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
+    if (folder?.startsWith('file:')) {
+      const path = fileURLToPath(folder);
+      if (existsSync(join(path, 'plugins.d'))) deployment = path;
+    }
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Full,
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: ['"', '{', ':', ' '] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      },
+      serverInfo: { name: 'agentconf' },
+    };
+  });
+
+  const toLsp = (d: Diagnostic, doc: TextDocument | undefined): LspDiagnostic => ({
+    range: tokenRange(doc?.getText() ?? '', d.line, d.column),
+    severity: severities[d.severity],
+    code: d.code,
+    source: 'agentconf',
+    message: d.message,
+    ...(d.suggestion === undefined ? {} : { data: { suggestion: d.suggestion } }),
+  });
+
+  /** The file's place in the deployment folder, when it is in it. */
+  const inDeployment = (uri: string): string | undefined => {
+    if (deployment === undefined || !uri.startsWith('file:')) return undefined;
+    const rel = relative(deployment, fileURLToPath(uri));
+    return rel.startsWith('..') || rel === '' ? undefined : rel.split(sep).join('/');
+  };
+
+  let pending: Promise<void> = Promise.resolve();
+  const check = (doc: TextDocument) => {
+    pending = pending.then(() => checkOne(doc)).catch(() => undefined);
+  };
+
+  async function checkOne(doc: TextDocument): Promise<void> {
+    const filename = doc.uri.startsWith('file:') ? fileURLToPath(doc.uri) : doc.uri;
+    const result = await checkText(doc.getText(), { filename });
+    kinds.set(doc.uri, result.kind);
+    const rel = inDeployment(doc.uri);
+    if (rel !== undefined && (rel.endsWith('.conf') || rel.endsWith('.json'))) return checkWhole();
+    await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: result.diagnostics.map((d) => toLsp(d, doc)) });
+  }
+
+  /** The whole deployment, with the open documents' texts over the files on disk. */
+  async function checkWhole(): Promise<void> {
+    const root = deployment!;
+    const texts = new Map<string, string>();
+    for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (texts.size >= MAX_FILES) break;
+      if (!/\.(conf|json)$/.test(name)) continue;
+      const path = join(root, name);
+      try {
+        const info = statSync(path);
+        if (info.isFile() && info.size <= MAX_FILE) texts.set(name.split(sep).join('/'), readFileSync(path, 'utf8'));
+      } catch {
+        // gone since the listing: not part of the deployment
+      }
+    }
+    for (const doc of documents.all()) {
+      const rel = inDeployment(doc.uri);
+      if (rel !== undefined) texts.set(rel, doc.getText());
+    }
+    const results = await checkDeployment(texts, { folder: root });
+    const now = new Set<string>();
+    for (const r of results) {
+      if (r.file === '--var' || r.file === '<text>') continue;
+      const uri = pathToFileURL(join(root, r.file)).href;
+      now.add(uri);
+      if (r.kind !== undefined) kinds.set(uri, r.kind);
+      const doc = documents.get(uri);
+      await connection.sendDiagnostics({
+        uri,
+        diagnostics: r.diagnostics.map((d) => toLsp(d, doc ?? TextDocument.create(uri, 'text', 0, texts.get(r.file) ?? ''))),
+      });
+    }
+    for (const uri of published) if (!now.has(uri)) await connection.sendDiagnostics({ uri, diagnostics: [] });
+    published = now;
+  }
+
+  // Fired on open too.
+  documents.onDidChangeContent((e) => check(e.document));
+  documents.onDidClose((e) => {
+    if (inDeployment(e.document.uri) === undefined) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+
+  connection.onHover(async ({ textDocument, position }) => {
+    const doc = documents.get(textDocument.uri);
+    const schema = doc && schemaOf(doc.uri);
+    if (!doc || !schema) return null;
+    const path = await pathAt(doc, position.line + 1, position.character + 1);
+    const text = path && describeMember(schema, path);
+    return text ? { contents: { kind: 'markdown', value: text } } : null;
+  });
+
+  connection.onCompletion(({ textDocument, position }): CompletionItem[] => {
+    const doc = documents.get(textDocument.uri);
+    if (!doc) return [];
+    const offset = doc.offsetAt(position);
+    const before = doc.getText({ start: { line: position.line, character: 0 }, end: position });
+    const place = formatOfPath(doc.uri) === 'yaml' ? yamlPlace(doc.getText(), position.line, position.character) : jsonPlace(doc.getText(), offset);
+    if (place.at === 'variable' || /\$\{[A-Za-z0-9_]*$/.test(before)) {
+      return Object.keys(agentVariableDefaults).map((name) => ({ label: name, kind: CompletionItemKind.Variable, detail: agentVariableDefaults[name] }));
+    }
+    const schema = schemaOf(doc.uri);
+    if (!schema) return [];
+    if (place.at === 'key') {
+      return memberNames(schema, place.path).map((m) => ({
+        label: m.name,
+        kind: CompletionItemKind.Property,
+        ...(m.title ? { detail: m.title } : {}),
+        ...(m.description ? { documentation: m.description } : {}),
+      }));
+    }
+    return enumValues(schema, place.path).map((v) => ({ label: typeof v === 'string' ? v : JSON.stringify(v), kind: CompletionItemKind.EnumMember }));
+  });
+
+  connection.onCodeAction(({ textDocument, context }): CodeAction[] =>
+    context.diagnostics.flatMap((d) => {
+      const suggestion = (d.data as { suggestion?: unknown } | undefined)?.suggestion;
+      if (typeof suggestion !== 'string' || !documents.get(textDocument.uri)) return [];
+      const doc = documents.get(textDocument.uri)!;
+      const written = doc.getText(d.range);
+      const quoted = /^["']/.test(written);
+      return [
+        {
+          title: `Change to "${suggestion}"`,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [d],
+          isPreferred: true,
+          edit: { changes: { [textDocument.uri]: [{ range: d.range, newText: quoted ? `${written[0]}${suggestion}${written[0]}` : suggestion }] } },
+        },
+      ];
+    }),
+  );
+
+  function schemaOf(uri: string) {
+    const kind = kinds.get(uri);
+    return kind === undefined ? undefined : kindSchema(kind);
+  }
+
+  /** The path of the member whose name or value starts on the cursor's line at or before it. */
+  async function pathAt(doc: TextDocument, line: number, column: number): Promise<string[] | undefined> {
+    const parsed = await parseSource(doc.getText(), formatOfPath(doc.uri));
+    let best: { path: string[]; column: number } | undefined;
+    const visit = (value: unknown, path: string[], depth: number) => {
+      if (depth > 64 || value === null || typeof value !== 'object') return;
+      for (const [key, child] of Object.entries(value)) {
+        const next = [...path, key];
+        const pointer = '/' + next.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+        const at = parsed.locate(pointer, { key: !Array.isArray(value) });
+        if (at && at.line === line && at.column <= column && (!best || at.column >= best.column)) best = { path: next, column: at.column };
+        visit(child, next, depth + 1);
+      }
+    };
+    visit(parsed.value, [], 0);
+    return best?.path;
+  }
+
+  connection.onShutdown(() => {
+    shutdown = true;
+  });
+  documents.listen(connection);
+  return new Promise((resolve) => {
+    connection.onExit(() => resolve(shutdown ? 0 : 1));
+    connection.listen();
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The deployment check on any source of files (`source.ts`): a one-way pipeline, one step per
+ * file:
+ * 1. variables (`deploymentVariables`): defaults, main-config settings, the folder, `--var`;
+ * 2. loaders (`loaders.ts`): `plugins.d/*.conf` -> plugin instances;
+ * 3. configs (`configs.ts`): each plugin's JSON config parsed, validated and resolved;
+ * 4. references (`references.ts`): processor -> sink -> channel, and unused sinks.
+ * No Node built-in: the folder of the command and the texts of `checkDeployment` run it alike.
+ */
+import type { FileResult } from '../core/report.js';
+import { agentVariableDefaults, variableTable } from '../core/variables.js';
+import { Collector } from './collector.js';
+import { readConfigs } from './configs.js';
+import { readLoaders } from './loaders.js';
+import type { AgentRelease, DeploymentModel } from './model.js';
+import { deviceMapping, localPath, type DeviceMapping } from './paths.js';
+import { checkReferences } from './references.js';
+import type { DeploymentSource } from './source.js';
+import type { FastCheck } from '../plugins/fast.js';
+
+/** Options of a deployment check. */
+export interface DeploymentOptions {
+  /**
+   * Settings of the agent's main config (`readAgentConfig(text).variables`), as written: paths,
+   * uuids. They may refer to each other and to `${path_state_persistent}`, which is the folder.
+   */
+  settings?: Readonly<Record<string, string>>;
+  /**
+   * Values that override everything (`--var`). Setting `path_state_persistent` here names the
+   * device's folder (`/etc/netifyd`): paths under it are then read from the folder.
+   */
+  variables?: Readonly<Record<string, string>>;
+  /**
+   * The agent release the deployment runs on. Without it, what stops any 5.x agent in the field
+   * is an error naming the releases it breaks on; `5.2` accepts what only 5.2 handles
+   * (`${variables}` in `plugin_library`).
+   */
+  agent?: AgentRelease;
+}
+
+/** What a deployment check found. */
+export interface DeploymentResult {
+  /** One result per file touched: loader files, then configs, in load order. */
+  results: FileResult[];
+  /** Source text per file of `results` that could be read, for code frames. */
+  sources: Map<string, string>;
+  model: DeploymentModel;
+}
+
+/**
+ * The variable table of the check, and how device paths map onto the folder. Precedence, highest
+ * first: `--var` values; the folder as `path_state_persistent`; the main config's settings; the
+ * agent's defaults. Settings and values written in terms of others are expanded once, in order.
+ */
+export function sourceVariables(
+  root: string,
+  options: DeploymentOptions,
+  source: DeploymentSource,
+): { variables: Record<string, string>; mapping: DeviceMapping } {
+  const settings = options.settings ?? {};
+  const given = options.variables ?? {};
+  const devicePersistent = given.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent!;
+  const mapping = deviceMapping(root, devicePersistent, source);
+  const { table } = variableTable({ ...settings, path_state_persistent: mapping.absolute, ...given });
+  return { variables: table, mapping };
+}
+
+/**
+ * Checks the deployment in `root` of `source`, the folder the agent knows as
+ * `${path_state_persistent}`. Never throws for a problem in the deployment: every finding is a
+ * diagnostic on a file. `loadersOnly`: the loader files alone (their configs are not there);
+ * `fastCheck`: the command's fast check of clean configs.
+ */
+export async function checkDeploymentSource(
+  root: string,
+  source: DeploymentSource,
+  options: DeploymentOptions = {},
+  extras: { loadersOnly?: boolean; fastCheck?: FastCheck } = {},
+): Promise<DeploymentResult> {
+  const { loadersOnly = false, fastCheck } = extras;
+  const { variables, mapping } = sourceVariables(root, options, source);
+  const collector = new Collector();
+  const pluginsDir = localPath(variables.path_plugins!, mapping);
+  const model: DeploymentModel = { root, pluginsDir: pluginsDir ?? variables.path_plugins!, variables, plugins: [], configs: new Map(), references: [] };
+  if (pluginsDir === undefined) {
+    collector.add(variables.path_plugins!, {
+      severity: 'error',
+      code: 'io/read',
+      message: `path_plugins ${variables.path_plugins} is outside the deployment folder (${root}); the loader files cannot be checked`,
+      pointer: '',
+    });
+  } else {
+    // Resolved once: every file read must lie under it (a link out of the folder is not followed).
+    const realRoot = await source.realpath(root).catch(() => source.absolute(root));
+    model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: options.agent, source });
+    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, source, loadersOnly, fastCheck });
+    if (!loadersOnly) model.references = checkReferences(model.plugins, model.configs, collector);
+  }
+  return { results: collector.results(), sources: collector.sources, model };
+}

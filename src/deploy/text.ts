@@ -1,0 +1,159 @@
+/**
+ * Checks on texts held in memory, for an editor, a management UI or a web page: one config or
+ * loader file (`checkText`), or a whole deployment (`checkDeployment`). The same steps as
+ * `agentconf lint` and `agentconf lint --root`, with no Node built-in (the browser-safe main
+ * entry exports them); the command reads the files and calls these.
+ */
+import { callArgument } from '../core/arguments.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { formatOfPath, formatOfText, parseJson, type SourceFormat } from '../core/parse/index.js';
+import type { FileResult } from '../core/report.js';
+import { internalError } from '../core/safety.js';
+import { agentVariableDefaults, defaultVariables } from '../core/variables.js';
+import { checkSource } from '../plugins/check.js';
+import type { FastCheck } from '../plugins/fast.js';
+import { isKindId, type KindId } from '../plugins/kinds.js';
+import { checkDeploymentSource } from './check.js';
+import { ignoredLoaderName } from './loaders.js';
+import { memorySource } from './memory-source.js';
+import type { AgentRelease } from './model.js';
+import { variablesOf } from './variables-of.js';
+
+/** What `checkText` is told about the text. */
+export interface CheckTextOptions {
+  /** The file's name or path: shown in the result, and tells the format and kind (`*.conf`: a loader file). */
+  filename?: string;
+  /** Check as this plugin kind, or as a loader file (`'loader'`); default: told from the name, else the content. */
+  kind?: KindId | 'loader';
+  /** The agent release the deployment runs on, for loader files (`--agent`); default: any 5.x. */
+  agent?: AgentRelease;
+  /** The complete variable table for `${variables}` in a config; default: the agent's defaults. */
+  variables?: Readonly<Record<string, string>>;
+}
+
+/** What `checkText` found: the findings with 1-based `line` and `column`, as `agentconf lint` prints them. */
+export interface TextCheck extends FileResult {
+  /** `plugin`: a plugin config (JSON or YAML); `loader`: a loader file (`plugins.d/*.conf`). */
+  type: 'plugin' | 'loader';
+  /** The format a plugin config was read as. */
+  format?: SourceFormat;
+  /** The effective config the agent runs with, for a config with no errors. */
+  effective?: unknown;
+}
+
+/** What the command passes besides: the fast check, and whether the effective config is wanted. */
+export interface TextCheckExtras {
+  fastCheck?: FastCheck;
+  effective?: boolean;
+  /** The name results carry for a text with none (`<stdin>` for the command). */
+  unnamed?: string;
+}
+
+const UNNAMED = '<text>';
+/** A first line that opens an INI section (`[proc-core]`), after blank lines and comments. */
+const INI_START = /^\uFEFF?(?:[ \t]*(?:[#;][^\n]*)?\r?\n)*[ \t]*\[[^\]\n]*\][ \t]*\r?(?:\n|$)/;
+
+/** True when a text with no name is a loader file: it opens a section and is not JSON. */
+function looksLikeLoader(text: string): boolean {
+  return INI_START.test(text) && parseJson(text).diagnostics.some((d) => d.severity === 'error');
+}
+
+/**
+ * Checks one config (JSON or YAML) or loader file given as text: exactly the findings, with their
+ * positions, that `agentconf lint` prints for the same file. Never throws: a wrong argument is a
+ * `call/argument` finding.
+ */
+export async function checkText(text: string, options: CheckTextOptions = {}): Promise<TextCheck> {
+  return checkTextWith(text, options);
+}
+
+/** `checkText` with the command's extras. */
+export async function checkTextWith(text: string, options: CheckTextOptions, extras: TextCheckExtras = {}): Promise<TextCheck> {
+  const file = typeof options?.filename === 'string' ? options.filename : (extras.unnamed ?? UNNAMED);
+  const problem = argumentProblem(text, options);
+  if (problem) return { file, type: 'plugin', diagnostics: [problem] };
+  try {
+    const loader =
+      options.kind === 'loader' || (options.kind === undefined && (options.filename === undefined ? looksLikeLoader(text) : /\.conf$/i.test(options.filename)));
+    if (loader) return await checkLoaderText(file, options.filename !== undefined, text, options.agent);
+    const format = options.filename === undefined ? await formatOfText(text) : formatOfPath(options.filename);
+    const out = await checkSource({
+      file,
+      text,
+      format,
+      ...(options.kind ? { kind: options.kind as KindId } : {}),
+      variables: options.variables ?? defaultVariables(),
+      effective: extras.effective ?? true,
+      ...(extras.fastCheck ? { fastCheck: extras.fastCheck } : {}),
+    });
+    return { ...out.result, type: 'plugin', format, ...(out.effective === undefined ? {} : { effective: out.effective }) };
+  } catch (error) {
+    return { file, type: 'plugin', diagnostics: [internalError(error)] };
+  }
+}
+
+function argumentProblem(text: unknown, options: unknown): Diagnostic | undefined {
+  if (typeof text !== 'string') return callArgument(`the text must be a string, not ${text === null ? 'null' : typeof text}`);
+  if (options === null || typeof options !== 'object') return callArgument('the options must be an object');
+  const { filename, kind, agent } = options as Record<string, unknown>;
+  if (filename !== undefined && typeof filename !== 'string') return callArgument('filename must be a string');
+  if (kind !== undefined && (typeof kind !== 'string' || (kind !== 'loader' && !isKindId(kind))))
+    return callArgument(`kind ${JSON.stringify(String(kind))} is not a plugin kind nor "loader"`);
+  if (agent !== undefined && agent !== '5.0' && agent !== '5.2') return callArgument('agent must be "5.0" or "5.2"');
+  return undefined;
+}
+
+/** A loader file alone: its sections, settings and plugins, as in a deployment (its configs are not there). */
+async function checkLoaderText(file: string, named: boolean, text: string, agent: AgentRelease | undefined): Promise<TextCheck> {
+  // Checked under a name the agent reads, so its sections are checked whatever it is called.
+  const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+  const ignored = named ? ignoredLoaderName(base) : undefined;
+  const name = `plugins.d/${ignored || !named || base === '' ? '10-loader.conf' : base}`;
+  const source = memorySource(new Map([[name, text]]), agentVariableDefaults.path_state_persistent!);
+  const { results } = await checkDeploymentSource('', source, agent ? { agent } : {}, { loadersOnly: true });
+  const own = results.find((r) => r.file === name)?.diagnostics ?? [];
+  return { file, type: 'loader', diagnostics: ignored ? [ignored, ...own] : own };
+}
+
+/** What `checkDeployment` is told besides the files. */
+export interface CheckDeploymentOptions {
+  /** The agent's main config (`netifyd.conf`) as text: its settings become `${variables}`. */
+  agentConfig?: string;
+  /** The name the main config's findings carry; default `netifyd.conf`. */
+  agentConfigName?: string;
+  /** Values over everything (`--var NAME=VALUE`). */
+  variables?: Readonly<Record<string, string>>;
+  /** The agent release the deployment runs on; default: any 5.x. */
+  agent?: AgentRelease;
+  /**
+   * The path `${path_state_persistent}` takes in the check; default: the device's folder (the main
+   * config's `path_state_persistent`, else `/etc/netifyd`). The command passes the folder it reads.
+   */
+  folder?: string;
+}
+
+/**
+ * Checks a whole deployment given in memory: `files` maps paths relative to the persistent-state
+ * folder (`plugins.d/10-netify-sink-http.conf`, `netify-sink-http.json`) to their texts. Returns
+ * what `agentconf lint --root` reports: the main config's and the variables' findings first, then
+ * one result per file touched (loader files, then configs, in load order). Never throws.
+ */
+export async function checkDeployment(
+  files: Readonly<Record<string, string>> | ReadonlyMap<string, string>,
+  options: CheckDeploymentOptions = {},
+): Promise<FileResult[]> {
+  const entries = files instanceof Map ? [...files] : files !== null && typeof files === 'object' ? Object.entries(files) : undefined;
+  if (entries === undefined) return [{ file: UNNAMED, diagnostics: [callArgument('files must be an object or a Map from relative paths to texts')] }];
+  const wrong = entries.find(([path, text]) => typeof path !== 'string' || typeof text !== 'string');
+  if (wrong) return [{ file: String(wrong[0]), diagnostics: [callArgument('each file must map a relative path to its text (a string)')] }];
+  try {
+    const config = typeof options.agentConfig === 'string' ? { name: options.agentConfigName ?? 'netifyd.conf', text: options.agentConfig } : undefined;
+    const { settings, overrides, findings } = variablesOf(config, options.variables ?? {});
+    const folder = options.folder ?? overrides.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent!;
+    const source = memorySource(new Map(entries), folder);
+    const { results } = await checkDeploymentSource('', source, { settings, variables: overrides, ...(options.agent ? { agent: options.agent } : {}) });
+    return [...findings.map((f) => f.result), ...results];
+  } catch (error) {
+    return [{ file: UNNAMED, diagnostics: [internalError(error)] }];
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The caller's variable values made into one table (`variableTable`): the agent's main config's
+ * settings first, then each value given directly (`--var NAME=VALUE`) over them. On texts, with
+ * no Node built-in: `caller-variables.ts` reads the main config for the command.
+ */
+import { byPosition, type Diagnostic } from '../core/diagnostic.js';
+import { bounded } from '../core/message.js';
+import type { FileResult } from '../core/report.js';
+import { variableTable } from '../core/variables.js';
+import { readAgentConfig } from './agent-config.js';
+
+/** Findings on the variables, each with the text of its file when there is one (for code frames). */
+export interface VariableFindings {
+  result: FileResult;
+  text?: string;
+}
+
+/** The caller's variables, and what reading the agent's main config found (its own findings). */
+export interface CallerVariables {
+  /** The table a single-file check uses: defaults, main-config settings, the values given, expanded. */
+  variables: Record<string, string>;
+  /** The main config's settings as written, for a deployment check (which adds the folder). */
+  settings: Record<string, string>;
+  /** The values given, as given. */
+  overrides: Record<string, string>;
+  /**
+   * Findings on the main config (a setting the agent does not read, a reference to an unknown
+   * variable) and on the values given (file `--var`), reported before the inputs' own.
+   */
+  findings: VariableFindings[];
+}
+
+/** The name the given values' findings are reported under: they are given on the command line. */
+const overridesSource = '--var';
+
+/**
+ * The variables of the main config `agentConfig` (its name and text, when there is one) and of
+ * the values given: references to others expanded once, a reference to an unknown name reported
+ * where it is written.
+ */
+export function variablesOf(agentConfig: { name: string; text: string } | undefined, given: Readonly<Record<string, string>>): CallerVariables {
+  let settings: Record<string, string> = {};
+  let positions: Record<string, { line: number; column: number }> = {};
+  const configFindings: Diagnostic[] = [];
+  if (agentConfig !== undefined) {
+    const found = readAgentConfig(agentConfig.text);
+    settings = found.variables;
+    positions = found.positions;
+    for (const d of found.diagnostics) configFindings.push(d);
+  }
+  const overrides: Record<string, string> = Object.create(null);
+  for (const [name, value] of Object.entries(given)) overrides[name] = value;
+  const { table, unknown } = variableTable({ ...settings, ...overrides });
+  const varFindings: Diagnostic[] = [];
+  for (const { name, diagnostic } of unknown) {
+    if (Object.hasOwn(overrides, name)) varFindings.push(diagnostic);
+    else configFindings.push({ ...diagnostic, ...positions[name] });
+  }
+  const findings: VariableFindings[] = [];
+  if (agentConfig !== undefined && configFindings.length) {
+    findings.push({ result: { file: agentConfig.name, diagnostics: configFindings.map(bounded).sort(byPosition) }, text: agentConfig.text });
+  }
+  if (varFindings.length) findings.push({ result: { file: overridesSource, commandLine: true, diagnostics: varFindings.map(bounded) } });
+  return { variables: table, settings, overrides: { ...overrides }, findings };
+}

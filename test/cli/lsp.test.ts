@@ -1,0 +1,151 @@
+/**
+ * `agentconf lsp` end to end: the real command as a child process, driven by the client side of
+ * vscode-languageserver-protocol over its stdio: initialize, open, change, diagnostics, hover,
+ * completion, code action, shutdown and exit; and a workspace that is a deployment folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createProtocolConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol/node';
+import { bin } from '../support/cli.js';
+import { tempDir } from '../support/temp.js';
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill();
+});
+
+/** Starts the server and a client on its stdio; `diagnostics(uri)` waits for the next publication for `uri`. */
+async function start(rootUri: string | null) {
+  child = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const connection: ProtocolConnection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const waiting = new Map<string, ((p: PublishDiagnosticsParams) => void)[]>();
+  const seen = new Map<string, PublishDiagnosticsParams[]>();
+  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    const next = waiting.get(p.uri)?.shift();
+    if (next) next(p);
+    else seen.set(p.uri, [...(seen.get(p.uri) ?? []), p]);
+  });
+  connection.listen();
+  const init = await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri,
+    capabilities: {},
+    workspaceFolders: rootUri ? [{ uri: rootUri, name: 'w' }] : null,
+  });
+  await connection.sendNotification('initialized', {});
+  const diagnostics = (uri: string) =>
+    new Promise<PublishDiagnosticsParams>((resolve) => {
+      const early = seen.get(uri)?.shift();
+      if (early) resolve(early);
+      else waiting.set(uri, [...(waiting.get(uri) ?? []), resolve]);
+    });
+  const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+  return { connection, init, diagnostics, exited };
+}
+
+describe('agentconf lsp', () => {
+  it('checks a config as it is opened and changed, hovers, completes, fixes, and shuts down', async () => {
+    const { dir } = tempDir();
+    const uri = pathToFileURL(join(dir, 'netify-sink-http.json')).href;
+    const { connection, init, diagnostics, exited } = await start(null);
+    expect((init as { capabilities: Record<string, unknown> }).capabilities).toMatchObject({ hoverProvider: true, codeActionProvider: expect.anything() });
+
+    const text = '{\n  "timeout_conect": 5,\n  "channels": {}\n}\n';
+    await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
+    const opened = await diagnostics(uri);
+    expect(opened.diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character, d.range.end.character])).toEqual([['key/unknown', 1, 2, 18]]);
+    expect(opened.diagnostics[0]!.message).toContain('did you mean "timeout_connect"');
+
+    const changed = '{\n  "timeout_connect": 5,\n  "channels": {},\n  "x": 1\n}\n';
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: changed }] });
+    const after = await diagnostics(uri);
+    expect(after.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['key/unknown', 3]]);
+
+    const hover = (await connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 5 } })) as {
+      contents: { value: string };
+    };
+    expect(hover.contents.value).toContain('**timeout_connect**: Connect timeout');
+    expect(hover.contents.value).toContain('Default: `30`');
+
+    const keys = (await connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 3, character: 3 } })) as {
+      label: string;
+    }[];
+    expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['timeout_connect', 'timeout_transfer', 'channels']));
+
+    // Back to the misspelt key: the quick fix is the finding's suggestion.
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ text }] });
+    const again = await diagnostics(uri);
+    const actions = (await connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: again.diagnostics[0]!.range,
+      context: { diagnostics: again.diagnostics },
+    })) as { title: string; edit: { changes: Record<string, { newText: string }[]> } }[];
+    expect(actions.map((a) => [a.title, a.edit.changes[uri]![0]!.newText])).toEqual([['Change to "timeout_connect"', '"timeout_connect"']]);
+
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
+  it('completes enum values and ${variables}, and checks YAML and loader files', async () => {
+    const { dir } = tempDir();
+    const yamlUri = pathToFileURL(join(dir, 'netify-proc-core.yaml')).href;
+    const loaderUri = pathToFileURL(join(dir, '10-core.conf')).href;
+    const { connection, diagnostics, exited } = await start(null);
+    await connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: yamlUri, languageId: 'yaml', version: 1, text: 'sinks:\n  sink-log: {}\nformat: \n' },
+    });
+    expect((await diagnostics(yamlUri)).diagnostics.map((d) => d.code)).toContain('schema/type');
+    const values = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: yamlUri }, position: { line: 2, character: 8 } })) as {
+      label: string;
+    }[];
+    expect(values.map((v) => v.label)).toEqual(expect.arrayContaining(['json', 'msgpack']));
+    await connection.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri: loaderUri,
+        languageId: 'ini',
+        version: 1,
+        text: '[proc-core]\nplugin_library = /usr/lib/libnetify-proc-core.so.0\nconf_filename = ${path_st\nenabel = yes\n',
+      },
+    });
+    const loader = await diagnostics(loaderUri);
+    expect(loader.diagnostics.find((d) => d.code === 'key/unknown')?.range.start).toEqual({ line: 3, character: 0 });
+    const variables = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: loaderUri }, position: { line: 2, character: 25 } })) as {
+      label: string;
+    }[];
+    expect(variables.map((v) => v.label)).toContain('path_state_persistent');
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
+  it('in a deployment folder, publishes lint --root findings with the unsaved texts', async () => {
+    const { dir } = tempDir();
+    mkdirSync(join(dir, 'plugins.d'));
+    const loader = '[sink-log]\nplugin_library = /usr/lib/libnetify-sink-log.so.0\nconf_filename = ${path_state_persistent}/netify-sink-log.json\n';
+    writeFileSync(join(dir, 'plugins.d', '10-sink-log.conf'), loader);
+    const { connection, diagnostics, exited } = await start(pathToFileURL(dir).href);
+    const loaderUri = pathToFileURL(join(dir, 'plugins.d', '10-sink-log.conf')).href;
+    await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: loaderUri, languageId: 'ini', version: 1, text: loader } });
+    const first = await diagnostics(loaderUri);
+    expect(first.diagnostics.map((d) => d.code)).toContain('deploy/missing-config');
+    // The fix is typed, not saved: the editor's text counts.
+    await connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: loaderUri, version: 2 },
+      contentChanges: [{ text: loader.replace(/conf_filename.*\n/, '') }],
+    });
+    const second = await diagnostics(loaderUri);
+    expect(second.diagnostics.map((d) => d.code)).not.toContain('deploy/missing-config');
+    await connection.sendNotification('exit');
+    expect(await exited).toBe(1);
+  }, 30_000);
+});
