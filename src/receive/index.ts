@@ -93,6 +93,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     const grace = setTimeout(() => server.closeAllConnections(), 2000);
     await closed;
     clearTimeout(grace);
+    session.finish();
     await capture?.close();
     return reason;
   });

@@ -11,6 +11,7 @@ import { bounded, boundText } from '../core/message.js';
 import { payloadLimits, type JudgedRecord } from '../records/stream/index.js';
 import { judgeBody } from './judge-body.js';
 import { openBody } from './body.js';
+import { isLoneLengthHeader } from './length-header.js';
 import type { Capture } from './capture.js';
 import type { DeploymentCheck } from './cross-check.js';
 import { ReceiveReports, shownPath } from './reports.js';
@@ -93,6 +94,11 @@ export class ReceiveSession {
   private live: { left: number; hidden: number } | undefined;
   /** Digests of the say-once findings shown so far (at most {@link MAX_SHOWN}). */
   private readonly shown = new Set<string>();
+  /**
+   * Length headers waiting for their record, by report name (so at most as many as reports):
+   * agent 5.0.7 posts a legacy-socket header and its record as two requests.
+   */
+  private readonly held = new Map<string, { payload: Buffer; post: number; path: string }>();
 
   constructor(private readonly parts: SessionParts) {
     this.reports = new ReceiveReports(parts.maxProblems);
@@ -114,12 +120,25 @@ export class ReceiveSession {
       return opened.tooLarge ? 413 : this.parts.reject ? 400 : 200;
     }
     const report = this.reports.of(path);
+    const held = this.held.get(report.file);
+    if (isLoneLengthHeader(opened.payload)) {
+      if (held) this.lost(held, 'another length header came next on that path');
+      this.held.set(report.file, { payload: opened.payload, post: this.posts, path });
+      if (opened.diagnostics.length) this.problem(path, ...opened.diagnostics);
+      return 200;
+    }
+    let payload = opened.payload;
+    if (held) {
+      // Judged as a socket reader sees them: the header, then the record it announces.
+      this.held.delete(report.file);
+      payload = Buffer.concat([held.payload, payload]);
+    }
     // Findings on the request itself go with its first record, or stand alone without one.
     let pending = opened.diagnostics;
     let decodable = false;
     let valid = true;
     this.live = { left: MAX_LIVE, hidden: 0 };
-    const cut = judgeBody(opened.payload, { ...payloadLimits, maxDecompressedBytes: this.parts.maxDecoded }, (events) => {
+    const cut = judgeBody(payload, { ...payloadLimits, maxDecompressedBytes: this.parts.maxDecoded }, (events) => {
       for (const event of events) {
         if (event.kind === 'problem') {
           valid &&= event.diagnostic.severity !== 'error';
@@ -152,6 +171,24 @@ export class ReceiveSession {
     if (cut) return 413;
     if (!this.parts.reject) return 200;
     return !decodable ? 400 : valid ? 200 : 422;
+  }
+
+  /**
+   * Ends the run: a length header still waiting never got its record. sink-http 1.0.13 drops its
+   * queue when the agent stops, so the last record of a run can be lost: a warning, as a record lost.
+   */
+  finish(): void {
+    for (const held of this.held.values()) this.lost(held, 'the run ended first');
+    this.held.clear();
+  }
+
+  private lost(held: { payload: Buffer; post: number; path: string }, why: string): void {
+    this.problem(held.path, {
+      severity: 'warning',
+      code: 'record/truncated',
+      message: `the legacy-socket length header of post ${held.post} to ${shownPath(held.path)} was not followed by its record (${why}): that record was lost; agent 5.0.7 posts header and record apart, and sink-http 1.0.13 drops its queue when the agent stops`,
+      pointer: '',
+    });
   }
 
   private addRecord(path: string, record: JudgedRecord, extra: Diagnostic[]): void {
