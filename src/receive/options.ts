@@ -12,6 +12,8 @@ export interface ReceiveLimits {
   timeout: number;
   /** Connections open at once; a new one past them cuts the connection that has sent nothing for longest. */
   maxConnections: number;
+  /** Bytes one run may add to its --save capture; past them the run ends (`save-failed`), as when the disk is full. */
+  maxSave: number;
 }
 
 /** Defaults: far above what one record or one aggregator batch needs, far below what hurts. */
@@ -20,7 +22,11 @@ export const defaultLimits: Readonly<ReceiveLimits> = {
   maxDecoded: 64 * 1024 * 1024,
   timeout: 30_000,
   maxConnections: 256,
+  maxSave: 4 * 1024 ** 3,
 };
+
+/** What judges the requests of a run, live or replayed. */
+export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment'>;
 
 /** Options of {@link startReceiver}. */
 export interface ReceiveOptions {
@@ -36,7 +42,7 @@ export interface ReceiveOptions {
   reject?: boolean;
   /** Keep at most this many findings per request path (all are counted); default 1000, as `agentconf records`. */
   maxProblems?: number;
-  /** Append each decoded record as one NDJSON line to this file. */
+  /** Append each request, losslessly, to this capture file (`capture-format.ts`). */
   save?: string;
   /** Files and folders the run reads (an agent config, the deployment's root): `save` may not be one of them nor inside one. */
   reads?: readonly string[];

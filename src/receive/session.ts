@@ -111,9 +111,13 @@ export class ReceiveSession {
     this.emit(path, undefined, diagnostics);
   }
 
-  /** Handles one complete POST body; returns the status to answer. */
-  async post(path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<number> {
+  /**
+   * Handles one complete POST body; returns the status to answer. `raw` is the request as
+   * received (header lines and method), for the capture.
+   */
+  async post(path: string, headers: IncomingHttpHeaders, body: Buffer, raw?: { method: string; headers: [string, string][] }): Promise<number> {
     this.posts++;
+    this.parts.capture?.append({ receivedAt: Date.now(), method: raw?.method ?? 'POST', path, headers: raw?.headers ?? [], body });
     const opened = await openBody(headers, body, this.parts.maxDecoded);
     if (opened.payload === undefined) {
       this.problem(path, ...opened.diagnostics);
@@ -199,7 +203,6 @@ export class ReceiveSession {
       record.valid &&= !hasErrors(extra);
     }
     report.addRecord(boundedRecord(record));
-    if (record.value !== undefined) this.parts.capture?.append(record.value);
     this.emit(path, index, record.diagnostics);
   }
 

@@ -1,5 +1,6 @@
 /** `agentconf receive` end to end: start-up, ways to stop, the live output, --save, usage errors. */
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { agentconf } from '../support/cli.js';
@@ -123,26 +124,41 @@ describe('agentconf receive', () => {
     expect(ended.stderr).toContain('time limit reached');
   });
 
-  it('--save appends each decoded record as one NDJSON line', async () => {
+  it('--save appends each request, losslessly, to a capture that agentconf records and receive --replay judge again', async () => {
     const file = temp.path('capture.ndjson');
     const run = await startReceive(['--save', file, '--format', 'json']);
     await run.postJson('/flows', flowStats);
     await run.postJson('/flows', { ...flowStats, interface: 'eth1' }, { gzip: true });
     await run.send('POST', '/flows', 'garbage', { 'Content-Type': 'application/json' });
     await run.send('POST', '/stop');
-    expect((await run.ended).status).toBe(1);
+    const live = await run.ended;
+    expect(live.status).toBe(1);
     const lines = readFileSync(file, 'utf8').split('\n');
     expect(lines.pop()).toBe('');
-    expect(lines.map((l) => JSON.parse(l))).toEqual([flowStats, { ...flowStats, interface: 'eth1' }]);
-    // The capture replays with agentconf records: the same records, the same verdict.
-    const replay = agentconf(['records', '--format', 'json', file]);
-    expect(replay.status).toBe(0);
-    expect((JSON.parse(replay.stdout) as RecordsReport).summary).toMatchObject({ records: 2, errors: 0, types: { flow_stats: 2 } });
-    // A second run appends.
+    expect(lines[0]).toBe('{"agentconf_capture":1}');
+    const saved = lines.slice(1).map((l) => JSON.parse(l) as { method: string; path: string; headers: [string, string][]; body: string });
+    expect(saved.map((r) => [r.method, r.path])).toEqual([
+      ['POST', '/flows'],
+      ['POST', '/flows'],
+      ['POST', '/flows'],
+    ]);
+    // Exact bytes (the gzip body too) and the header lines as sent.
+    expect(Buffer.from(saved[0]!.body, 'base64').toString()).toBe(JSON.stringify(flowStats));
+    expect(gunzipSync(Buffer.from(saved[1]!.body, 'base64')).toString()).toBe(JSON.stringify({ ...flowStats, interface: 'eth1' }));
+    expect(Buffer.from(saved[2]!.body, 'base64').toString()).toBe('garbage');
+    expect(saved[1]!.headers).toContainEqual(['Content-Encoding', 'gzip']);
+    // Replayed by agentconf records and by receive --replay: the live report.
+    const records = agentconf(['records', '--format', 'json', file]);
+    const replayed = agentconf(['receive', '--replay', file, '--format', 'json']);
+    expect(records.status).toBe(1);
+    expect(replayed.status).toBe(1);
+    expect(JSON.parse(records.stdout)).toEqual(JSON.parse(live.stdout));
+    expect(JSON.parse(replayed.stdout)).toEqual(JSON.parse(live.stdout));
+    // A second run appends, without a second first line.
     const again = await startReceive(['--save', file, '--count', '1']);
     await again.postJson('/flows', flowStats);
     await again.ended;
-    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(5);
   });
 
   it('takes many clients at once', async () => {

@@ -6,6 +6,7 @@ import { RecordReport } from '../../records/stream/report.js';
 import { judgeStreamFile } from '../../records/stream/file.js';
 import type { Framing } from '../../records/stream/frames.js';
 import { summarize, type FileResult } from '../../core/report.js';
+import { isCaptureFile } from '../../receive/capture-format.js';
 import { exitCodeOf } from './verdict.js';
 
 /** What `records` needs, already checked by the argument parser. */
@@ -31,6 +32,14 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
       report.addProblem({ severity: 'error', code: 'io/read', message: `cannot read the stream: ${refused}`, pointer: '' });
       results.push(report.result());
       ioFailed = true;
+      continue;
+    }
+    if (path !== '-' && isCaptureFile(path)) {
+      // A capture of `receive --save`: its requests judged as receive judged them, a result per request path.
+      const { replayCapture } = await import('../../receive/replay.js');
+      const replayed = await replayCapture(path, { maxProblems: options.maxProblems });
+      results.push(...replayed.results);
+      ioFailed ||= replayed.ioFailed;
       continue;
     }
     const source = path === '-' ? { stdin: true as const } : { path };
