@@ -83,7 +83,8 @@ export type DiagnosticCode =
   | 'receive/unknown-channel'
   | 'receive/unexpected-type'
   | 'receive/format-mismatch'
-  | 'receive/header-missing';
+  | 'receive/header-missing'
+  | 'receive/no-posts';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {

@@ -118,10 +118,23 @@ describe('agentconf receive', () => {
   });
 
   it('stops after --duration seconds', async () => {
-    const run = await startReceive(['--duration', '0.5']);
+    const run = await startReceive(['--duration', '0.5', '--format', 'json']);
+    await run.postJson('/flows', flowStats);
     const ended = await run.ended;
     expect(ended.status).toBe(0);
     expect(ended.stderr).toContain('time limit reached');
+  });
+
+  it('a run given --duration or --count that gets no post fails (receive/no-posts, exit 1): a device that never posted', async () => {
+    const timed = await (await startReceive(['--duration', '0.5'])).ended;
+    expect(timed.status).toBe(1);
+    expect(timed.stdout).toContain('(no posts) error no post arrived, though the run was given --duration 0.5: the device never posted');
+    expect(timed.stdout).toMatch(/no posts received\n$/);
+    const counted = await startReceive(['--count', '5', '--format', 'json']);
+    await counted.send('POST', '/stop');
+    const ended = await counted.ended;
+    expect(ended.status).toBe(1);
+    expect(findings(JSON.parse(ended.stdout) as RecordsReport).map((d) => [d.file, d.code])).toEqual([['(no posts)', 'receive/no-posts']]);
   });
 
   it('--save appends each request, losslessly, to a capture that agentconf records and receive --replay judge again', async () => {

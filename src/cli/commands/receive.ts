@@ -49,7 +49,7 @@ judge again with the same verdicts.`,
       options,
       exitCodes: `Exit codes:
   0  no errors in what arrived (warnings allowed, unless --strict)
-  1  errors found (or warnings, with --strict)
+  1  errors found (or warnings, with --strict), or no post in a run given --count or --duration
   2  usage problem: unknown option, port in use, unwritable --save file`,
     });
   },

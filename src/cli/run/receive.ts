@@ -109,11 +109,10 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   const saveError = receiver.saveError();
   if (saveError !== undefined) process.stderr.write(`agentconf receive: cannot write ${command.save}: ${saveError}; records after that were not saved\n`);
   const posts = receiver.posts();
-  const { output, exitCode } = finalReport(
-    command,
-    receiver.results(),
-    (records) => `stopped (${reasonText[reason]}) after ${posts} posts, ${records} records`,
-  );
+  const traffic = receiver.results();
+  // A run that was to see posts (a count or a time limit: a CI job against a lab device) fails without one.
+  if (posts === 0 && (command.count !== undefined || command.duration !== undefined)) traffic.push(noPosts(command));
+  const { output, exitCode } = finalReport(command, traffic, (records) => `stopped (${reasonText[reason]}) after ${posts} posts, ${records} records`);
   if (outputError) {
     // A reader that went away ends the output quietly with the run's own exit code, as in the other commands.
     if (outputError.code === 'EPIPE') return { output: '', exitCode };
@@ -121,6 +120,22 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     return { output: '', exitCode: 2 };
   }
   return { output, exitCode: saveError !== undefined ? 2 : exitCode };
+}
+
+/** The finding of a run given --count or --duration that got no post. */
+function noPosts(command: ReceiveCommand): FileResult {
+  const limit = command.count !== undefined ? `--count ${command.count}` : `--duration ${(command.duration ?? 0) / 1000}`;
+  return {
+    file: '(no posts)',
+    diagnostics: [
+      {
+        severity: 'error',
+        code: 'receive/no-posts',
+        message: `no post arrived, though the run was given ${limit}: the device never posted (check its sink-http channel url, the address and port it can reach, and that a processor routes records to that channel)`,
+        pointer: '',
+      },
+    ],
+  };
 }
 
 /** The report of what arrived, in the command's format, and the run's exit code. */
@@ -139,7 +154,7 @@ function finalReport(command: ReceiveCommand, traffic: FileResult[], status: (re
   const context = { color: command.color, sources, version: command.version, summary, strict: command.strict };
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
-    command.live && traffic.length === 0
+    command.live && traffic.every((r) => r.records === undefined)
       ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n'
       : command.formatter(results, context);
   return { output, exitCode: exitCodeOf(summary, command.strict) };
