@@ -17,7 +17,7 @@ const options = {
   // The one description that needs two lines: the first ends by column 90.
   format: { type: 'string', default: 'text', value: 'FORMAT', help: wrap(formats, 67) },
   save: { type: 'string', value: 'FILE', help: 'append each request, losslessly, to the capture FILE (see --replay)' },
-  replay: { type: 'string', value: 'FILE', help: 'judge the requests of a --save capture again, in order, instead of listening' },
+  replay: { type: 'string', value: 'FILE', help: "judge a --save capture's requests again, in order, instead of listening" },
   root: {
     type: 'string',
     value: 'DIR',
