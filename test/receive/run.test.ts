@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { agentconf } from '../support/cli.js';
 import { expectNoStack } from '../support/cli-output.js';
 import { tempDir } from '../support/temp.js';
-import { findings, startReceive, type RecordsReport } from './helpers.js';
+import { findings, sampleRecord, startReceive, type RecordsReport } from './helpers.js';
 
 const flowStats = {
   type: 'flow_stats',
@@ -85,7 +85,7 @@ describe('agentconf receive', () => {
     const ended = await run.kill('SIGINT');
     expect(ended.status).toBe(0);
     expect(ended.stdout).toContain('--var warning the value of variable "uuid_site" refers to unknown variable "${uuid_agnet}"');
-    expect(ended.stdout).toMatch(/in 1 file; 1 record, 0 invalid\n$/);
+    expect(ended.stdout).toMatch(/in 1 file; 1 record, 0 invalid\nwhat arrived where:\n {2}\/flows {2}1 record: 1 flow_stats\n$/);
   });
 
   it('prints findings as they arrive, with arrival number, path and place, then the report; SIGTERM ends with 1 on errors', async () => {
@@ -100,6 +100,23 @@ describe('agentconf receive', () => {
     expect(live[0]).toMatch(/^#- \/flows - error the stream ends inside a record .* \[record\/truncated\]$/);
     expect(live[1]).toMatch(/^#- \/stats - warning a PUT request arrived.* \[receive\/method\]$/);
     expect(ended.stdout).toMatch(/1 error/);
+  });
+
+  it('says which records arrived where: counts and types per request path (JSON), a line per path (text)', async () => {
+    const json = await startReceive(['--format', 'json']);
+    const text = await startReceive([]);
+    for (const run of [json, text]) {
+      await run.postJson('/flows', flowStats);
+      await run.postJson('/flows', flowStats);
+      await run.postJson('/stats', sampleRecord('global_stats'));
+      await run.send('POST', '/stop');
+    }
+    const report = JSON.parse((await json.ended).stdout) as { results: { file: string; counts: unknown }[] };
+    expect(report.results.map((r) => [r.file, r.counts])).toEqual([
+      ['/flows', { records: 2, invalid: 0, types: { flow_stats: 2 } }],
+      ['/stats', { records: 1, invalid: 0, types: { global_stats: 1 } }],
+    ]);
+    expect((await text.ended).stdout).toMatch(/\nwhat arrived where:\n {2}\/flows {2}2 records: 2 flow_stats\n {2}\/stats {2}1 record: 1 global_stats\n$/);
   });
 
   it('stops after --count posts, answers GET /report while running', async () => {

@@ -157,7 +157,23 @@ function finalReport(command: ReceiveCommand, traffic: FileResult[], status: (re
     command.live && traffic.every((r) => r.records === undefined)
       ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n'
       : command.formatter(results, context);
-  return { output, exitCode: exitCodeOf(summary, command.strict) };
+  return { output: command.live ? output + arrivals(traffic) : output, exitCode: exitCodeOf(summary, command.strict) };
+}
+
+/** Which records arrived where, a line per request path: `  /flows  176 records: 106 flow_purge, 70 flow_stats`. */
+function arrivals(traffic: readonly FileResult[]): string {
+  const paths = traffic.filter((r) => r.records !== undefined && r.records.records > 0);
+  if (paths.length === 0) return '';
+  const width = Math.max(...paths.map((r) => printable(r.file).length));
+  const lines = paths.map((r) => {
+    const types = Object.entries(r.records!.types)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([type, n]) => `${n} ${printable(type)}`);
+    const untyped = r.records!.records - Object.values(r.records!.types).reduce((a, b) => a + b, 0);
+    if (untyped > 0) types.push(`${untyped} without a known type`);
+    return `  ${printable(r.file).padEnd(width)}  ${plural(r.records!.records, 'record')}: ${types.join(', ')}`;
+  });
+  return `what arrived where:\n${lines.join('\n')}\n`;
 }
 
 /** `--replay FILE`: the capture's requests through the same session, findings printed as they are judged. */
