@@ -106,6 +106,8 @@ export class RecordJudge {
   private header: { length: number; offset: number } | undefined;
   /** True once `maxRecords` records were judged: nothing more is. */
   full = false;
+  /** The problem that ended reading before the end (a record cap, a fatal framing problem), once one did. */
+  stopped: Diagnostic | undefined;
 
   constructor(private readonly limits: RecordLimits) {}
 
@@ -116,13 +118,13 @@ export class RecordJudge {
     for (const frame of frames) {
       if (this.index >= this.limits.maxRecords && frame.kind !== 'problem') {
         this.full = true;
-        events.push(
-          this.problem(
-            'record/too-large',
-            `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`,
-            frame.offset,
-          ),
+        const cap = this.problem(
+          'record/too-large',
+          `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`,
+          frame.offset,
         );
+        this.stopped = cap.diagnostic;
+        events.push(cap);
         return events;
       }
       this.judgeFrame(frame, events);
@@ -136,12 +138,13 @@ export class RecordJudge {
     return events;
   }
 
-  private problem(code: Diagnostic['code'], message: string, offset: number): RecordEvent {
+  private problem(code: Diagnostic['code'], message: string, offset: number): RecordEvent & { kind: 'problem' } {
     return { kind: 'problem', diagnostic: { severity: 'error', code, message, pointer: '', offset } };
   }
 
   private judgeFrame(frame: Frame, events: RecordEvent[]): void {
     if (frame.kind === 'problem') {
+      if (frame.fatal) this.stopped ??= frame.diagnostic;
       events.push({ kind: 'problem', diagnostic: frame.diagnostic });
       return;
     }
