@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import { detectFraming, hexHead } from './detect.js';
 import { createFramer } from './framer.js';
 import type { Framing } from './frames.js';
+import type { AgentRelease } from '../agent-release.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip } from '../../core/bytes.js';
 import { payloadLimits, RATIO_FLOOR, readOptions, type RecordLimits } from './limits.js';
@@ -26,6 +27,8 @@ export interface PayloadOptions {
   framing?: Framing;
   /** Whether the payload is gzip; by default told from its first bytes (`Content-Encoding: gzip` may force it). */
   gzip?: boolean;
+  /** The agent release the records come from (`5.0` or `5.2`); by default detected from the first record that tells. */
+  agent?: AgentRelease;
   /** Size caps; defaults are {@link payloadLimits}. `maxRecords` caps the records judged: reading stops there. */
   limits?: Partial<RecordLimits>;
   /**
@@ -147,7 +150,7 @@ function judgeInto(bytes: Uint8Array, options: PayloadOptions, sink: EventSink):
     ]);
   }
   const framer = createFramer(framing, limits);
-  const judge = new RecordJudge(limits);
+  const judge = new RecordJudge(limits, options.agent);
   // Framed a slice at a time, so a body of millions of tiny records never holds all their frames at once.
   for (let at = 0; at < data.length && !judge.full; at += SLICE) sink.add(judge.judge(framer.push(data.subarray(at, at + SLICE))));
   if (!judge.full) sink.add(judge.judge(framer.end(), true));
