@@ -63,6 +63,9 @@ export type DiagnosticCode =
   | 'record/framing'
   | 'record/truncated'
   | 'record/too-large'
+  | 'record/agent-release'
+  | 'record/legacy-document'
+  | 'record/stream'
   // HTTP API objects, requests and responses
   | 'schema/format'
   | 'api/unknown-object'

@@ -5,6 +5,7 @@ import { notRegularFile } from '../../files/read-text.js';
 import { RecordReport } from '../../records/stream/report.js';
 import { judgeStreamFile } from '../../records/stream/file.js';
 import type { Framing } from '../../records/stream/frames.js';
+import type { AgentRelease } from '../../records/agent-release.js';
 import { summarize, type FileResult } from '../../core/report.js';
 import { isCaptureFile } from '../../receive/capture-format.js';
 import { exitCodeOf } from './verdict.js';
@@ -13,6 +14,7 @@ import { exitCodeOf } from './verdict.js';
 export interface RecordsOptions {
   paths: string[];
   framing?: Framing;
+  agent?: AgentRelease;
   maxProblems: number;
   formatter: Formatter;
   strict: boolean;
@@ -47,6 +49,7 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
       name: path === '-' ? stdinName : path,
       maxProblems: options.maxProblems,
       ...(options.framing ? { framing: options.framing } : {}),
+      ...(options.agent ? { agent: options.agent } : {}),
     });
     results.push(judged.result);
     ioFailed ||= judged.ioFailed;
