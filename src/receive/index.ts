@@ -116,6 +116,7 @@ export function sessionFor(options: SessionOptions, limits: ReceiveLimits, captu
   return new ReceiveSession({
     maxDecoded: limits.maxDecoded,
     reject: options.reject ?? false,
+    ...(options.agent !== undefined ? { agent: options.agent } : {}),
     ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
     ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
     ...(capture ? { capture } : {}),

@@ -1,6 +1,7 @@
 /** What a receiver is told: where to listen, when to stop, and the limits that keep it bounded. */
 import type { FileResult } from '../core/report.js';
 import type { DeploymentModel } from '../deploy/model.js';
+import type { AgentRelease } from '../records/index.js';
 
 /** The limits that keep a receiver's memory and time bounded whatever the clients send. */
 export interface ReceiveLimits {
@@ -26,7 +27,7 @@ export const defaultLimits: Readonly<ReceiveLimits> = {
 };
 
 /** What judges the requests of a run, live or replayed. */
-export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment'>;
+export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'agent'>;
 
 /** Options of {@link startReceiver}. */
 export interface ReceiveOptions {
@@ -46,6 +47,8 @@ export interface ReceiveOptions {
   save?: string;
   /** Files and folders the run reads (an agent config, the deployment's root): `save` may not be one of them nor inside one. */
   reads?: readonly string[];
+  /** The agent release the records come from; by default each request's User-Agent says, else the first record that tells. */
+  agent?: AgentRelease;
   /** A deployment (from `lintDeployment`) to check the traffic against. */
   deployment?: DeploymentModel;
   limits?: Partial<ReceiveLimits>;

@@ -2,7 +2,7 @@
 import { formatNames, resultFormats } from '../../format/index.js';
 import { defineCommand } from '../command.js';
 import { choiceList, commandHelp, wrap } from '../help.js';
-import { chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, strictOption, wholeNumber } from '../options.js';
+import { agentOption, agentOptionValue, chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, strictOption, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
@@ -25,6 +25,10 @@ const options = {
   },
   var: { ...variableOptions.var, help: 'a variable value for ${NAME} in the deployment (repeatable)' },
   'agent-config': variableOptions['agent-config'],
+  agent: {
+    ...agentOption,
+    help: "the agent release the records come from (default: each post's User-Agent,\nelse the first record that tells)",
+  },
   reject: { type: 'boolean', default: false, help: 'answer records with errors 422 and undecodable bodies 400 (default 200)' },
   strict: strictOption,
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per request path (default ${defaultMaxProblems}); all are counted` },
@@ -65,6 +69,7 @@ judge again with the same verdicts.`,
     const maxBody = wholeNumber('--max-body', values['max-body'], 1);
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     const root = values.root === undefined ? undefined : requireFolder(values.root);
+    const agent = agentOptionValue(values.agent);
     if (values.replay !== undefined) {
       const live = (['save', 'count', 'duration', 'host', 'reject'] as const).find((n) => values[n] !== undefined && values[n] !== false);
       if (live) throw new UsageError(`--replay reads a capture instead of listening; --${live} does not go with it`);
@@ -79,6 +84,7 @@ judge again with the same verdicts.`,
       ...(values.replay !== undefined ? { replay: values.replay } : {}),
       ...(root !== undefined ? { root } : {}),
       ...(values['agent-config'] !== undefined ? { agentConfig: values['agent-config'] } : {}),
+      ...(agent !== undefined ? { agent } : {}),
       reject: values.reject,
       strict: values.strict,
       maxProblems,

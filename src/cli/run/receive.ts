@@ -4,6 +4,7 @@
  * to stderr, so stdout holds findings and the report only.
  */
 import { lintDeployment } from '../../deploy/index.js';
+import type { AgentRelease } from '../../records/index.js';
 import { formatArrival } from '../../format/arrival.js';
 import { printable } from '../../format/ansi.js';
 import type { Formatter } from '../../format/index.js';
@@ -28,6 +29,8 @@ export interface ReceiveCommand {
   /** Warnings fail the run too. */
   strict: boolean;
   maxProblems: number;
+  /** The agent release the records come from (--agent). */
+  agent?: AgentRelease;
   /** Replay this capture instead of listening. */
   replay?: string;
   /** The deployment to check the traffic against (a folder: the caller made sure). */
@@ -57,6 +60,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     // --save never appends to what the run reads.
     reads: [...(command.agentConfig !== undefined ? [command.agentConfig] : []), ...(command.root !== undefined ? [command.root] : [])],
     reject: command.reject,
+    ...(command.agent !== undefined ? { agent: command.agent } : {}),
     maxProblems: command.maxProblems,
     limits: command.limits,
     renderReport: (results) => formatJson(results, { color: false, sources: new Map(), version: '' }),

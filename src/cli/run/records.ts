@@ -39,7 +39,7 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
     if (path !== '-' && isCaptureFile(path)) {
       // A capture of `receive --save`: its requests judged as receive judged them, a result per request path.
       const { replayCapture } = await import('../../receive/replay.js');
-      const replayed = await replayCapture(path, { maxProblems: options.maxProblems });
+      const replayed = await replayCapture(path, { maxProblems: options.maxProblems, ...(options.agent ? { agent: options.agent } : {}) });
       results.push(...replayed.results);
       ioFailed ||= replayed.ioFailed;
       continue;
