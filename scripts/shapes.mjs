@@ -34,6 +34,7 @@ export function shapeOf(schema, doc, depth = 0) {
     if (part['x-agentconf-inherit'] === true) shape.inherit = true;
     if (part['x-agentconf-inherit'] === 'prepend') shape.prepend = true;
     if (typeof part['x-agentconf-alias-of'] === 'string') shape.aliasOf = part['x-agentconf-alias-of'];
+    if (typeof part['x-agentconf-since'] === 'string') shape.since = part['x-agentconf-since'];
     if (part.properties) {
       shape.props ??= {};
       for (const name of Object.keys(part.properties)) {

@@ -7,15 +7,21 @@ export const recordShapes: { readonly [id: string]: Shape } = {
   "agent_status": {
     "props": {
       "type": {},
-      "agent_version": {},
-      "build_version": {},
+      "agent_version": {
+        "since": "5.2"
+      },
+      "build_version": {
+        "since": "5.2"
+      },
       "cpu_cores": {},
       "cpu_system": {},
       "cpu_system_prev": {},
       "cpu_user": {},
       "cpu_user_prev": {},
       "dhc_status": {},
-      "fhc_status": {},
+      "fhc_status": {
+        "since": "5.2"
+      },
       "flow_count": {},
       "flow_count_prev": {},
       "flows_active": {},
@@ -25,8 +31,12 @@ export const recordShapes: { readonly [id: string]: Shape } = {
       "flows_purged": {},
       "maxrss_kb": {},
       "maxrss_kb_prev": {},
-      "memrss_kb": {},
-      "memrss_kb_prev": {},
+      "memrss_kb": {
+        "since": "5.2"
+      },
+      "memrss_kb_prev": {
+        "since": "5.2"
+      },
       "tcm_kb": {},
       "tcm_kb_prev": {},
       "timestamp": {},
@@ -50,8 +60,12 @@ export const recordShapes: { readonly [id: string]: Shape } = {
       "internal": {},
       "flow": {
         "props": {
-          "app_ip_override": {},
-          "app_proto_twins": {},
+          "app_ip_override": {
+            "since": "5.2"
+          },
+          "app_proto_twins": {
+            "since": "5.2"
+          },
           "bt": {
             "props": {
               "info_hash": {}
@@ -61,13 +75,20 @@ export const recordShapes: { readonly [id: string]: Shape } = {
             "props": {
               "application": {},
               "domain": {},
-              "local_network": {},
-              "other_network": {},
-              "overlay": {},
+              "local_network": {
+                "since": "5.2"
+              },
+              "other_network": {
+                "since": "5.2"
+              },
+              "overlay": {
+                "since": "5.2"
+              },
               "protocol": {}
             }
           },
           "conntrack": {
+            "since": "5.2",
             "props": {
               "id": {},
               "mark": {},
@@ -119,7 +140,9 @@ export const recordShapes: { readonly [id: string]: Shape } = {
               "user_agent": {}
             }
           },
-          "ip_dscp": {},
+          "ip_dscp": {
+            "since": "5.2"
+          },
           "ip_nat": {},
           "ip_protocol": {},
           "ip_version": {},
@@ -137,6 +160,7 @@ export const recordShapes: { readonly [id: string]: Shape } = {
             }
           },
           "nfq": {
+            "since": "5.2",
             "props": {
               "dst_iface": {},
               "src_iface": {}
@@ -180,7 +204,9 @@ export const recordShapes: { readonly [id: string]: Shape } = {
                 "items": {}
               },
               "cipher_suite": {},
-              "client_ja4": {},
+              "client_ja4": {
+                "since": "5.2"
+              },
               "client_sni": {},
               "encrypted_ch_version": {},
               "fingerprint": {},
@@ -191,6 +217,7 @@ export const recordShapes: { readonly [id: string]: Shape } = {
             }
           },
           "stun": {
+            "since": "5.2",
             "props": {
               "mapped": {},
               "other": {},
@@ -200,6 +227,7 @@ export const recordShapes: { readonly [id: string]: Shape } = {
             }
           },
           "tags": {
+            "since": "5.2",
             "items": {}
           },
           "tcp": {

@@ -1,7 +1,7 @@
 // The telemetry-record family: schemas/records/*.schema.json (with schemas/common/) ->
 // generated/schemas/records/*.schema.json and generated/records/
 // {validators.ts, fast.js, shapes.ts, catalog.ts, types/}.
-import { bundleFamily } from '../schemas.mjs';
+import { bundleFamily, published } from '../schemas.mjs';
 import { shapeOf } from '../shapes.mjs';
 import { banner, camel, fastValidatorsModules, pascal, typeModule, validatorsModule } from '../codegen.mjs';
 
@@ -86,7 +86,7 @@ export async function build() {
   const schemas = bundleFamily('records', ['common']);
   const files = new Map();
   for (const { id, schema } of schemas) {
-    files.set(`schemas/records/${id}.schema.json`, JSON.stringify(schema, null, 2) + '\n');
+    files.set(`schemas/records/${id}.schema.json`, JSON.stringify(published(schema), null, 2) + '\n');
   }
   const entries = schemas.map(({ id, schema }) => ({ name: camel(id), schema }));
   files.set('records/validators.ts', validatorsModule(entries, { what: 'Precompiled record validators reporting every error (Ajv standalone).' }));

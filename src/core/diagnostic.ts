@@ -63,6 +63,9 @@ export type DiagnosticCode =
   | 'record/framing'
   | 'record/truncated'
   | 'record/too-large'
+  | 'record/agent-release'
+  | 'record/legacy-document'
+  | 'record/stream'
   // HTTP API objects, requests and responses
   | 'schema/format'
   | 'api/unknown-object'
@@ -83,7 +86,8 @@ export type DiagnosticCode =
   | 'receive/unknown-channel'
   | 'receive/unexpected-type'
   | 'receive/format-mismatch'
-  | 'receive/header-missing';
+  | 'receive/header-missing'
+  | 'receive/no-posts';
 
 /** One problem, located by JSON Pointer and, when the source text is known, by 1-based position. */
 export interface Diagnostic {

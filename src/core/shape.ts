@@ -16,4 +16,6 @@ export interface Shape {
   prepend?: boolean;
   /** Another spelling of the named member: when present, that member's default does not apply. */
   aliasOf?: string;
+  /** The agent release that first sends the member (`x-agentconf-since`): records of older agents lack it. */
+  since?: string;
 }

@@ -10,14 +10,19 @@ import type { Formatter } from './formatter.js';
  * `suggestion` is the exception, present only when there is one.
  *
  * A stream of telemetry records has no kind and places findings by record:
- * `{"file", "diagnostics":[{severity, code, message, pointer, record, line?, column?, offset?}]}`,
- * and the summary adds `records`, `invalid` and `types`.
+ * `{"file", "counts":{records, invalid, types}, "diagnostics":[{severity, code, message, pointer, record, line?, column?, offset?}]}`
+ * (`counts` per stream, or per request path for `receive`: which records arrived where), and the
+ * summary adds `records`, `invalid` and `types`.
  */
 export const formatJson: Formatter = (results, ctx) => {
   const document = {
     results: results.map((r) =>
       r.records
-        ? { file: r.file, diagnostics: r.diagnostics.map(recordToJson) }
+        ? {
+            file: r.file,
+            counts: { records: r.records.records, invalid: r.records.invalid, types: r.records.types },
+            diagnostics: r.diagnostics.map(recordToJson),
+          }
         : { file: r.file, kind: r.kind ?? null, diagnostics: r.diagnostics.map(toJson) },
     ),
     // Totals count every finding, those --quiet left out too; `hidden` says how many that is.

@@ -51,6 +51,11 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'record/framing': "A stream's bytes do not follow its framing (JSON, msgpack, length headers, gzip).",
   'record/truncated': 'The stream ends inside a record; the records before the cut were judged.',
   'record/too-large': 'A record, a length header or a decompressed payload exceeds the size agentconf reads.',
+  'record/agent-release': 'The agent release (5.0 or 5.2) records are judged by, and where it was detected: what that release never sends is not required.',
+  'record/legacy-document':
+    "A legacy-http document (the core processor's legacy-http channel): checked as the agent sends it, outside the published interface.",
+  'record/stream':
+    'Records valid one by one break what the agent guarantees across a stream (flow after purge, counters going down, status cadence, unknown interfaces).',
   'schema/format': 'A string is not of the form its schema names (hostname, IP address, date, date and time, URL).',
   'api/unknown-object': 'The name is not one of the API objects.',
   'api/url': 'The request URL cannot be read (bad percent-encoding, or not a path).',
@@ -70,4 +75,5 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'receive/unexpected-type': "A record type the deployment's processors do not send on that channel.",
   'receive/format-mismatch': "The body's format or compression is not what the processor channel is configured with.",
   'receive/header-missing': 'A header the sink channel configures is missing or has another value.',
+  'receive/no-posts': 'A run given --count or --duration ended without a single post: the device never posted.',
 };

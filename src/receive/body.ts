@@ -1,17 +1,25 @@
 /**
- * One POST body, as its headers describe it: gunzipped (capped, off the main thread) when it is
+ * One POST body, as its headers describe it: gunzipped (capped; inline when small, else on the thread pool) when it is
  * gzip, with a finding for each header that contradicts the bytes (gzip without
  * `Content-Encoding: gzip`, the header without gzip, msgpack labelled JSON and the reverse). The
  * bytes are then read for what they are, so the records of a mislabelled body are judged too.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { gunzip, gunzipSync } from 'node:zlib';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { isGzip } from '../core/bytes.js';
 import { declaredEncoding, formatName, sniffFormat, type BodyFormat } from './encoding.js';
 
 const gunzipAsync = promisify(gunzip);
+
+/**
+ * Compressed bodies up to this size are inflated inline: the agent's bodies are a few hundred
+ * bytes to a few KB, and the thread pool's round trip costs more than their inflation (measured:
+ * 2 KB 23 us inline against 251 us on the pool, 8 KB 37 against 390, 32 KB 281 against 528).
+ * A 16 KiB body inflates at most to ~16 MiB (deflate's ratio), so it blocks the loop ~10 ms at worst.
+ */
+const INLINE_GUNZIP = 16 * 1024;
 
 /** A body ready to be judged, or why not. */
 export interface OpenedBody {
@@ -42,7 +50,7 @@ export async function openBody(headers: IncomingHttpHeaders, body: Buffer, maxDe
   let payload = body;
   if (gzip) {
     try {
-      payload = await gunzipAsync(body, { maxOutputLength: maxDecoded });
+      payload = body.length <= INLINE_GUNZIP ? gunzipSync(body, { maxOutputLength: maxDecoded }) : await gunzipAsync(body, { maxOutputLength: maxDecoded });
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {

@@ -1,18 +1,22 @@
 /**
- * `--save FILE`: each decoded record appended as one NDJSON line, for `agentconf records` to
- * replay. The target is a regular file (or nothing yet): a FIFO would wait for a reader with no
- * word, a device is no capture, so both are refused before anything is opened, and the file
- * opened is checked again (non-blocking, so a FIFO put there meanwhile cannot hang the start).
+ * `--save FILE`: each request the receiver takes, appended losslessly as one line of an
+ * agentconf capture (`capture-format.ts`), for `receive --replay` and `agentconf records` to
+ * judge again. The target is a regular file (or nothing yet): a FIFO would wait for a reader with
+ * no word, a device is no capture, so both are refused before anything is opened, and the file
+ * opened is checked again (non-blocking, so a FIFO put there meanwhile cannot hang the start). A
+ * file that holds something else than a capture is refused, so a capture never mixes with it.
  */
-import { close, constants, createWriteStream, fstat, open, type Stats, type WriteStream } from 'node:fs';
+import { close, constants, createWriteStream, fstat, open, read, type Stats, type WriteStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { CAPTURE_HEADER, captureLine, type CapturedRequest } from './capture-format.js';
 
 // A plain descriptor, not a FileHandle: a FileHandle closes itself when collected, under the stream.
 const openFd = promisify(open);
 const fstatFd = promisify(fstat);
 const closeFd = promisify(close);
+const readFd = promisify(read);
 
 /** Why a --save target is refused, in words (the message of the error). */
 class CaptureRefusedError extends Error {}
@@ -49,54 +53,66 @@ function notAFile(info: Stats): string | undefined {
 }
 
 /**
- * An append-only NDJSON file, opened once. A write that fails (a full disk) is said once, to
- * `onError`; nothing more is written after it.
+ * An append-only capture file, opened once. A write that fails (a full disk), or one that would
+ * take the file past its size limit, is said once, to `onError`; nothing more is written after it.
  */
 export class Capture {
   /** The first write error; set, the capture writes nothing more. */
   failed: NodeJS.ErrnoException | undefined;
+  /** Bytes this run may still add. */
+  private room: number;
 
   private constructor(
     readonly file: string,
     private readonly stream: WriteStream,
-    onError: (error: NodeJS.ErrnoException) => void,
+    private readonly onError: (error: NodeJS.ErrnoException) => void,
+    maxBytes: number,
   ) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (this.failed) return;
-      this.failed = error;
-      onError(error);
-    });
+    this.room = maxBytes;
+    stream.on('error', (error: NodeJS.ErrnoException) => this.fail(error));
   }
 
   /**
-   * Opens (creating it when needed) for appending; rejects with the file-system error, or a
-   * {@link CaptureRefusedError} for a target that is no regular file or that the run reads (`reads`: files and folders).
+   * Opens (creating it when needed) for appending, with the capture's first line when the file
+   * is empty; rejects with the file-system error, or a {@link CaptureRefusedError} for a target
+   * that is no regular file, that the run reads (`reads`: files and folders) or that holds
+   * something else than a capture. A run adds at most `maxBytes`.
    */
-  static async open(file: string, onError: (error: NodeJS.ErrnoException) => void = () => undefined, reads: readonly string[] = []): Promise<Capture> {
+  static async open(
+    file: string,
+    onError: (error: NodeJS.ErrnoException) => void = () => undefined,
+    reads: readonly string[] = [],
+    maxBytes = Number.MAX_SAFE_INTEGER,
+  ): Promise<Capture> {
     const before = await stat(file).catch(() => undefined);
     const refused = (before && notAFile(before)) ?? (await readByTheRun(file, reads));
     if (refused) throw new CaptureRefusedError(refused);
-    const fd = await openFd(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o666);
-    const after = notAFile(await fstatFd(fd));
-    if (after) {
+    const fd = await openFd(file, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o666);
+    const info = await fstatFd(fd);
+    const problem = notAFile(info) ?? (info.size > 0 ? await notACapture(fd) : undefined);
+    if (problem) {
       await closeFd(fd);
-      throw new CaptureRefusedError(after);
+      throw new CaptureRefusedError(problem);
     }
-    return new Capture(file, createWriteStream('', { fd, autoClose: true }), onError);
+    const capture = new Capture(file, createWriteStream('', { fd, autoClose: true }), onError, maxBytes);
+    if (info.size === 0) capture.stream.write(CAPTURE_HEADER + '\n');
+    return capture;
   }
 
-  /** Appends one record; false when it has no JSON form (then nothing is written). */
-  append(value: unknown): boolean {
-    if (this.failed) return false;
-    let line: string;
-    try {
-      line = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? (Number.isSafeInteger(Number(v)) ? Number(v) : v.toString()) : v));
-    } catch {
-      return false;
+  /** Appends one request as one line (one write, so a cut file loses at most its last line). */
+  append(request: CapturedRequest): void {
+    if (this.failed) return;
+    const line = captureLine(request);
+    if (line.length > this.room) {
+      const error: NodeJS.ErrnoException = new Error(
+        `the capture reached its size limit (this run may add ${this.room} more bytes, the next request takes ${line.length})`,
+      );
+      error.code = 'EFBIG';
+      this.fail(error);
+      return;
     }
-    if (line === undefined) return false;
-    this.stream.write(line + '\n');
-    return true;
+    this.room -= line.length;
+    this.stream.write(line);
   }
 
   /** Writes what is buffered and closes the file; a failure is in {@link failed} (and was said), never a rejection. */
@@ -107,4 +123,19 @@ export class Capture {
     }
     return new Promise((resolve) => this.stream.end(() => resolve()));
   }
+
+  private fail(error: NodeJS.ErrnoException): void {
+    if (this.failed) return;
+    this.failed = error;
+    this.onError(error);
+  }
+}
+
+/** Why a non-empty file may not take the capture: it does not start with the capture's first line. */
+async function notACapture(fd: number): Promise<string | undefined> {
+  const head = Buffer.alloc(CAPTURE_HEADER.length);
+  const { bytesRead } = await readFd(fd, head, 0, head.length, 0);
+  return bytesRead === head.length && head.toString('latin1') === CAPTURE_HEADER
+    ? undefined
+    : 'holds something else than an agentconf capture; --save appends only to a capture (or a new file)';
 }

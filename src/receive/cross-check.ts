@@ -43,7 +43,7 @@ export class DeploymentCheck {
       this.said.add(id);
       out.push({ severity: 'warning', code, message, pointer: '', ...(suggestion ? { suggestion } : {}) });
     };
-    const matching = this.endpoints.filter((e) => e.path === delivery.path);
+    const matching = this.endpoints.filter((e) => e.pattern?.test(delivery.path));
     if (matching.length === 0) {
       const known = this.endpoints.filter((e) => e.path !== undefined);
       const suggestion = closest(

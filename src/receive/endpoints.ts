@@ -7,7 +7,7 @@
 import { relative } from 'node:path';
 import type { DeploymentModel, PluginInstance } from '../deploy/model.js';
 import type { Diagnostic } from '../core/diagnostic.js';
-import { substituteString } from '../core/variables.js';
+import { agentVariableDefaults, substituteString } from '../core/variables.js';
 import { isPlainObject } from '../core/value.js';
 import { specOf } from '../plugins/kinds/index.js';
 import { unpredictable, type Carried, type Payload } from '../plugins/kinds/spec.js';
@@ -37,8 +37,14 @@ export interface HttpEndpoint {
   config: string;
   /** The URL after variable expansion. */
   url: string;
-  /** Path and query of the URL; undefined when the URL cannot be parsed. */
+  /** Path and query of the URL, `${variables}` left in it as written; undefined when the URL cannot be parsed. */
   path?: string;
+  /**
+   * What request paths the channel posts to: `path` with each `${variable}` left unexpanded (a
+   * device's own `uuid_agent`, `uuid_serial`, `uuid_site` unless `--var` gives them) matching any
+   * value, as configured headers are judged.
+   */
+  pattern?: RegExp;
   /** Configured headers after expansion, by lower-cased name; `written` says whether a variable was expanded. */
   headers: { name: string; value: string; fixed: boolean }[];
   senders: Sender[];
@@ -66,7 +72,7 @@ export function httpEndpoints(model: DeploymentModel): HttpEndpoint[] {
         channel,
         config: config.name,
         url,
-        ...pathOf(url),
+        ...pathOf(settings.url, model),
         headers: headersOf(settings.headers, model),
         senders: sendersTo(model, byTag, sink.tag, channel),
       });
@@ -96,13 +102,37 @@ function expand(text: string, model: DeploymentModel): string {
   return substituteString(text, model.variables, '', ignored);
 }
 
-function pathOf(url: string): { path?: string } {
+/** A stand-in for a variable while the URL is parsed: letters only, so no part of the URL encodes it. */
+const SLOT = 'agentconfvariableslot';
+
+/** The variables the HTTP sink fills in from the device itself (FIELD-FACTS): each device has its own. */
+const deviceVariables = ['uuid_agent', 'uuid_serial', 'uuid_site'];
+
+/**
+ * The path of a channel URL as written, and the pattern of the paths it posts to: a device's own
+ * variable still at its default (no --var, no --agent-config value) matches any value; every
+ * other variable is expanded as the agent expands it.
+ */
+function pathOf(written: string, model: DeploymentModel): { path?: string; pattern?: RegExp } {
+  const names: string[] = [];
+  const own = (name: string) => deviceVariables.includes(name) && model.variables[name] === agentVariableDefaults[name];
+  const marked = expand(
+    written.replace(/\$\{([^}]*)\}/g, (whole, name: string) => (own(name) ? `${SLOT}${names.push(name) - 1}${SLOT}` : whole)),
+    model,
+  );
+  let path: string;
   try {
-    const parsed = new URL(url);
-    return { path: parsed.pathname + parsed.search };
+    const parsed = new URL(marked);
+    path = parsed.pathname + parsed.search;
   } catch {
     return {};
   }
+  const slot = new RegExp(`${SLOT}(\\d+)${SLOT}`, 'g');
+  const source = path
+    .split(slot)
+    .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '[^/?&#]*'))
+    .join('');
+  return { path: path.replace(slot, (_m, i: string) => `\${${names[Number(i)]}}`), pattern: new RegExp(`^${source}$`) };
 }
 
 function headersOf(headers: unknown, model: DeploymentModel): HttpEndpoint['headers'] {

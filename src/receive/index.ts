@@ -10,7 +10,7 @@ import { ioMessage } from '../core/io-message.js';
 import { Capture } from './capture.js';
 import { DeploymentCheck } from './cross-check.js';
 import { httpEndpoints } from './endpoints.js';
-import { defaultLimits, type ReceiveLimits, type ReceiveOptions } from './options.js';
+import { defaultLimits, type ReceiveLimits, type ReceiveOptions, type SessionOptions } from './options.js';
 import { createReceiveServer, type StopReason } from './server.js';
 import { ReceiveSession, type FindingListener } from './session.js';
 
@@ -51,19 +51,12 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
   if (options.save !== undefined) {
     try {
       // A capture that cannot be written ends the run: the records it should hold would be lost.
-      capture = await Capture.open(options.save, () => finish('save-failed'), options.reads ?? []);
+      capture = await Capture.open(options.save, () => finish('save-failed'), options.reads ?? [], limits.maxSave);
     } catch (error) {
       throw new ReceiveStartError(`cannot open ${options.save} for --save: ${ioMessage(error)}`);
     }
   }
-  const session = new ReceiveSession({
-    maxDecoded: limits.maxDecoded,
-    reject: options.reject ?? false,
-    ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
-    ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
-    ...(capture ? { capture } : {}),
-    ...(onFindings ? { onFindings } : {}),
-  });
+  const session = sessionFor(options, limits, capture, onFindings);
   const server = createReceiveServer({
     session,
     limits,
@@ -93,6 +86,7 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     const grace = setTimeout(() => server.closeAllConnections(), 2000);
     await closed;
     clearTimeout(grace);
+    session.finish();
     await capture?.close();
     return reason;
   });
@@ -115,6 +109,19 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
     posts: () => session.posts,
     saveError: () => (capture?.failed ? ioMessage(capture.failed) : undefined),
   };
+}
+
+/** The session of a run, live or replayed. */
+export function sessionFor(options: SessionOptions, limits: ReceiveLimits, capture?: Capture, onFindings?: FindingListener): ReceiveSession {
+  return new ReceiveSession({
+    maxDecoded: limits.maxDecoded,
+    reject: options.reject ?? false,
+    ...(options.agent !== undefined ? { agent: options.agent } : {}),
+    ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
+    ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
+    ...(capture ? { capture } : {}),
+    ...(onFindings ? { onFindings } : {}),
+  });
 }
 
 function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {

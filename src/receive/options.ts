@@ -1,6 +1,7 @@
 /** What a receiver is told: where to listen, when to stop, and the limits that keep it bounded. */
 import type { FileResult } from '../core/report.js';
 import type { DeploymentModel } from '../deploy/model.js';
+import type { AgentRelease } from '../records/index.js';
 
 /** The limits that keep a receiver's memory and time bounded whatever the clients send. */
 export interface ReceiveLimits {
@@ -12,6 +13,8 @@ export interface ReceiveLimits {
   timeout: number;
   /** Connections open at once; a new one past them cuts the connection that has sent nothing for longest. */
   maxConnections: number;
+  /** Bytes one run may add to its --save capture; past them the run ends (`save-failed`), as when the disk is full. */
+  maxSave: number;
 }
 
 /** Defaults: far above what one record or one aggregator batch needs, far below what hurts. */
@@ -20,7 +23,11 @@ export const defaultLimits: Readonly<ReceiveLimits> = {
   maxDecoded: 64 * 1024 * 1024,
   timeout: 30_000,
   maxConnections: 256,
+  maxSave: 4 * 1024 ** 3,
 };
+
+/** What judges the requests of a run, live or replayed. */
+export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'agent'>;
 
 /** Options of {@link startReceiver}. */
 export interface ReceiveOptions {
@@ -36,10 +43,12 @@ export interface ReceiveOptions {
   reject?: boolean;
   /** Keep at most this many findings per request path (all are counted); default 1000, as `agentconf records`. */
   maxProblems?: number;
-  /** Append each decoded record as one NDJSON line to this file. */
+  /** Append each request, losslessly, to this capture file (`capture-format.ts`). */
   save?: string;
   /** Files and folders the run reads (an agent config, the deployment's root): `save` may not be one of them nor inside one. */
   reads?: readonly string[];
+  /** The agent release the records come from; by default each request's User-Agent says, else the first record that tells. */
+  agent?: AgentRelease;
   /** A deployment (from `lintDeployment`) to check the traffic against. */
   deployment?: DeploymentModel;
   limits?: Partial<ReceiveLimits>;

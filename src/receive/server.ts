@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { ReceiveLimits } from './options.js';
+import { headerPairs } from './capture-format.js';
 import type { ReceiveSession } from './session.js';
 
 /**
@@ -118,7 +119,7 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       current.delete(req.socket);
       if (server.stopping) return answer(res, 503, 'the receiver is stopping');
       room.busy(req.socket, true);
-      session.post(path, req.headers, Buffer.concat(chunks, size)).then(
+      session.post(path, req.headers, Buffer.concat(chunks, size), { method: req.method ?? 'POST', headers: headerPairs(req.rawHeaders) }).then(
         (status) => {
           room.busy(req.socket, false);
           answer(

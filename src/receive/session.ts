@@ -8,9 +8,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { bounded, boundText } from '../core/message.js';
-import { payloadLimits, type JudgedRecord } from '../records/stream/index.js';
-import { judgeBody } from './judge-body.js';
+import { MAX_DEPTH } from '../core/parse/index.js';
+import { judgePayload, payloadLimits, type JudgedRecord, type RecordEvent } from '../records/stream/index.js';
+import { releaseOfRecord, releaseOfVersion, type AgentRelease } from '../records/index.js';
 import { openBody } from './body.js';
+import { isLoneLengthHeader } from './length-header.js';
 import type { Capture } from './capture.js';
 import type { DeploymentCheck } from './cross-check.js';
 import { ReceiveReports, shownPath } from './reports.js';
@@ -26,9 +28,28 @@ export type FindingListener = (finding: { record?: number; path: string; diagnos
 /** Findings of one request passed to the listener; the rest are counted in one `hidden` call. */
 const MAX_LIVE = 100;
 
+/** Records judged in one body; the rest of a body past them is not read (the agent posts one record or one batch a request). */
+const MAX_BODY_RECORDS = 10_000;
+
+/** A stop of the records reader that is a cap of the receiver's: its finding as the receiver says it (413). */
+function bodyCap(d: Diagnostic): Diagnostic | undefined {
+  const tooLarge = (message: string): Diagnostic => ({ severity: 'error', code: 'receive/too-large', message, pointer: '' });
+  if (d.code === 'record/too-large' && /more than [\d,.]+ records/.test(d.message)) {
+    return tooLarge(
+      `the body holds more than ${MAX_BODY_RECORDS} records (the per-body limit; the agent posts one record or one batch a request); the first ${MAX_BODY_RECORDS} were judged, the rest was not read`,
+    );
+  }
+  if (d.code === 'parse/too-deep' && d.message.startsWith('a msgpack record')) {
+    return tooLarge(`the msgpack body nests maps and arrays more than ${MAX_DEPTH} deep, deeper than any agent record; it was not read`);
+  }
+  return undefined;
+}
+
 /** What a session needs. */
 export interface SessionParts {
   maxDecoded: number;
+  /** The agent release the records come from; by default each request's User-Agent, else the first record that tells. */
+  agent?: AgentRelease;
   /** Answer invalid records with a 4xx. */
   reject: boolean;
   /** Findings kept per request path (default: the records report's). */
@@ -93,6 +114,13 @@ export class ReceiveSession {
   private live: { left: number; hidden: number } | undefined;
   /** Digests of the say-once findings shown so far (at most {@link MAX_SHOWN}). */
   private readonly shown = new Set<string>();
+  /**
+   * Length headers waiting for their record, by report name (so at most as many as reports):
+   * agent 5.0.7 posts a legacy-socket header and its record as two requests.
+   */
+  /** The release the first record that told showed, for requests whose User-Agent does not say. */
+  private detected: AgentRelease | undefined;
+  private readonly held = new Map<string, { payload: Buffer; post: number; path: string }>();
 
   constructor(private readonly parts: SessionParts) {
     this.reports = new ReceiveReports(parts.maxProblems);
@@ -105,23 +133,48 @@ export class ReceiveSession {
     this.emit(path, undefined, diagnostics);
   }
 
-  /** Handles one complete POST body; returns the status to answer. */
-  async post(path: string, headers: IncomingHttpHeaders, body: Buffer): Promise<number> {
+  /**
+   * Handles one complete POST body; returns the status to answer. `raw` is the request as
+   * received (header lines and method), for the capture.
+   */
+  async post(path: string, headers: IncomingHttpHeaders, body: Buffer, raw?: { method: string; headers: [string, string][] }): Promise<number> {
     this.posts++;
+    this.parts.capture?.append({ receivedAt: Date.now(), method: raw?.method ?? 'POST', path, headers: raw?.headers ?? [], body });
     const opened = await openBody(headers, body, this.parts.maxDecoded);
     if (opened.payload === undefined) {
       this.problem(path, ...opened.diagnostics);
       return opened.tooLarge ? 413 : this.parts.reject ? 400 : 200;
     }
     const report = this.reports.of(path);
+    const held = this.held.get(report.file);
+    if (isLoneLengthHeader(opened.payload)) {
+      if (held) this.lost(held, 'another length header came next on that path');
+      this.held.set(report.file, { payload: opened.payload, post: this.posts, path });
+      if (opened.diagnostics.length) this.problem(path, ...opened.diagnostics);
+      return 200;
+    }
+    let payload = opened.payload;
+    if (held) {
+      // Judged as a socket reader sees them: the header, then the record it announces.
+      this.held.delete(report.file);
+      payload = Buffer.concat([held.payload, payload]);
+    }
     // Findings on the request itself go with its first record, or stand alone without one.
     let pending = opened.diagnostics;
     let decodable = false;
     let valid = true;
     this.live = { left: MAX_LIVE, hidden: 0 };
-    const cut = judgeBody(opened.payload, { ...payloadLimits, maxDecompressedBytes: this.parts.maxDecoded }, (events) => {
+    // Reading stopped by a cap (records in a body, msgpack nesting) is said as the receiver's cut, answered 413.
+    let cut: Diagnostic | undefined;
+    const release = this.releaseOf(headers);
+    const take = (events: readonly RecordEvent[]) => {
       for (const event of events) {
         if (event.kind === 'problem') {
+          const cap = bodyCap(event.diagnostic);
+          if (cap) {
+            cut = cap;
+            continue;
+          }
           valid &&= event.diagnostic.severity !== 'error';
           report.addProblem(event.diagnostic);
           this.emit(path, undefined, [event.diagnostic]);
@@ -130,6 +183,7 @@ export class ReceiveSession {
         decodable = true;
         const record = event.record;
         valid &&= record.valid;
+        if (this.detected === undefined && release === undefined) this.detected = releaseOfRecord(record.value)?.release;
         const extra = [
           ...pending,
           ...(this.parts.check?.judge({
@@ -143,15 +197,50 @@ export class ReceiveSession {
         pending = [];
         this.addRecord(path, record, extra);
       }
+    };
+    // gzip inside gzip is judged as it came (one framing problem), never inflated twice.
+    judgePayload(payload, {
+      gzip: false,
+      limits: { ...payloadLimits, maxDecompressedBytes: this.parts.maxDecoded, maxRecords: MAX_BODY_RECORDS },
+      onEvents: take,
+      ...(release ? { agent: release } : {}),
     });
     if (pending.length) this.problem(path, ...pending);
-    if (cut) this.problem(path, cut.diagnostic);
+    if (cut) this.problem(path, cut);
     const { hidden } = this.live;
     this.live = undefined;
     if (hidden && this.parts.onFindings) this.parts.onFindings({ path: shownPath(path), diagnostics: [], hidden });
     if (cut) return 413;
     if (!this.parts.reject) return 200;
     return !decodable ? 400 : valid ? 200 : 422;
+  }
+
+  /**
+   * The release a request's records are judged by: `--agent`, else the agent's version in its
+   * User-Agent (sink-http sends `Netify Agent/5.0.7 (...)`), else the run's first record that told.
+   */
+  private releaseOf(headers: IncomingHttpHeaders): AgentRelease | undefined {
+    if (this.parts.agent) return this.parts.agent;
+    const version = /Netify Agent\/(\S+)/.exec(headers['user-agent'] ?? '')?.[1];
+    return releaseOfVersion(version) ?? this.detected;
+  }
+
+  /**
+   * Ends the run: a length header still waiting never got its record. sink-http 1.0.13 drops its
+   * queue when the agent stops, so the last record of a run can be lost: a warning, as a record lost.
+   */
+  finish(): void {
+    for (const held of this.held.values()) this.lost(held, 'the run ended first');
+    this.held.clear();
+  }
+
+  private lost(held: { payload: Buffer; post: number; path: string }, why: string): void {
+    this.problem(held.path, {
+      severity: 'warning',
+      code: 'record/truncated',
+      message: `the legacy-socket length header of post ${held.post} to ${shownPath(held.path)} was not followed by its record (${why}): that record was lost; agent 5.0.7 posts header and record apart, and sink-http 1.0.13 drops its queue when the agent stops`,
+      pointer: '',
+    });
   }
 
   private addRecord(path: string, record: JudgedRecord, extra: Diagnostic[]): void {
@@ -162,7 +251,6 @@ export class ReceiveSession {
       record.valid &&= !hasErrors(extra);
     }
     report.addRecord(boundedRecord(record));
-    if (record.value !== undefined) this.parts.capture?.append(record.value);
     this.emit(path, index, record.diagnostics);
   }
 

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../core/diagnostic.js';
 import { childPointer } from '../core/pointer.js';
 import { isPlainObject } from '../core/value.js';
 
-type Rule = (record: Record<string, unknown>, type: string) => { pointer: string; message: string }[];
+type Rule = (record: Record<string, unknown>, type: string, agent?: string) => { pointer: string; message: string }[];
 
 const flowCounters = ['local_bytes', 'local_packets', 'local_rate', 'other_bytes', 'other_packets', 'other_rate', 'total_bytes', 'total_packets'];
 const omittedWhenEmpty = 'the agent leaves out empty strings, arrays and objects; the published interface requires it';
@@ -37,11 +37,13 @@ function floatRates(flow: Record<string, unknown>, type: string) {
     }));
 }
 
-const flowRule: Rule = (record, type) => {
+const flowRule: Rule = (record, type, agent) => {
   const flow = record.flow;
   if (!isPlainObject(flow)) return [];
-  const found = [...emptyOmissions(flow, ['dns_host_name', 'digest_prev']), ...shortDigests(flow)];
-  for (const cache of ['dhc_hit', 'fhc_hit']) {
+  // Agent 5.0 has no digest_prev and no flow hash cache at all: their absence is no divergence there.
+  const older = agent === '5.0';
+  const found = [...emptyOmissions(flow, older ? ['dns_host_name'] : ['dns_host_name', 'digest_prev']), ...shortDigests(flow)];
+  for (const cache of older ? ['dhc_hit'] : ['dhc_hit', 'fhc_hit']) {
     if (!Object.hasOwn(flow, cache)) {
       found.push({ pointer: '/flow', message: `"${cache}" is absent: agents send it only when that cache is enabled; the published interface requires it` });
     }
@@ -56,10 +58,10 @@ const flowRule: Rule = (record, type) => {
   return found;
 };
 
-const countersRule: Rule = (record, type) => {
+const countersRule: Rule = (record, type, agent) => {
   const flow = record.flow;
   if (!isPlainObject(flow)) return [];
-  return [...emptyOmissions(flow, ['digest_prev']), ...floatRates(flow, type), ...shortDigests(flow)];
+  return [...emptyOmissions(flow, agent === '5.0' ? [] : ['digest_prev']), ...floatRates(flow, type), ...shortDigests(flow)];
 };
 
 const upperCase: Readonly<Record<string, readonly string[]>> = {
@@ -114,8 +116,8 @@ function plainDpiFlow(type: string, record: Record<string, unknown>): boolean {
 }
 
 /** A warning for every divergence from the published interface in a record of `type`. */
-export function recordDivergences(type: string, record: Record<string, unknown>): Diagnostic[] {
+export function recordDivergences(type: string, record: Record<string, unknown>, agent?: string): Diagnostic[] {
   const rule = rules[type];
   if (!rule || plainDpiFlow(type, record)) return [];
-  return rule(record, type).map(({ pointer, message }) => ({ severity: 'warning', code: 'spec/divergence', message, pointer }));
+  return rule(record, type, agent).map(({ pointer, message }) => ({ severity: 'warning', code: 'spec/divergence', message, pointer }));
 }

@@ -7,6 +7,7 @@ export type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js
 export { hasErrors } from '../core/diagnostic.js';
 export { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, type RecordSchemaId, type RecordType } from './catalog.js';
 export type { ValidationResult } from '../core/result.js';
-export { validateRecord, type RecordValidation, type RecordValidationResult } from './validate.js';
+export { validateRecord, type RecordOptions, type RecordValidation, type RecordValidationResult } from './validate.js';
+export { agentReleases, releaseOfRecord, releaseOfVersion, type AgentRelease } from './agent-release.js';
 export * from './guards.js';
 export type * from '../../generated/records/types/index.js';

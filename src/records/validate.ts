@@ -13,12 +13,30 @@ import { closest, editDistance } from '../core/suggest.js';
 import { mapAjvErrors } from '../core/ajv-errors.js';
 import { describeValue } from '../core/describe.js';
 import { isPlainObject } from '../core/value.js';
-import { valueProblem } from '../core/arguments.js';
+import { callArgument, valueProblem } from '../core/arguments.js';
+import type { Shape } from '../core/shape.js';
+import { agentReleases, isOlderMember, type AgentRelease } from './agent-release.js';
 import { boundedAll, internalError } from '../core/safety.js';
 import { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
 import { explainerOf, fastCheckOf } from './validators.js';
+
+/** How to judge a record. */
+export interface RecordOptions {
+  /**
+   * The agent release the record comes from: `5.0` does not require what only 5.2 sends (the
+   * members marked so in the schemas) and knows 5.0's own members; `5.2` or none judges by the
+   * published interface (errors of a record that looks older say so).
+   */
+  agent?: AgentRelease;
+}
+
+/** A `required` error for a member that agent 5.2 added (`x-agentconf-since` in its schema). */
+function addedLater(shape: Shape, error: { keyword: string; instancePath: string; params?: unknown }): boolean {
+  if (error.keyword !== 'required' || !isPlainObject(error.params) || typeof error.params.missingProperty !== 'string') return false;
+  return shapeAt(shape, parsePointer(error.instancePath))?.props?.[error.params.missingProperty]?.since === '5.2';
+}
 
 /** The verdict on one record: errors first (schema), then unknown members and divergences. */
 export interface RecordValidationResult extends ValidationResult {
@@ -86,11 +104,15 @@ function typeProblem(value: unknown): Diagnostic | undefined {
  * is a `call/argument` error, found before any rule walks it.
  * @example validateRecord(JSON.parse(line)).valid
  */
-export function validateRecord(value: unknown): RecordValidationResult {
+export function validateRecord(value: unknown, options: RecordOptions = {}): RecordValidationResult {
   const problem = valueProblem(value);
   if (problem) return { valid: false, diagnostics: [problem] };
+  const agent: unknown = isPlainObject(options) ? options.agent : undefined;
+  if (agent !== undefined && !(agentReleases as readonly unknown[]).includes(agent)) {
+    return { valid: false, diagnostics: [callArgument(`options.agent must be ${agentReleases.join(' or ')}`, '/agent')] };
+  }
   try {
-    return judgeRecordValue(value);
+    return judgeRecordValue(value, agent as AgentRelease | undefined);
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }
@@ -100,14 +122,14 @@ export function validateRecord(value: unknown): RecordValidationResult {
  * {@link validateRecord} for a value known to be data: parsed from JSON or decoded from msgpack
  * by the stream reader (which holds msgpack's binary and timestamps as they are).
  */
-export function judgeRecordValue(value: unknown): RecordValidationResult {
-  const result = judgeUnbounded(value);
+export function judgeRecordValue(value: unknown, agent?: AgentRelease): RecordValidationResult {
+  const result = judgeUnbounded(value, agent);
   // Messages quote the record (a 1 MB type was echoed whole): each is bounded (core/message.ts).
   boundedAll(result.diagnostics);
   return result;
 }
 
-function judgeUnbounded(value: unknown): RecordValidationResult {
+function judgeUnbounded(value: unknown, agent: AgentRelease | undefined): RecordValidationResult {
   if (isPlainObject(value) && isAggregatorBatch(value)) {
     const note: Diagnostic = {
       severity: 'info',
@@ -134,7 +156,7 @@ function judgeUnbounded(value: unknown): RecordValidationResult {
   const id = schemaOfType(type);
   // Most records pass the closed schema: valid, no unknown member, only divergences to look for.
   if (fastCheckOf(id)(record)) {
-    const diagnostics = recordDivergences(type, record);
+    const diagnostics = recordDivergences(type, record, agent);
     return { valid: true, type, diagnostics };
   }
   const shape = recordShapes[id]!;
@@ -142,10 +164,13 @@ function judgeUnbounded(value: unknown): RecordValidationResult {
   const explainer = explainerOf(id);
   if (!explainer(record)) {
     const closedKeys = (pointer: string) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {});
-    const errors = mapAjvErrors(explainer.errors, record, closedKeys, 'the record');
-    const signs = olderAgentSigns(type, record);
+    // Judged as agent 5.0's: a member 5.2 added (x-agentconf-since) is not required of it.
+    const sent = agent === '5.0' ? explainer.errors?.filter((e) => !addedLater(shape, e)) : explainer.errors;
+    const errors = mapAjvErrors(sent, record, closedKeys, 'the record');
+    const signs = agent === '5.0' ? undefined : olderAgentSigns(type, record);
     diagnostics.push(...(signs ? errors.map((d) => ({ ...d, message: d.message + olderAgentNote(signs) })) : errors));
   }
-  diagnostics.push(...unknownKeys(record, shape), ...recordDivergences(type, record));
+  const unknown = unknownKeys(record, shape);
+  diagnostics.push(...(agent === '5.0' ? unknown.filter((d) => !isOlderMember(type, d.pointer)) : unknown), ...recordDivergences(type, record, agent));
   return { valid: !hasErrors(diagnostics), type, diagnostics };
 }

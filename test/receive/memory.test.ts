@@ -13,7 +13,7 @@ const json = { 'Content-Type': 'application/json' };
 
 describe('agentconf receive within a 128 MB heap', () => {
   it('a body of millions of records, a gzip of 63 MiB of records and deeply nested msgpack are answered 413 with a finding', async () => {
-    const run = await startReceive([], smallHeap);
+    const run = await startReceive([], smallHeap, 55_000);
     // 2.8 million `{}` records in 8 MB.
     const plain = await run.send('POST', '/plain', Buffer.from('{}\n'.repeat((8 * 2 ** 20) / 3)), json);
     expect(plain.status).toBe(413);

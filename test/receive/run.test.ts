@@ -1,11 +1,12 @@
 /** `agentconf receive` end to end: start-up, ways to stop, the live output, --save, usage errors. */
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { agentconf } from '../support/cli.js';
 import { expectNoStack } from '../support/cli-output.js';
 import { tempDir } from '../support/temp.js';
-import { findings, startReceive, type RecordsReport } from './helpers.js';
+import { findings, sampleRecord, startReceive, type RecordsReport } from './helpers.js';
 
 const flowStats = {
   type: 'flow_stats',
@@ -84,7 +85,7 @@ describe('agentconf receive', () => {
     const ended = await run.kill('SIGINT');
     expect(ended.status).toBe(0);
     expect(ended.stdout).toContain('--var warning the value of variable "uuid_site" refers to unknown variable "${uuid_agnet}"');
-    expect(ended.stdout).toMatch(/in 1 file; 1 record, 0 invalid\n$/);
+    expect(ended.stdout).toMatch(/in 1 file; 1 record, 0 invalid\nwhat arrived where:\n {2}\/flows {2}1 record: 1 flow_stats\n$/);
   });
 
   it('prints findings as they arrive, with arrival number, path and place, then the report; SIGTERM ends with 1 on errors', async () => {
@@ -99,6 +100,23 @@ describe('agentconf receive', () => {
     expect(live[0]).toMatch(/^#- \/flows - error the stream ends inside a record .* \[record\/truncated\]$/);
     expect(live[1]).toMatch(/^#- \/stats - warning a PUT request arrived.* \[receive\/method\]$/);
     expect(ended.stdout).toMatch(/1 error/);
+  });
+
+  it('says which records arrived where: counts and types per request path (JSON), a line per path (text)', async () => {
+    const json = await startReceive(['--format', 'json']);
+    const text = await startReceive([]);
+    for (const run of [json, text]) {
+      await run.postJson('/flows', flowStats);
+      await run.postJson('/flows', flowStats);
+      await run.postJson('/stats', sampleRecord('global_stats'));
+      await run.send('POST', '/stop');
+    }
+    const report = JSON.parse((await json.ended).stdout) as { results: { file: string; counts: unknown }[] };
+    expect(report.results.map((r) => [r.file, r.counts])).toEqual([
+      ['/flows', { records: 2, invalid: 0, types: { flow_stats: 2 } }],
+      ['/stats', { records: 1, invalid: 0, types: { global_stats: 1 } }],
+    ]);
+    expect((await text.ended).stdout).toMatch(/\nwhat arrived where:\n {2}\/flows {2}2 records: 2 flow_stats\n {2}\/stats {2}1 record: 1 global_stats\n$/);
   });
 
   it('stops after --count posts, answers GET /report while running', async () => {
@@ -117,32 +135,60 @@ describe('agentconf receive', () => {
   });
 
   it('stops after --duration seconds', async () => {
-    const run = await startReceive(['--duration', '0.5']);
+    const run = await startReceive(['--duration', '0.5', '--format', 'json']);
+    await run.postJson('/flows', flowStats);
     const ended = await run.ended;
     expect(ended.status).toBe(0);
     expect(ended.stderr).toContain('time limit reached');
   });
 
-  it('--save appends each decoded record as one NDJSON line', async () => {
+  it('a run given --duration or --count that gets no post fails (receive/no-posts, exit 1): a device that never posted', async () => {
+    const timed = await (await startReceive(['--duration', '0.5'])).ended;
+    expect(timed.status).toBe(1);
+    expect(timed.stdout).toContain('(no posts) error no post arrived, though the run was given --duration 0.5: the device never posted');
+    expect(timed.stdout).toMatch(/no posts received\n$/);
+    const counted = await startReceive(['--count', '5', '--format', 'json']);
+    await counted.send('POST', '/stop');
+    const ended = await counted.ended;
+    expect(ended.status).toBe(1);
+    expect(findings(JSON.parse(ended.stdout) as RecordsReport).map((d) => [d.file, d.code])).toEqual([['(no posts)', 'receive/no-posts']]);
+  });
+
+  it('--save appends each request, losslessly, to a capture that agentconf records and receive --replay judge again', async () => {
     const file = temp.path('capture.ndjson');
     const run = await startReceive(['--save', file, '--format', 'json']);
     await run.postJson('/flows', flowStats);
     await run.postJson('/flows', { ...flowStats, interface: 'eth1' }, { gzip: true });
     await run.send('POST', '/flows', 'garbage', { 'Content-Type': 'application/json' });
     await run.send('POST', '/stop');
-    expect((await run.ended).status).toBe(1);
+    const live = await run.ended;
+    expect(live.status).toBe(1);
     const lines = readFileSync(file, 'utf8').split('\n');
     expect(lines.pop()).toBe('');
-    expect(lines.map((l) => JSON.parse(l))).toEqual([flowStats, { ...flowStats, interface: 'eth1' }]);
-    // The capture replays with agentconf records: the same records, the same verdict.
-    const replay = agentconf(['records', '--format', 'json', file]);
-    expect(replay.status).toBe(0);
-    expect((JSON.parse(replay.stdout) as RecordsReport).summary).toMatchObject({ records: 2, errors: 0, types: { flow_stats: 2 } });
-    // A second run appends.
+    expect(lines[0]).toBe('{"agentconf_capture":1}');
+    const saved = lines.slice(1).map((l) => JSON.parse(l) as { method: string; path: string; headers: [string, string][]; body: string });
+    expect(saved.map((r) => [r.method, r.path])).toEqual([
+      ['POST', '/flows'],
+      ['POST', '/flows'],
+      ['POST', '/flows'],
+    ]);
+    // Exact bytes (the gzip body too) and the header lines as sent.
+    expect(Buffer.from(saved[0]!.body, 'base64').toString()).toBe(JSON.stringify(flowStats));
+    expect(gunzipSync(Buffer.from(saved[1]!.body, 'base64')).toString()).toBe(JSON.stringify({ ...flowStats, interface: 'eth1' }));
+    expect(Buffer.from(saved[2]!.body, 'base64').toString()).toBe('garbage');
+    expect(saved[1]!.headers).toContainEqual(['Content-Encoding', 'gzip']);
+    // Replayed by agentconf records and by receive --replay: the live report.
+    const records = agentconf(['records', '--format', 'json', file]);
+    const replayed = agentconf(['receive', '--replay', file, '--format', 'json']);
+    expect(records.status).toBe(1);
+    expect(replayed.status).toBe(1);
+    expect(JSON.parse(records.stdout)).toEqual(JSON.parse(live.stdout));
+    expect(JSON.parse(replayed.stdout)).toEqual(JSON.parse(live.stdout));
+    // A second run appends, without a second first line.
     const again = await startReceive(['--save', file, '--count', '1']);
     await again.postJson('/flows', flowStats);
     await again.ended;
-    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(5);
   });
 
   it('takes many clients at once', async () => {

@@ -83,4 +83,34 @@ describe('judgePayload', () => {
     const line = text.split('\n').findIndex((l) => l.includes('"total_bytes"')) + 3;
     expect(located).toMatchObject({ pointer: '/flow/total_bytes', record: 0, offset: 2, line });
   });
+
+  it('hands events over batch by batch to onEvents, keeping none, with the same verdict', () => {
+    const body = utf8(Array.from({ length: 3 }, () => JSON.stringify(stats)).join('\n') + '\n{"type":1}\n');
+    const whole = judgePayload(body);
+    const taken: RecordEvent[] = [];
+    const streamed = judgePayload(body, { onEvents: (batch) => taken.push(...batch) });
+    expect(streamed.events).toEqual([]);
+    expect(streamed.valid).toBe(whole.valid);
+    expect(streamed.valid).toBe(false);
+    expect(records(taken).map((r) => [r.index, r.valid])).toEqual(records(whole.events).map((r) => [r.index, r.valid]));
+    expect(judgePayload(body, { onEvents: 3 as never }).events.map((e) => e.kind === 'problem' && e.diagnostic.code)).toEqual(['call/argument']);
+  });
+
+  it('stops at limits.maxRecords and says so in stopped', () => {
+    const body = utf8(Array.from({ length: 50 }, () => JSON.stringify(stats)).join('\n'));
+    const { events, stopped } = judgePayload(body, { limits: { maxRecords: 10 } });
+    expect(records(events)).toHaveLength(10);
+    expect(stopped).toMatchObject({ code: 'record/too-large', message: expect.stringMatching(/more than 10 records/) });
+    expect(judgePayload(body).stopped).toBeUndefined();
+  });
+
+  it('refuses msgpack nested past MAX_DEPTH before decoding it, with a clear diagnostic', () => {
+    const deep = Buffer.concat([Buffer.alloc(5000, 0x91), Buffer.from([0xc0])]); // 5,000 arrays of one, then nil
+    const body = concat(encode(stats), deep);
+    const { events, stopped } = judgePayload(body, { framing: 'msgpack' });
+    expect(records(events).map((r) => r.type)).toEqual(['flow_stats']);
+    expect(stopped).toMatchObject({ code: 'parse/too-deep', message: expect.stringMatching(/more than 1000 levels deep/) });
+    const shallow = Buffer.concat([Buffer.alloc(900, 0x91), Buffer.from([0xc0])]);
+    expect(problems(judgePayload(shallow, { framing: 'msgpack' }).events).map((d) => d.code)).not.toContain('parse/too-deep');
+  });
 });

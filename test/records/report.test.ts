@@ -63,6 +63,7 @@ describe('RecordReport', () => {
     expect(json.results).toEqual([
       {
         file: 'capture.ndjson',
+        counts: { records: 2, invalid: 1, types: { flow_purge: 1, flow: 1 } },
         diagnostics: [expect.objectContaining({ severity: 'error', code: 'schema/enum', pointer: '/flow/ip_version', record: 1, line: 1, offset: 0 })],
       },
     ]);

@@ -10,11 +10,11 @@ export interface AgentStatusRecord {
    */
   type: 'agent_status';
   /**
-   * Version of the running agent.
+   * Version of the running agent. Sent by agent 5.2 and later; agent 5.0 does not send it.
    */
   agent_version: string;
   /**
-   * Build description of the running agent.
+   * Build description of the running agent. Sent by agent 5.2 and later; agent 5.0 does not send it.
    */
   build_version: string;
   /**
@@ -42,7 +42,7 @@ export interface AgentStatusRecord {
    */
   dhc_status: boolean;
   /**
-   * Whether the flow hash cache is enabled.
+   * Whether the flow hash cache is enabled. Sent by agent 5.2 and later; agent 5.0 does not send it.
    */
   fhc_status: boolean;
   /**
@@ -82,11 +82,11 @@ export interface AgentStatusRecord {
    */
   maxrss_kb_prev: number;
   /**
-   * Resident set size, kilobytes.
+   * Resident set size, kilobytes. Sent by agent 5.2 and later; agent 5.0 does not send it.
    */
   memrss_kb: number;
   /**
-   * Resident set size at the previous status, kilobytes.
+   * Resident set size at the previous status, kilobytes. Sent by agent 5.2 and later; agent 5.0 does not send it.
    */
   memrss_kb_prev: number;
   /**

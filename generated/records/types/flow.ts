@@ -44,11 +44,11 @@ export interface FlowRecord {
    */
   flow: {
     /**
-     * Whether the application was decided by the IP address rather than by inspection.
+     * Whether the application was decided by the IP address rather than by inspection. Sent by agent 5.2 and later; agent 5.0 does not send it.
      */
     app_ip_override: boolean;
     /**
-     * Whether the application and the protocol are the same detection.
+     * Whether the application and the protocol are the same detection. Sent by agent 5.2 and later; agent 5.0 does not send it.
      */
     app_proto_twins: boolean;
     /**
@@ -73,15 +73,15 @@ export interface FlowRecord {
        */
       domain: number;
       /**
-       * Category ID of the local network.
+       * Category ID of the local network. Sent by agent 5.2 and later; agent 5.0 does not send it.
        */
       local_network?: number;
       /**
-       * Category ID of the other network.
+       * Category ID of the other network. Sent by agent 5.2 and later; agent 5.0 does not send it.
        */
       other_network?: number;
       /**
-       * Category ID of the overlay network.
+       * Category ID of the overlay network. Sent by agent 5.2 and later; agent 5.0 does not send it.
        */
       overlay: number;
       /**
@@ -90,7 +90,7 @@ export interface FlowRecord {
       protocol: number;
     };
     /**
-     * The kernel connection-tracking entry of the flow.
+     * The kernel connection-tracking entry of the flow. Sent by agent 5.2 and later; agent 5.0 does not send it.
      */
     conntrack?: {
       /**
@@ -240,7 +240,7 @@ export interface FlowRecord {
       user_agent?: string;
     };
     /**
-     * DSCP value of the flow.
+     * DSCP value of the flow. Sent by agent 5.2 and later; agent 5.0 does not send it.
      */
     ip_dscp: number;
     /**
@@ -285,7 +285,7 @@ export interface FlowRecord {
       answer?: string;
     };
     /**
-     * Interfaces of a flow captured through a netfilter queue.
+     * Interfaces of a flow captured through a netfilter queue. Sent by agent 5.2 and later; agent 5.0 does not send it.
      */
     nfq?: {
       /**
@@ -377,7 +377,7 @@ export interface FlowRecord {
        */
       cipher_suite?: string;
       /**
-       * JA4 fingerprint of the client hello.
+       * JA4 fingerprint of the client hello. Sent by agent 5.2 and later; agent 5.0 sends client_ja3 and server_ja3 instead.
        */
       client_ja4?: string;
       /**
@@ -410,7 +410,7 @@ export interface FlowRecord {
       version?: string;
     };
     /**
-     * STUN addresses, each a host:port string.
+     * STUN addresses, each a host:port string. Sent by agent 5.2 and later; agent 5.0 does not send it.
      */
     stun?: {
       /**
@@ -435,7 +435,7 @@ export interface FlowRecord {
       response?: string;
     };
     /**
-     * Tags attached to the flow.
+     * Tags attached to the flow. Sent by agent 5.2 and later; agent 5.0 does not send it.
      */
     tags?: string[];
     tcp?: RecordsTcpCounters;

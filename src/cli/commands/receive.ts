@@ -2,7 +2,7 @@
 import { formatNames, resultFormats } from '../../format/index.js';
 import { defineCommand } from '../command.js';
 import { choiceList, commandHelp, wrap } from '../help.js';
-import { chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, strictOption, wholeNumber } from '../options.js';
+import { agentOption, agentOptionValue, chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, strictOption, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
@@ -16,7 +16,8 @@ const options = {
   duration: { type: 'string', value: 'SECONDS', help: 'stop after this long' },
   // The one description that needs two lines: the first ends by column 90.
   format: { type: 'string', default: 'text', value: 'FORMAT', help: wrap(formats, 67) },
-  save: { type: 'string', value: 'FILE', help: 'append each decoded record to FILE as one NDJSON line' },
+  save: { type: 'string', value: 'FILE', help: 'append each request, losslessly, to the capture FILE (see --replay)' },
+  replay: { type: 'string', value: 'FILE', help: "judge a --save capture's requests again, in order, instead of listening" },
   root: {
     type: 'string',
     value: 'DIR',
@@ -24,6 +25,10 @@ const options = {
   },
   var: { ...variableOptions.var, help: 'a variable value for ${NAME} in the deployment (repeatable)' },
   'agent-config': variableOptions['agent-config'],
+  agent: {
+    ...agentOption,
+    help: "the agent release the records come from (default: each post's User-Agent,\nelse the first record that tells)",
+  },
   reject: { type: 'boolean', default: false, help: 'answer records with errors 422 and undecodable bodies 400 (default 200)' },
   strict: strictOption,
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per request path (default ${defaultMaxProblems}); all are counted` },
@@ -42,11 +47,13 @@ export const receive = defineCommand({
 one record or one aggregator batch, JSON or msgpack, gzip when Content-Encoding says so. Prints
 problems as they arrive (arrival number, request path, place in the record), and the report of
 'agentconf records' when the run ends: after --count posts, after --duration seconds, on
-Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON).`,
+Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON). --save keeps
+every request (path, headers, exact body) in a capture that --replay and 'agentconf records'
+judge again with the same verdicts.`,
       options,
       exitCodes: `Exit codes:
   0  no errors in what arrived (warnings allowed, unless --strict)
-  1  errors found (or warnings, with --strict)
+  1  errors found (or warnings, with --strict), or no post in a run given --count or --duration
   2  usage problem: unknown option, port in use, unwritable --save file`,
     });
   },
@@ -62,6 +69,11 @@ Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON
     const maxBody = wholeNumber('--max-body', values['max-body'], 1);
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     const root = values.root === undefined ? undefined : requireFolder(values.root);
+    const agent = agentOptionValue(values.agent);
+    if (values.replay !== undefined) {
+      const live = (['save', 'count', 'duration', 'host', 'reject'] as const).find((n) => values[n] !== undefined && values[n] !== false);
+      if (live) throw new UsageError(`--replay reads a capture instead of listening; --${live} does not go with it`);
+    }
     const { runReceive } = await import('../run/receive.js');
     const { output, exitCode } = await runReceive({
       port,
@@ -69,8 +81,10 @@ Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON
       ...(count !== undefined ? { count } : {}),
       ...(duration !== undefined ? { duration } : {}),
       ...(values.save !== undefined ? { save: values.save } : {}),
+      ...(values.replay !== undefined ? { replay: values.replay } : {}),
       ...(root !== undefined ? { root } : {}),
       ...(values['agent-config'] !== undefined ? { agentConfig: values['agent-config'] } : {}),
+      ...(agent !== undefined ? { agent } : {}),
       reject: values.reject,
       strict: values.strict,
       maxProblems,

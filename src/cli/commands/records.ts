@@ -3,12 +3,13 @@ import { formatNames, resultFormats } from '../../format/index.js';
 import { framingNames, type Framing } from '../../records/stream/frames.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
-import { chooseRendering, defaultMaxProblems, didYouMean, strictOption, wholeNumber } from '../options.js';
+import { agentOption, agentOptionValue, chooseRendering, defaultMaxProblems, didYouMean, strictOption, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 
 const options = {
   framing: { type: 'string', value: 'NAME', help: `force a framing: ${framingNames.join(', ')}` },
+  agent: { ...agentOption, help: 'the agent release the records come from (default: detected per stream from the first record that tells)' },
   format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per stream (default ${defaultMaxProblems}); all are counted` },
   strict: strictOption,
@@ -40,6 +41,7 @@ pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzi
   async run({ values, positionals }, { version }) {
     const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
     const framing = framingOption(values.framing);
+    const agent = agentOptionValue(values.agent);
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
     if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
@@ -47,6 +49,7 @@ pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzi
     const { output, exitCode } = await runRecords({
       paths: positionals,
       ...(framing !== undefined ? { framing } : {}),
+      ...(agent !== undefined ? { agent } : {}),
       maxProblems,
       formatter,
       strict: values.strict,

@@ -4,13 +4,13 @@
  * to stderr, so stdout holds findings and the report only.
  */
 import { lintDeployment } from '../../deploy/index.js';
-import type { Diagnostic } from '../../core/diagnostic.js';
+import type { AgentRelease } from '../../records/index.js';
 import { formatArrival } from '../../format/arrival.js';
 import { printable } from '../../format/ansi.js';
 import type { Formatter } from '../../format/index.js';
 import { formatJson } from '../../format/json.js';
 import { plural } from '../../format/wording.js';
-import { ReceiveStartError, startReceiver, type ReceiveLimits, type ReceiveOptions, type Receiver } from '../../receive/index.js';
+import { ReceiveStartError, startReceiver, type FindingListener, type ReceiveLimits, type ReceiveOptions, type Receiver } from '../../receive/index.js';
 import { ioMessage } from '../../core/io-message.js';
 import { summarize, type FileResult } from '../../core/report.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
@@ -29,6 +29,10 @@ export interface ReceiveCommand {
   /** Warnings fail the run too. */
   strict: boolean;
   maxProblems: number;
+  /** The agent release the records come from (--agent). */
+  agent?: AgentRelease;
+  /** Replay this capture instead of listening. */
+  replay?: string;
   /** The deployment to check the traffic against (a folder: the caller made sure). */
   root?: string;
   /** The --agent-config file, which --save may not write to. */
@@ -56,6 +60,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     // --save never appends to what the run reads.
     reads: [...(command.agentConfig !== undefined ? [command.agentConfig] : []), ...(command.root !== undefined ? [command.root] : [])],
     reject: command.reject,
+    ...(command.agent !== undefined ? { agent: command.agent } : {}),
     maxProblems: command.maxProblems,
     limits: command.limits,
     renderReport: (results) => formatJson(results, { color: false, sources: new Map(), version: '' }),
@@ -72,6 +77,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
       );
     }
   }
+  if (command.replay !== undefined) return replay(command, command.replay, options);
   // Output that cannot be written (a reader gone, a full disk) ends the run: one line, no stack.
   let outputError: NodeJS.ErrnoException | undefined;
   let receiver: Receiver | undefined;
@@ -80,13 +86,8 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     outputError = error;
     void receiver?.stop('output-failed');
   };
-  const onFindings = command.live
-    ? (f: { record?: number; path: string; diagnostics: readonly Diagnostic[]; hidden?: number }) => {
-        if (outputError) return;
-        const more = f.hidden ? `#- ${printable(f.path)} - ${plural(f.hidden, 'more finding')} of this request not shown (see the report)\n` : '';
-        process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color) + more);
-      }
-    : undefined;
+  const line = command.live ? liveLine(command) : undefined;
+  const onFindings: FindingListener | undefined = line && ((f) => void (outputError === undefined && line(f)));
   if (command.live) process.stdout.on('error', outputFailed);
   // Status lines on a stderr that is gone are lost; the exit code still tells.
   process.stderr.on('error', () => undefined);
@@ -111,7 +112,38 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   process.off('SIGTERM', stop);
   const saveError = receiver.saveError();
   if (saveError !== undefined) process.stderr.write(`agentconf receive: cannot write ${command.save}: ${saveError}; records after that were not saved\n`);
+  const posts = receiver.posts();
   const traffic = receiver.results();
+  // A run that was to see posts (a count or a time limit: a CI job against a lab device) fails without one.
+  if (posts === 0 && (command.count !== undefined || command.duration !== undefined)) traffic.push(noPosts(command));
+  const { output, exitCode } = finalReport(command, traffic, (records) => `stopped (${reasonText[reason]}) after ${posts} posts, ${records} records`);
+  if (outputError) {
+    // A reader that went away ends the output quietly with the run's own exit code, as in the other commands.
+    if (outputError.code === 'EPIPE') return { output: '', exitCode };
+    process.stderr.write(`agentconf receive: cannot write the output: ${ioMessage(outputError)}\n`);
+    return { output: '', exitCode: 2 };
+  }
+  return { output, exitCode: saveError !== undefined ? 2 : exitCode };
+}
+
+/** The finding of a run given --count or --duration that got no post. */
+function noPosts(command: ReceiveCommand): FileResult {
+  const limit = command.count !== undefined ? `--count ${command.count}` : `--duration ${(command.duration ?? 0) / 1000}`;
+  return {
+    file: '(no posts)',
+    diagnostics: [
+      {
+        severity: 'error',
+        code: 'receive/no-posts',
+        message: `no post arrived, though the run was given ${limit}: the device never posted (check its sink-http channel url, the address and port it can reach, and that a processor routes records to that channel)`,
+        pointer: '',
+      },
+    ],
+  };
+}
+
+/** The report of what arrived, in the command's format, and the run's exit code. */
+function finalReport(command: ReceiveCommand, traffic: FileResult[], status: (records: number) => string): { output: string; exitCode: number } {
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
   addFindings(command.findings, results, sources);
@@ -122,21 +154,46 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     counted.records !== undefined
       ? counted
       : { files: counted.files, records: 0, invalid: 0, errors: counted.errors, warnings: counted.warnings, infos: counted.infos, types: {} };
-  process.stderr.write(`agentconf receive: stopped (${reasonText[reason]}) after ${receiver.posts()} posts, ${summary.records} records\n`);
+  process.stderr.write(`agentconf receive: ${status(summary.records ?? 0)}\n`);
   const context = { color: command.color, sources, version: command.version, summary, strict: command.strict };
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
-    command.live && traffic.length === 0
+    command.live && traffic.every((r) => r.records === undefined)
       ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n'
       : command.formatter(results, context);
-  const exitCode = exitCodeOf(summary, command.strict);
-  if (outputError) {
-    // A reader that went away ends the output quietly with the run's own exit code, as in the other commands.
-    if (outputError.code === 'EPIPE') return { output: '', exitCode };
-    process.stderr.write(`agentconf receive: cannot write the output: ${ioMessage(outputError)}\n`);
-    return { output: '', exitCode: 2 };
-  }
-  return { output, exitCode: saveError !== undefined ? 2 : exitCode };
+  return { output: command.live ? output + arrivals(traffic) : output, exitCode: exitCodeOf(summary, command.strict) };
+}
+
+/** Which records arrived where, a line per request path: `  /flows  176 records: 106 flow_purge, 70 flow_stats`. */
+function arrivals(traffic: readonly FileResult[]): string {
+  const paths = traffic.filter((r) => r.records !== undefined && r.records.records > 0);
+  if (paths.length === 0) return '';
+  const width = Math.max(...paths.map((r) => printable(r.file).length));
+  const lines = paths.map((r) => {
+    const types = Object.entries(r.records!.types)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([type, n]) => `${n} ${printable(type)}`);
+    const untyped = r.records!.records - Object.values(r.records!.types).reduce((a, b) => a + b, 0);
+    if (untyped > 0) types.push(`${untyped} without a known type`);
+    return `  ${printable(r.file).padEnd(width)}  ${plural(r.records!.records, 'record')}: ${types.join(', ')}`;
+  });
+  return `what arrived where:\n${lines.join('\n')}\n`;
+}
+
+/** `--replay FILE`: the capture's requests through the same session, findings printed as they are judged. */
+async function replay(command: ReceiveCommand, file: string, options: ReceiveOptions): Promise<{ output: string; exitCode: number }> {
+  const { replayCapture } = await import('../../receive/replay.js');
+  const replayed = await replayCapture(file, options, command.live ? liveLine(command) : undefined);
+  const { output, exitCode } = finalReport(command, replayed.results, (records) => `replayed ${replayed.posts} posts from ${file}, ${records} records`);
+  return { output, exitCode: replayed.ioFailed ? 2 : exitCode };
+}
+
+/** Findings as they arrive, one line each (the text format). */
+function liveLine(command: ReceiveCommand): FindingListener {
+  return (f) => {
+    const more = f.hidden ? `#- ${printable(f.path)} - ${plural(f.hidden, 'more finding')} of this request not shown (see the report)\n` : '';
+    process.stdout.write(formatArrival(f.record, f.path, f.diagnostics, command.color) + more);
+  };
 }
 
 const reasonText = {

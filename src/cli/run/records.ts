@@ -5,13 +5,16 @@ import { notRegularFile } from '../../files/read-text.js';
 import { RecordReport } from '../../records/stream/report.js';
 import { judgeStreamFile } from '../../records/stream/file.js';
 import type { Framing } from '../../records/stream/frames.js';
+import type { AgentRelease } from '../../records/agent-release.js';
 import { summarize, type FileResult } from '../../core/report.js';
+import { isCaptureFile } from '../../receive/capture-format.js';
 import { exitCodeOf } from './verdict.js';
 
 /** What `records` needs, already checked by the argument parser. */
 export interface RecordsOptions {
   paths: string[];
   framing?: Framing;
+  agent?: AgentRelease;
   maxProblems: number;
   formatter: Formatter;
   strict: boolean;
@@ -33,11 +36,20 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
       ioFailed = true;
       continue;
     }
+    if (path !== '-' && isCaptureFile(path)) {
+      // A capture of `receive --save`: its requests judged as receive judged them, a result per request path.
+      const { replayCapture } = await import('../../receive/replay.js');
+      const replayed = await replayCapture(path, { maxProblems: options.maxProblems, ...(options.agent ? { agent: options.agent } : {}) });
+      results.push(...replayed.results);
+      ioFailed ||= replayed.ioFailed;
+      continue;
+    }
     const source = path === '-' ? { stdin: true as const } : { path };
     const judged = await judgeStreamFile(source, {
       name: path === '-' ? stdinName : path,
       maxProblems: options.maxProblems,
       ...(options.framing ? { framing: options.framing } : {}),
+      ...(options.agent ? { agent: options.agent } : {}),
     });
     results.push(judged.result);
     ioFailed ||= judged.ioFailed;

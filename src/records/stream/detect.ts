@@ -7,7 +7,7 @@ export const DETECT_BYTES = 64 * 1024;
 
 /**
  * The framing of (decompressed) bytes: `[` a JSON array, `{` NDJSON when the first line holds a
- * whole JSON value and JSON values one after another otherwise, a msgpack map msgpack. `more`
+ * whole JSON value that is not a length header and JSON values one after another otherwise, a msgpack map msgpack. `more`
  * when the bytes so far cannot tell (and `final` is false); undefined when they begin no framing.
  */
 export function detectFraming(head: Buffer, final: boolean): Framing | 'more' | undefined {
@@ -22,11 +22,19 @@ export function detectFraming(head: Buffer, final: boolean): Framing | 'more' | 
   if (nl < 0 && !final && head.length < DETECT_BYTES) return 'more';
   const firstLine = head.toString('utf8', i, nl < 0 ? head.length : nl);
   try {
-    JSON.parse(firstLine);
-    return 'ndjson';
+    // A legacy-socket length header: in debug mode (`netifyd -d`) the record after it is
+    // pretty-printed over many lines, so records are read as values, not lines.
+    return isLengthHeader(JSON.parse(firstLine)) ? 'json-seq' : 'ndjson';
   } catch {
     return 'json-seq';
   }
+}
+
+/** `{"length": N}` and nothing else, as the legacy-socket channel writes before each record. */
+function isLengthHeader(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'length';
 }
 
 /** A short hex rendering of the first bytes, for messages. */

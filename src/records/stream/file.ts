@@ -7,6 +7,7 @@ import { framingNames, type Framing } from './frames.js';
 import { callArgument } from '../../core/arguments.js';
 import { isPlainObject, typeName } from '../../core/value.js';
 import { readRecordBatches } from './reader.js';
+import type { AgentRelease } from '../agent-release.js';
 import { RecordReport } from './report.js';
 
 /** How to read and report one stream. */
@@ -17,6 +18,8 @@ export interface StreamFileOptions {
   framing?: Framing;
   /** Keep at most this many findings (all are counted). */
   maxProblems: number;
+  /** The agent release the records come from; by default detected from the first record that tells. */
+  agent?: AgentRelease;
 }
 
 /** Chunks of 1 MiB: fewer, larger reads cost less per record than the 64 KiB default. */
@@ -66,7 +69,10 @@ export async function judgeStreamFile(
   }
   const stream = 'path' in source ? createReadStream(source.path, { highWaterMark: CHUNK }) : process.stdin;
   try {
-    for await (const batch of readRecordBatches(stream, options.framing ? { framing: options.framing } : {})) {
+    for await (const batch of readRecordBatches(stream, {
+      ...(options.framing ? { framing: options.framing } : {}),
+      ...(options.agent ? { agent: options.agent } : {}),
+    })) {
       for (const event of batch) report.add(event);
     }
   } catch (error) {

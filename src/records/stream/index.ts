@@ -10,6 +10,7 @@ export { judgePayload, type PayloadOptions, type PayloadVerdict } from './payloa
 export { RecordReport, DEFAULT_MAX_PROBLEMS, type RecordReportOptions } from './report.js';
 export { RecordJudge, type JudgedRecord, type RecordEvent } from './judge.js';
 export { framingNames, type Framing } from './frames.js';
+export type { AgentRelease } from '../agent-release.js';
 export { payloadLimits, streamLimits, type RecordLimits } from './limits.js';
 export type { FileResult, ProblemGroup, RecordStats, Summary } from '../../core/report.js';
 export { summarize } from '../../core/report.js';

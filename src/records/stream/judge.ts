@@ -12,6 +12,7 @@ import { judgeRecordValue, type RecordValidationResult } from '../validate.js';
 import type { Frame } from './frames.js';
 import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
+import { releaseOfRecord, type AgentRelease } from '../agent-release.js';
 
 /** One record of a stream or payload, judged. */
 export interface JudgedRecord {
@@ -106,8 +107,17 @@ export class RecordJudge {
   private header: { length: number; offset: number } | undefined;
   /** True once `maxRecords` records were judged: nothing more is. */
   full = false;
+  /** The problem that ended reading before the end (a record cap, a fatal framing problem), once one did. */
+  stopped: Diagnostic | undefined;
 
-  constructor(private readonly limits: RecordLimits) {}
+  /** The release found in the stream, when the caller named none. */
+  private detected: AgentRelease | undefined;
+
+  /** @param agent the release records come from; by default the first record that tells decides, for the stream */
+  constructor(
+    private readonly limits: RecordLimits,
+    private readonly agent?: AgentRelease,
+  ) {}
 
   /** Judges frames; `final` says no frame follows (so a header left waiting is reported). */
   judge(frames: readonly Frame[], final = false): RecordEvent[] {
@@ -116,13 +126,13 @@ export class RecordJudge {
     for (const frame of frames) {
       if (this.index >= this.limits.maxRecords && frame.kind !== 'problem') {
         this.full = true;
-        events.push(
-          this.problem(
-            'record/too-large',
-            `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`,
-            frame.offset,
-          ),
+        const cap = this.problem(
+          'record/too-large',
+          `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`,
+          frame.offset,
         );
+        this.stopped = cap.diagnostic;
+        events.push(cap);
         return events;
       }
       this.judgeFrame(frame, events);
@@ -136,12 +146,13 @@ export class RecordJudge {
     return events;
   }
 
-  private problem(code: Diagnostic['code'], message: string, offset: number): RecordEvent {
+  private problem(code: Diagnostic['code'], message: string, offset: number): RecordEvent & { kind: 'problem' } {
     return { kind: 'problem', diagnostic: { severity: 'error', code, message, pointer: '', offset } };
   }
 
   private judgeFrame(frame: Frame, events: RecordEvent[]): void {
     if (frame.kind === 'problem') {
+      if (frame.fatal) this.stopped ??= frame.diagnostic;
       events.push({ kind: 'problem', diagnostic: frame.diagnostic });
       return;
     }
@@ -225,7 +236,21 @@ export class RecordJudge {
       }
       this.header = undefined;
     }
-    const verdict = judgeRecordValue(value);
+    let release = this.agent ?? this.detected;
+    if (release === undefined) {
+      const found = releaseOfRecord(value);
+      if (found) release = this.detected = found.release;
+      // Said only where it changes the verdicts: 5.2 is what the published interface describes.
+      if (found?.release === '5.0') {
+        (extra ??= []).push({
+          severity: 'info',
+          code: 'record/agent-release',
+          message: `records are judged as agent 5.0's from this one on (${found.because}): what 5.0 never sends is not required, and 5.0's own members are known; name the release to judge otherwise`,
+          pointer: '',
+        });
+      }
+    }
+    const verdict = judgeRecordValue(value, release);
     this.pushRecord(events, offset, verdict.type, extra ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
   }
 

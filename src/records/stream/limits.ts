@@ -3,6 +3,7 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import { boundText } from '../../core/message.js';
 import { isPlainObject, typeName } from '../../core/value.js';
 import { framingNames, type Framing } from './frames.js';
+import { agentReleases, type AgentRelease } from '../agent-release.js';
 
 /** How much a reader takes in before it calls a stream hostile: every cap has a default. */
 
@@ -47,6 +48,7 @@ export const RATIO_FLOOR = 4 * 1024 * 1024;
 interface CommonOptions {
   framing?: Framing;
   limits?: Partial<RecordLimits>;
+  agent?: AgentRelease;
 }
 
 /**
@@ -70,10 +72,12 @@ function checkOptions<O extends CommonOptions>(
 ): { options: O; limits: RecordLimits } | { diagnostic: Diagnostic } {
   if (options === undefined || options === null) return { options: {} as O, limits: defaults };
   if (!isPlainObject(options)) return { diagnostic: callArgument(`the options must be an object, not ${typeName(options)}`) };
-  const { framing, limits, gzip } = options as CommonOptions & { gzip?: unknown };
+  const { framing, limits, gzip, agent } = options as CommonOptions & { gzip?: unknown };
   if (gzip !== undefined && typeof gzip !== 'boolean') return { diagnostic: callArgument(`options.gzip must be a boolean, not ${typeName(gzip)}`, '/gzip') };
+  if (agent !== undefined && !(agentReleases as readonly unknown[]).includes(agent))
+    return { diagnostic: callArgument(`options.agent must be ${agentReleases.join(' or ')}, not ${typeName(agent)}`, '/agent') };
   // A copy: the caller's object is read once (a getter may answer differently the next time).
-  const read = { ...(framing !== undefined ? { framing } : {}), ...(gzip !== undefined ? { gzip } : {}) } as O;
+  const read = { ...(framing !== undefined ? { framing } : {}), ...(gzip !== undefined ? { gzip } : {}), ...(agent !== undefined ? { agent } : {}) } as O;
   if (framing !== undefined && !(framingNames as readonly unknown[]).includes(framing)) {
     const given = typeof framing === 'string' ? JSON.stringify(boundText(framing, 60)) : typeName(framing);
     return { diagnostic: callArgument(`unknown framing ${given}; framings are ${framingNames.join(', ')}`, '/framing') };

@@ -8,6 +8,7 @@ import { DecodeError, Decoder } from '@msgpack/msgpack';
 import { problem, type Frame, type Framer } from './frames.js';
 import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
+import { MAX_DEPTH } from '../../core/parse/index.js';
 
 /** Where the decoder stopped: @msgpack/msgpack keeps it in `pos` (a field its types mark private). */
 const positionOf = (decoder: Decoder) => (decoder as unknown as { pos: number }).pos;
@@ -55,67 +56,91 @@ const readLength = (header: number[], from: number, size: number) => {
   return n;
 };
 
-/** Scans msgpack structure byte by byte across chunks: how many items are still owed, how many payload bytes to skip. */
+/** A value nests maps and arrays deeper than {@link MAX_DEPTH}: refused before it is decoded. */
+class TooDeep extends Error {}
+
+/**
+ * Scans msgpack structure byte by byte across chunks: the items still owed by each open map or
+ * array (so how deep the value nests), how many payload bytes to skip.
+ */
 class MsgpackScanner {
-  /** Items (values, map keys and values) still to read before the current top-level value ends; 0 between values. */
-  private owed = 0;
+  /** Items (values, map keys and values) still owed by each open map and array, outermost first; empty between values. */
+  private open: number[] = [];
   /** Payload bytes still to skip (a string, binary, ext or number body). */
   private skip = 0;
   /** The header being read: its type byte and the length bytes so far. */
   private header: number[] = [];
   private headerSize = 0;
 
-  get between(): boolean {
-    return this.owed === 0 && this.skip === 0 && this.header.length === 0;
-  }
-
   /**
    * Scans `chunk` from `from` until the current value ends: the index after its last byte, or -1
-   * when the chunk ends first; throws a DecodeError for a byte that begins no msgpack type.
+   * when the chunk ends first; throws a DecodeError for a byte that begins no msgpack type, and
+   * TooDeep for a value nested past MAX_DEPTH.
    */
   scan(chunk: Buffer, from: number): number {
     let i = from;
     const n = chunk.length;
-    if (this.owed === 0 && this.skip === 0 && this.header.length === 0) this.owed = 1;
     while (i < n) {
       if (this.skip > 0) {
         const take = Math.min(this.skip, n - i);
         this.skip -= take;
         i += take;
-        if (this.skip === 0 && this.owed === 0) return i;
+        if (this.skip === 0 && this.valueDone()) return i;
         continue;
       }
       if (this.header.length > 0) {
         this.header.push(chunk[i++]!);
-        if (this.header.length === this.headerSize + 1) this.finishHeader();
-        if (this.owed === 0 && this.skip === 0 && this.header.length === 0) return i;
+        if (this.header.length === this.headerSize + 1 && this.finishHeader()) return i;
         continue;
       }
       const type = chunk[i++]!;
-      this.owed--;
-      if (type <= 0x7f || type >= 0xe0 || type === 0xc0 || type === 0xc2 || type === 0xc3) {
-        // a fixint, nil or a boolean: nothing more
-      } else if (type <= 0x8f) this.owed += 2 * (type & 0x0f);
-      else if (type <= 0x9f) this.owed += type & 0x0f;
-      else if (type <= 0xbf) this.skip = type & 0x1f;
+      let done: boolean;
+      if (type <= 0x7f || type >= 0xe0 || type === 0xc0 || type === 0xc2 || type === 0xc3) done = this.valueDone();
+      else if (type <= 0x8f) done = this.openItems(2 * (type & 0x0f));
+      else if (type <= 0x9f) done = this.openItems(type & 0x0f);
+      else if (type <= 0xbf) done = this.skipBytes(type & 0x1f);
       else if (type === 0xc1) throw new DecodeError('Unrecognized type byte: 0xc1');
       else if (headerBytes(type) > 0) {
         this.header = [type];
         this.headerSize = headerBytes(type);
-      } else this.skip = fixedPayload(type);
-      if (this.owed === 0 && this.skip === 0 && this.header.length === 0) return i;
+        done = false;
+      } else done = this.skipBytes(fixedPayload(type));
+      if (done) return i;
     }
     return -1;
   }
 
-  private finishHeader(): void {
+  /** A map or array of `items` begins; true when that ends the top-level value (an empty one at the top). */
+  private openItems(items: number): boolean {
+    if (items === 0) return this.valueDone();
+    this.open.push(items);
+    if (this.open.length > MAX_DEPTH) throw new TooDeep();
+    return false;
+  }
+
+  private skipBytes(size: number): boolean {
+    this.skip = size;
+    return size === 0 && this.valueDone();
+  }
+
+  /** A value ended: it pays one item of its map or array, which may end in turn. True when the top-level value ended. */
+  private valueDone(): boolean {
+    const open = this.open;
+    while (open.length > 0) {
+      if (--open[open.length - 1]! > 0) return false;
+      open.pop();
+    }
+    return true;
+  }
+
+  private finishHeader(): boolean {
     const [type] = this.header as [number, ...number[]];
     const header = this.header;
     this.header = [];
-    if (type === 0xdc || type === 0xdd) this.owed += readLength(header, 1, this.headerSize);
-    else if (type === 0xde || type === 0xdf) this.owed += 2 * readLength(header, 1, this.headerSize);
-    else if (type >= 0xc7 && type <= 0xc9) this.skip = readLength(header, 1, this.headerSize - 1);
-    else this.skip = readLength(header, 1, this.headerSize); // str, bin
+    if (type === 0xdc || type === 0xdd) return this.openItems(readLength(header, 1, this.headerSize));
+    if (type === 0xde || type === 0xdf) return this.openItems(2 * readLength(header, 1, this.headerSize));
+    if (type >= 0xc7 && type <= 0xc9) return this.skipBytes(readLength(header, 1, this.headerSize - 1));
+    return this.skipBytes(readLength(header, 1, this.headerSize)); // str, bin
   }
 }
 
@@ -144,14 +169,10 @@ export class MsgpackFramer implements Framer {
         complete = at = end;
       }
     } catch (error) {
+      if (error instanceof TooDeep) return this.tooDeep(frames, complete > 0 ? this.decodeRegion(chunk, complete, frames) : true);
       broken = error instanceof Error ? error.message : String(error);
     }
-    if (complete > 0) {
-      const region = this.parts.length ? Buffer.concat([...this.parts, chunk.subarray(0, complete)]) : chunk.subarray(0, complete);
-      this.parts = [];
-      this.partsSize = 0;
-      if (!this.decode(region, frames)) return frames;
-    }
+    if (complete > 0 && !this.decodeRegion(chunk, complete, frames)) return frames;
     if (broken !== undefined) return this.fail(frames, broken);
     const rest = chunk.subarray(complete);
     if (rest.length) {
@@ -178,6 +199,29 @@ export class MsgpackFramer implements Framer {
     const at = this.base;
     this.parts = [];
     return [problem('record/truncated', `the stream ends inside a msgpack record that starts at byte ${at}; the records before it were judged`, at)];
+  }
+
+  /** Decodes the kept parts and `chunk` up to `complete`: the values that end there. */
+  private decodeRegion(chunk: Buffer, complete: number, frames: Frame[]): boolean {
+    const region = this.parts.length ? Buffer.concat([...this.parts, chunk.subarray(0, complete)]) : chunk.subarray(0, complete);
+    this.parts = [];
+    this.partsSize = 0;
+    return this.decode(region, frames);
+  }
+
+  private tooDeep(frames: Frame[], decoded: boolean): Frame[] {
+    if (!decoded) return frames;
+    frames.push(
+      problem(
+        'parse/too-deep',
+        `a msgpack record at byte ${this.base} nests maps and arrays more than ${MAX_DEPTH} levels deep, deeper than any agent record; it was not decoded, and the rest of the stream cannot be framed`,
+        this.base,
+        true,
+      ),
+    );
+    this.dead = true;
+    this.parts = [];
+    return frames;
   }
 
   /** Decodes complete values, one frame each; false (with a fatal problem) when one cannot be decoded. */

@@ -8,10 +8,12 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import { detectFraming, hexHead } from './detect.js';
 import { createFramer } from './framer.js';
 import type { Framing } from './frames.js';
+import type { AgentRelease } from '../agent-release.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip } from '../../core/bytes.js';
 import { payloadLimits, RATIO_FLOOR, readOptions, type RecordLimits } from './limits.js';
-import { typeName } from '../../core/value.js';
+import { isPlainObject, typeName } from '../../core/value.js';
+import { thrownReason } from '../../core/arguments.js';
 
 /** How much of a payload is framed at a time. */
 const SLICE = 1024 * 1024;
@@ -25,8 +27,15 @@ export interface PayloadOptions {
   framing?: Framing;
   /** Whether the payload is gzip; by default told from its first bytes (`Content-Encoding: gzip` may force it). */
   gzip?: boolean;
-  /** Size caps; defaults are {@link payloadLimits}. */
+  /** The agent release the records come from (`5.0` or `5.2`); by default detected from the first record that tells. */
+  agent?: AgentRelease;
+  /** Size caps; defaults are {@link payloadLimits}. `maxRecords` caps the records judged: reading stops there. */
   limits?: Partial<RecordLimits>;
+  /**
+   * Takes the events batch by batch, in payload order, instead of collecting them in the
+   * verdict (whose `events` is then empty): memory holds one slice's records, not a body's.
+   */
+  onEvents?: (events: readonly RecordEvent[]) => void;
 }
 
 /** The verdict on one payload. */
@@ -35,9 +44,11 @@ export interface PayloadVerdict {
   events: RecordEvent[];
   /** True when no event holds an error. */
   valid: boolean;
+  /** The problem that ended reading before the payload's end (the record cap, a record nested too deep, a broken framing), if one did. */
+  stopped?: Diagnostic;
 }
 
-const problemEvent = (code: Diagnostic['code'], message: string, offset = 0): RecordEvent => ({
+const problemEvent = (code: Diagnostic['code'], message: string, offset = 0): RecordEvent & { kind: 'problem' } => ({
   kind: 'problem',
   diagnostic: { severity: 'error', code, message, pointer: '', offset },
 });
@@ -48,7 +59,7 @@ function verdict(events: RecordEvent[]): PayloadVerdict {
 }
 
 /** Inflates gzip (any number of members) within the cap, or says why not. */
-function inflate(bytes: Buffer, limits: RecordLimits): Buffer | RecordEvent {
+function inflate(bytes: Buffer, limits: RecordLimits): Buffer | (RecordEvent & { kind: 'problem' }) {
   try {
     return gunzipSync(bytes, { maxOutputLength: limits.maxDecompressedBytes });
   } catch (error) {
@@ -69,41 +80,79 @@ function inflate(bytes: Buffer, limits: RecordLimits): Buffer | RecordEvent {
  * @example judgePayload(body, { framing: contentType.includes('msgpack') ? 'msgpack' : undefined })
  */
 export function judgePayload(bytes: Uint8Array, options: PayloadOptions = {}): PayloadVerdict {
+  let onEvents: unknown;
+  try {
+    onEvents = isPlainObject(options) ? options.onEvents : undefined;
+  } catch (error) {
+    return verdict([problemEvent('call/argument', `reading the options failed (${thrownReason(error)}); pass a plain object`)]);
+  }
+  if (onEvents !== undefined && typeof onEvents !== 'function') {
+    return verdict([problemEvent('call/argument', `options.onEvents must be a function, not ${typeName(onEvents)}`)]);
+  }
+  const sink = new EventSink(onEvents as PayloadOptions['onEvents']);
+  judgeInto(bytes, options, sink);
+  return sink.verdict();
+}
+
+/** Where a payload's events go: collected, or handed to the caller as they come; counts the errors either way. */
+class EventSink {
+  private readonly events: RecordEvent[] = [];
+  private valid = true;
+  stopped: Diagnostic | undefined;
+
+  constructor(private readonly take: ((events: readonly RecordEvent[]) => void) | undefined) {}
+
+  add(batch: RecordEvent[]): void {
+    if (batch.length === 0) return;
+    for (const e of batch) if (e.kind === 'record' ? !e.record.valid : e.diagnostic.severity === 'error') this.valid = false;
+    if (this.take) this.take(batch);
+    else for (const event of batch) this.events.push(event);
+  }
+
+  /** A problem that ends the payload before its end. */
+  stop(event: RecordEvent & { kind: 'problem' }): void {
+    this.stopped = event.diagnostic;
+    this.add([event]);
+  }
+
+  verdict(): PayloadVerdict {
+    return { events: this.events, valid: this.valid, ...(this.stopped ? { stopped: this.stopped } : {}) };
+  }
+}
+
+function judgeInto(bytes: Uint8Array, options: PayloadOptions, sink: EventSink): void {
   if (!(bytes instanceof Uint8Array)) {
-    return verdict([problemEvent('call/argument', `the payload must be bytes (a Uint8Array or Buffer), not ${typeName(bytes)}`)]);
+    sink.add([problemEvent('call/argument', `the payload must be bytes (a Uint8Array or Buffer), not ${typeName(bytes)}`)]);
+    return;
   }
   const read = readOptions(options, payloadLimits);
-  if ('diagnostic' in read) return verdict([{ kind: 'problem', diagnostic: read.diagnostic }]);
+  if ('diagnostic' in read) return sink.add([{ kind: 'problem', diagnostic: read.diagnostic }]);
   options = read.options;
   const limits = read.limits;
   let data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (options.gzip ?? isGzip(data)) {
     const inflated = inflate(data, limits);
-    if (!Buffer.isBuffer(inflated)) return verdict([inflated]);
+    if (!Buffer.isBuffer(inflated)) return sink.stop(inflated);
     if (inflated.length > RATIO_FLOOR && inflated.length > limits.maxInflateRatio * data.length) {
-      return verdict([
+      return sink.stop(
         problemEvent(
           'record/too-large',
           `the gzip payload inflates ${Math.floor(inflated.length / data.length)} times its size (${byteSize(inflated.length)} from ${byteSize(data.length)}), more than records do; not read (a gzip bomb)`,
         ),
-      ]);
+      );
     }
     data = inflated;
   }
   const framing = options.framing ?? detectFraming(data, true);
   if (framing === undefined || framing === 'more') {
-    return verdict([
+    return sink.add([
       problemEvent('record/framing', `the payload starts with ${hexHead(data)}, which begins no record encoding agentconf reads (JSON, msgpack, gzip)`),
     ]);
   }
   const framer = createFramer(framing, limits);
-  const judge = new RecordJudge(limits);
+  const judge = new RecordJudge(limits, options.agent);
   // Framed a slice at a time, so a body of millions of tiny records never holds all their frames at once.
-  const events: RecordEvent[] = [];
-  const add = (batch: RecordEvent[]) => {
-    for (const event of batch) events.push(event);
-  };
-  for (let at = 0; at < data.length && !judge.full; at += SLICE) add(judge.judge(framer.push(data.subarray(at, at + SLICE))));
-  if (!judge.full) add(judge.judge(framer.end(), true));
-  return verdict(events);
+  for (let at = 0; at < data.length && !judge.full; at += SLICE) sink.add(judge.judge(framer.push(data.subarray(at, at + SLICE))));
+  if (!judge.full) sink.add(judge.judge(framer.end(), true));
+  if (judge.stopped) sink.stopped = judge.stopped;
 }

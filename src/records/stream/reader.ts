@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import { DETECT_BYTES, detectFraming, hexHead } from './detect.js';
 import { createFramer } from './framer.js';
 import type { Framer, Framing } from './frames.js';
+import type { AgentRelease } from '../agent-release.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip } from '../../core/bytes.js';
 import { RATIO_FLOOR, readOptions, streamLimits, type RecordLimits } from './limits.js';
@@ -18,6 +19,8 @@ import { typeName } from '../../core/value.js';
 export interface ReadOptions {
   /** The framing; by default told from the first bytes (after gzip, which is always detected). */
   framing?: Framing;
+  /** The agent release the records come from (`5.0` or `5.2`); by default detected from the first record that tells. */
+  agent?: AgentRelease;
   /** Size caps; defaults are {@link streamLimits}. */
   limits?: Partial<RecordLimits>;
 }
@@ -130,7 +133,7 @@ export async function* readRecordBatches(source: AsyncIterable<Uint8Array | stri
   }
   options = read.options;
   const limits = read.limits;
-  const judge = new RecordJudge(limits);
+  const judge = new RecordJudge(limits, options.agent);
   let framer: Framer | undefined = options.framing ? createFramer(options.framing, limits) : undefined;
   let head: Buffer[] = [];
   let headSize = 0;
