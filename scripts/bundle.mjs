@@ -17,6 +17,7 @@ import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync } from 'node
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
+import { writeDistIgnore } from './package-files.mjs';
 
 const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
 
@@ -96,3 +97,6 @@ if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1')))
   throw new Error('dist/cli/main.cjs is not ASCII: the code-cache loader reads it as latin1');
 const trained = spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');
+
+// What the package leaves out of dist/: what no export or command loads (scripts/package-files.mjs).
+writeDistIgnore(root);
