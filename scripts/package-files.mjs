@@ -78,7 +78,11 @@ export function writeDistIgnore(root) {
   const dist = join(root, 'dist');
   const files = readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name !== '.npmignore')
-    .map((e) => relative(root, join(e.parentPath ?? e.path, e.name)).split(sep).join('/'));
+    .map((e) =>
+      relative(root, join(e.parentPath ?? e.path, e.name))
+        .split(sep)
+        .join('/'),
+    );
   const left = unreachableFiles(root, files).map((f) => `/${f.slice('dist/'.length)}`);
   writeFileSync(
     join(dist, '.npmignore'),

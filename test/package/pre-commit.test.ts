@@ -54,10 +54,7 @@ describe.skipIf(!hasPreCommit)('pre-commit installs and runs the hooks', () => {
     expect(tried.status, tried.output).toBe(0);
 
     // The same repository and rev: pre-commit reuses the environment try-repo installed.
-    writeFileSync(
-      join(configs, '.pre-commit-config.yaml'),
-      `repos:\n  - repo: ${clone}\n    rev: ${tag}\n    hooks:\n      - id: agentconf-lint\n`,
-    );
+    writeFileSync(join(configs, '.pre-commit-config.yaml'), `repos:\n  - repo: ${clone}\n    rev: ${tag}\n    hooks:\n      - id: agentconf-lint\n`);
     git(configs, 'add', '.pre-commit-config.yaml');
     const clean = preCommit(configs, 'run', '--all-files');
     expect(clean.output).toMatch(/agentconf lint\.+Passed/);
