@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
 import { sampleStream } from './record-samples.mjs';
+import { writeDistIgnore } from './package-files.mjs';
 
 const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
 
@@ -138,3 +139,6 @@ writeCodeCache(${JSON.stringify(file)}, ${run}).then(() => { process.exitCode = 
 }
 
 await import('./playground.mjs');
+
+// What the package leaves out of dist/: what no export or command loads (scripts/package-files.mjs).
+writeDistIgnore(root);

@@ -57,3 +57,25 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   return bestDistance <= budget ? best : undefined;
 }
+
+/**
+ * Every candidate within `word`'s typo budget, by the same measure as {@link closest}: a fix may
+ * rename `word` only when exactly one candidate is this close (`nested_mod` is as close to
+ * `nested` as to `nested_mode`, so no one answer).
+ */
+export function closeCandidates(word: string, candidates: Iterable<string>): string[] {
+  if (typeof word !== 'string' || word.length > MAX_WORD) return [];
+  const budget = Math.min(3, Math.max(1, Math.floor(word.length / 4)));
+  const lower = word.toLowerCase();
+  const out: string[] = [];
+  for (const candidate of candidates) {
+    if (candidate === word || typeof candidate !== 'string' || candidate.length > MAX_WORD) continue;
+    const other = candidate.toLowerCase();
+    const shorter = Math.min(lower.length, other.length);
+    const prefix = shorter >= 2 && shorter * 2 >= Math.max(lower.length, other.length) && (lower.startsWith(other) || other.startsWith(lower));
+    if (!prefix && Math.abs(lower.length - other.length) > budget) continue;
+    const edits = editDistance(lower, other);
+    if ((prefix ? Math.min(1, edits) : edits) <= budget) out.push(candidate);
+  }
+  return out;
+}

@@ -12,6 +12,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,7 +24,7 @@ const platformPackage = `node-${process.platform}-${process.arch}`;
 /** The releases tested: they must stay the ones `engines` admits (a test below holds the two together). */
 const releases = ['20.19.0', '20.20.0', '22.13.0', '22.23.3', '24.21.0', '25.9.0', '26.10.0'];
 const entries = Object.keys(manifest.exports)
-  .filter((e) => !e.includes('*'))
+  .filter((e) => !e.includes('*') && !e.endsWith('.json'))
   .map((e) => (e === '.' ? 'agentconf' : `agentconf/${e.slice(2)}`));
 
 /** The `node` binary of a release, installed once into the temporary folder; undefined when it cannot be. */
@@ -111,6 +114,22 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
     const installed = join(project, 'node_modules', 'agentconf');
     expect(existsSync(join(installed, 'dist', 'cli', 'agentconf.cjs'))).toBe(true);
     expect(readdirSync(join(installed, 'generated', 'schemas')).sort()).toEqual(['api', 'plugins', 'records']);
+  });
+
+  it('exports the published schemas (strict Ajv compiles each), the schema catalog and the OpenAPI documents', (ctx) => {
+    if (skip) return ctx.skip(skip);
+    const resolve = createRequire(join(project, 'package.json')).resolve;
+    const read = (specifier: string) => JSON.parse(readFileSync(resolve(specifier), 'utf8')) as Record<string, unknown>;
+    const schemas = ['plugins/sink-http', 'plugins/proc-core', 'records/flow', 'api/LicenseObject'].map((id) => read(`agentconf/schemas/${id}.schema.json`));
+    for (const schema of schemas) {
+      const ajv = new Ajv2020Module.default({ strict: true, allErrors: true });
+      addFormatsModule.default(ajv);
+      expect(typeof ajv.compile(schema)).toBe('function');
+    }
+    const catalog = read('agentconf/schema-catalog.json') as { schemas: unknown[] };
+    expect(catalog.schemas.length).toBeGreaterThan(0);
+    for (const api of ['datafeeds', 'events', 'integrator']) expect(read(`agentconf/openapi/${api}.json`).openapi).toMatch(/^3\.1/);
+    expect(read('agentconf/package.json').name).toBe('agentconf');
   });
 
   it.for(releases)('Node %s runs the command and loads every entry, as ES modules and from require()', { timeout: 600_000 }, (version, ctx) => {

@@ -11,11 +11,18 @@ const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as 
   name: string;
   exports: Record<string, string | { types: string; default: string }>;
 };
-const subpaths = Object.entries(pkg.exports).filter(([subpath]) => !subpath.includes('*'));
+// Modules; the data exports (schemas, catalog, OpenAPI documents, package.json) are files.
+const subpaths = Object.entries(pkg.exports).filter(([subpath]) => !subpath.includes('*') && !subpath.endsWith('.json'));
 
 describe('package exports', () => {
   it('lists the library families and the deployment lint', () => {
     expect(subpaths.map(([subpath]) => subpath)).toEqual(expect.arrayContaining(['.', './records', './records/stream', './api', './deploy']));
+  });
+
+  it('names data files that exist', () => {
+    const data = Object.entries(pkg.exports).filter(([subpath]) => subpath.endsWith('.json') || subpath.includes('*'));
+    expect(data.map(([subpath]) => subpath).sort()).toEqual(['./openapi/*', './package.json', './schema-catalog.json', './schemas/*']);
+    for (const [, target] of data) expect(existsSync(join(repoRoot, String(target).replace(/\*.*$/, ''))), String(target)).toBe(true);
   });
 
   it.each(subpaths)('%s loads by the package name, and has its types', async (subpath, target) => {

@@ -20,6 +20,12 @@ const options = {
   ...variableOptions,
   root: { type: 'string', value: 'DIR', help: "lint the deployment in DIR (the agent's persistent-state folder)" },
   agent: agentOption,
+  fix: {
+    type: 'boolean',
+    default: false,
+    help: 'apply the fixes that have one right answer (a value in the wrong case,\na known misspelling, a misspelt key), rewriting the files in place',
+  },
+  'fix-dry-run': { type: 'boolean', default: false, help: 'print those fixes as a unified diff and write nothing\n(exit code 1 when a file would change)' },
 } as const;
 
 export const lint = defineCommand({
@@ -46,7 +52,10 @@ every problem with its position.`,
     const folders = values.root !== undefined ? [values.root] : positionals;
     const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
     const shared = { formatter, strict: values.strict, quiet: values.quiet, color: await useColor(1), version, variables, findings };
+    const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
+    if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
     if (values.root !== undefined) {
+      if (fix) throw new UsageError('--fix applies to config files; give their paths instead of --root');
       if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
       if (kind) throw new UsageError("--kind does not apply to --root: each plugin's kind comes from its loader");
       const root = requireFolder(values.root);
@@ -55,7 +64,8 @@ every problem with its position.`,
     }
     if (agent) throw new UsageError('--agent applies to a deployment (--root DIR)');
     if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
-    const { output, exitCode } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}) });
-    return { stdout: output, exitCode };
+    if (fix === 'write' && positionals.includes('-')) throw new UsageError('--fix rewrites files; standard input is none (use --fix-dry-run)');
+    const { output, exitCode, notes } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}), ...(fix ? { fix } : {}) });
+    return { stdout: output, exitCode, ...(notes ? { stderr: notes } : {}) };
   },
 });

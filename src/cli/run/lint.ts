@@ -14,6 +14,7 @@ import { fastCheck } from '../../plugins/fast.js';
 import { internalError } from '../../core/safety.js';
 import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
+import { fixFile, type FixMode } from './fix.js';
 
 /** What `lint` needs, already checked by the argument parser. */
 export interface LintOptions {
@@ -27,14 +28,18 @@ export interface LintOptions {
   variables: Record<string, string>;
   /** Findings on the variables (--agent-config, --var), reported first. */
   findings: VariableFindings[];
+  /** Apply the safe fixes first (`--fix`), or show them as a diff and check nothing (`--fix-dry-run`). */
+  fix?: FixMode;
 }
 
 /** Runs the lint; returns the text to print and the exit code. */
-export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number }> {
+export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number; notes?: string }> {
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
   addFindings(options.findings, results, sources);
   let ioFailed = false;
+  let diffs = '';
+  let notes = '';
   const ioProblem = (file: string, message: string) => {
     ioFailed = true;
     results.push({ file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] });
@@ -61,6 +66,18 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
         });
       continue;
     }
+    if (options.fix) {
+      const step = await fixFile(read.name, 'path' in input ? input.path : undefined, read.text, await sourceFormatOf(read.name, read.text), {
+        mode: options.fix,
+        variables: options.variables,
+        ...(options.kind ? { kind: options.kind } : {}),
+      });
+      diffs += step.diff;
+      notes += step.note;
+      ioFailed ||= step.writeFailed;
+      if (options.fix === 'dry-run') continue;
+      read.text = step.text;
+    }
     // Bounded at once, so a folder of huge configs holds one file's findings in full at a time.
     const result = capFindings(
       read.name !== stdinName && formatOfPath(read.name) === 'json' && !isLoaderName(read.name)
@@ -71,7 +88,12 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     // Texts are kept for code frames only: a folder of clean configs holds none of them.
     if (result.diagnostics.length > 0) sources.set(read.name, read.text);
   }
-  return finish(results, sources, options, ioFailed);
+  // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
+  if (options.fix === 'dry-run') {
+    for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${r.file}: ${d.message}\n`;
+    return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
+  }
+  return { ...finish(results, sources, options, ioFailed), notes };
 }
 
 /** The variables' findings, first in the results, with their texts for code frames. */
