@@ -37,9 +37,9 @@ describe('rule levels', () => {
 
   it('applying the same levels twice changes nothing more', () => {
     fc.assert(
-      fc.property(fc.array(diagnostic, { maxLength: 20 }), levels, (list, set) =>
-        expect(applyRuleLevels(applyRuleLevels(list, set), set)).toEqual(applyRuleLevels(list, set)),
-      ),
+      fc.property(fc.array(diagnostic, { maxLength: 20 }), levels, (list, set) => {
+        expect(applyRuleLevels(applyRuleLevels(list, set), set)).toEqual(applyRuleLevels(list, set));
+      }),
     );
   });
 
