@@ -12,6 +12,7 @@ import type { Formatter } from '../../format/index.js';
 import { fastCheck } from '../../plugins/fast.js';
 import { internalError } from '../../core/safety.js';
 import { applyRuleLevels } from '../../core/rule-levels.js';
+import { rulesPage } from '../../format/rule-docs.js';
 import type { RunRules } from '../settings/apply.js';
 import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
@@ -165,6 +166,7 @@ export function finish(
     hidden,
     summary,
     shown: visible,
+    rulesHelp: `'agentconf rules CODE' explains a code and how to fix it; all codes: ${rulesPage}`,
     // Only SARIF output names it: a URL parse is not paid by every run.
     get baseUri() {
       return pathToFileURL(process.cwd() + sep).href;
