@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../usage.js';
 
 /** The names a settings file goes by, in the order the message about two of them lists them. */
-export const settingsNames = ['.agentconf.json', '.agentconf.yaml', '.agentconf.yml'] as const;
+const settingsNames = ['.agentconf.json', '.agentconf.yaml', '.agentconf.yml'] as const;
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 

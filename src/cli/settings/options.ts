@@ -31,7 +31,7 @@ export const settingsOptions = {
 const codes = Object.keys(ruleDescriptions);
 
 /** `--rule CODE=LEVEL` values as levels; a usage error names a bad one. */
-export function ruleOptions(values: readonly string[] = []): Record<string, RuleLevel> {
+function ruleOptions(values: readonly string[] = []): Record<string, RuleLevel> {
   const out: Record<string, RuleLevel> = Object.create(null);
   for (const text of values) {
     const at = text.lastIndexOf('=');
