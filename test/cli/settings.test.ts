@@ -4,7 +4,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { validateSettings } from '../../generated/settings/validator.js';
 import { agentconf, repo } from '../support/cli.js';
@@ -65,7 +65,8 @@ const nethsecurity = join(referenceDir, 'deployments', 'nethsecurity');
 
 describe.skipIf(!existsSync(nethsecurity))('the README example on the real nethsecurity deployment', () => {
   const root = temp.path('nethsecurity');
-  cpSync(nethsecurity, root, { recursive: true });
+  // Copied before the tests, not while they are collected: a skipped suite still collects.
+  beforeAll(() => cpSync(nethsecurity, root, { recursive: true }));
 
   it('fails lint --strict --root without the settings', () => {
     expect(agentconf(['lint', '--strict', '--root', '.'], { cwd: root }).status).toBe(1);
