@@ -10,9 +10,10 @@ import { root } from './schemas.mjs';
 import * as plugins from './families/plugins.mjs';
 import * as records from './families/records.mjs';
 import * as api from './families/api.mjs';
+import * as settings from './families/settings.mjs';
 
 /** Each family writes its own paths under generated/; two families never write the same one. */
-const families = { plugins, records, api };
+const families = { plugins, records, api, settings };
 
 const outDir = join(root, 'generated');
 

@@ -27,7 +27,7 @@ const allowed: Record<string, readonly string[]> = {
   cli: ['core', 'plugins', 'records', 'api', 'format', 'files', 'deploy', 'receive'],
 };
 /** The generated/ folder each layer reads. */
-const generatedOf: Record<string, string | undefined> = { plugins: 'plugins', records: 'records', api: 'api' };
+const generatedOf: Record<string, string | undefined> = { plugins: 'plugins', records: 'records', api: 'api', cli: 'settings' };
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -36,6 +36,8 @@ export interface RunContext {
 /** One `agentconf NAME` command. */
 export interface Command<T extends OptionTable = OptionTable> {
   name: string;
+  /** Other names that run it (`explain` for `rules`). */
+  aliases?: readonly string[];
   /** Its lines in `agentconf --help`: a synopsis and what it does. */
   summary: readonly (readonly [synopsis: string, what: string])[];
   /** `agentconf NAME --help`, built from the option table (see help.ts). */

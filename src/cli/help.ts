@@ -17,7 +17,10 @@ function label(name: string, option: Pick<OptionSpec, 'short' | 'value'>): strin
 }
 
 function row(name: string, option: Pick<OptionSpec, 'short' | 'value' | 'help'>): string {
-  return `  ${label(name, option).padEnd(LABEL_WIDTH)}  ${option.help.split('\n').join(continuation)}`;
+  const text = label(name, option);
+  const help = option.help.split('\n').join(continuation);
+  // A label wider than the column stands on its own line, its description under it.
+  return text.length > LABEL_WIDTH ? `  ${text}${continuation}${help}` : `  ${text.padEnd(LABEL_WIDTH)}  ${help}`;
 }
 
 /** The `Options:` list of a command: its table in order, then `-h, --help`. */

@@ -21,7 +21,7 @@ export async function run(argv: string[]): Promise<Outcome> {
   if (name === undefined) throw new UsageError(`no command given; commands are ${names.join(', ')} (see agentconf --help)`);
   if (name === '-h' || name === '--help' || name === 'help') return { stdout: mainHelp(overview), exitCode: 0 };
   if (name === '--version' || name === '-v') return { stdout: `${version}\n`, exitCode: 0 };
-  const command = commands.find((c) => c.name === name);
+  const command = commands.find((c) => c.name === name || c.aliases?.includes(name));
   if (command === undefined)
     throw new UsageError(`unknown command ${JSON.stringify(boundText(name, 80))}${didYouMean(name, names)}; commands are ${names.join(', ')}`);
   const { values, positionals } = parseLine(rest, command.options);

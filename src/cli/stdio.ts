@@ -9,9 +9,20 @@ import { ioMessage } from '../core/io-message.js';
 /** File descriptors of standard output and standard error. */
 export type StdFd = 1 | 2;
 
-/** Whether output on `fd` may be coloured: a terminal, and NO_COLOR not set. */
+/**
+ * Whether output on `fd` is coloured, as the conventions say, first rule that applies:
+ * 1. NO_COLOR set and not empty (no-color.org): no colour;
+ * 2. FORCE_COLOR set: colour, unless it is `0` or `false` (as Node and chalk read it), even into
+ *    a pipe or a file (CI log viewers that render ANSI);
+ * 3. TERM=dumb: no colour;
+ * 4. otherwise colour on a terminal only.
+ */
 export async function useColor(fd: StdFd): Promise<boolean> {
-  return !process.env.NO_COLOR && (await isTerminal(fd));
+  const env = process.env;
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined) return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  if (env.TERM === 'dumb') return false;
+  return isTerminal(fd);
 }
 
 /**

@@ -18,6 +18,8 @@ export interface FormatContext {
    * working directory): SARIF names it `%SRCROOT%` so code scanning can place the files.
    */
   baseUri?: string;
+  /** Where each code is explained, for a footer under findings (`lint` gives it; text shows it). */
+  rulesHelp?: string;
   /** Totals over every finding, those `--quiet` left out included (default: counted from the results). */
   summary?: Summary;
   /**

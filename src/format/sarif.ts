@@ -3,6 +3,8 @@ import type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js
 import type { FileResult } from '../core/report.js';
 import { printableJson } from '../core/printable.js';
 import type { Formatter } from './formatter.js';
+import { ruleHelpUri } from './rule-docs.js';
+import { ruleHelp } from './rule-help.js';
 import { ruleDescriptions } from './rules.js';
 import { messageWithHint } from './wording.js';
 
@@ -28,12 +30,20 @@ export const formatSarif: Formatter = (results, ctx) => {
           driver: {
             name: 'agentconf',
             version: ctx.version,
-            rules: codes.map((id) => ({ id, shortDescription: { text: ruleDescriptions[id] } })),
+            informationUri: 'https://agentconf.dev/docs/rules.md',
+            rules: codes.map((id) => ({
+              id,
+              shortDescription: { text: ruleDescriptions[id] },
+              fullDescription: { text: `${ruleDescriptions[id]} ${ruleHelp[id].why}` },
+              help: { text: ruleHelp[id].fix },
+              helpUri: ruleHelpUri(id),
+            })),
           },
         },
         ...(ctx.baseUri === undefined ? {} : { originalUriBaseIds: { [SRCROOT]: { uri: ctx.baseUri } } }),
         // Positions come from JavaScript string offsets; SARIF would otherwise assume code points.
         columnKind: 'utf16CodeUnits',
+        // Code scanning needs the base of every relative location; without one, the working folder.
         results: results.flatMap((r) => r.diagnostics.map((d) => toResult(r, d, ruleIndex, ctx.baseUri))),
       },
     ],
@@ -42,13 +52,38 @@ export const formatSarif: Formatter = (results, ctx) => {
 };
 
 function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<DiagnosticCode, number>, baseUri: string | undefined) {
-  const physicalLocation: Record<string, unknown> = { artifactLocation: artifactLocation(r.file, baseUri) };
-  if (d.line !== undefined) {
+  // A finding on a command-line value (--var) lies in no file: code scanning still needs a
+  // location for every result, so it is placed on the base folder itself, with no region.
+  const where = r.commandLine ? { uri: '', uriBaseId: SRCROOT } : artifactLocation(r.file, baseUri);
+  const physicalLocation: Record<string, unknown> = { artifactLocation: where };
+  if (d.line !== undefined && !r.commandLine) {
     physicalLocation.region = d.column === undefined ? { startLine: d.line } : { startLine: d.line, startColumn: d.column };
   }
-  const result = { ruleId: d.code, ruleIndex: ruleIndex.get(d.code), level: levels[d.severity], message: { text: messageWithHint(d) } };
-  // A finding on a command-line value (--var) lies in no file: a location would name a file "--var".
-  return r.commandLine ? { ...result, message: { text: `${r.file}: ${result.message.text}` } } : { ...result, locations: [{ physicalLocation }] };
+  const text = r.commandLine ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d);
+  return {
+    ruleId: d.code,
+    ruleIndex: ruleIndex.get(d.code),
+    level: levels[d.severity],
+    message: { text },
+    locations: [{ physicalLocation }],
+    // Stable across runs and line moves: the code, the file and the place in the document.
+    partialFingerprints: { 'agentconf/v1': fingerprint(`${d.code}\0${where.uri}\0${d.pointer}\0${d.record ?? ''}\0${r.commandLine ? d.message : ''}`) },
+  };
+}
+
+/**
+ * Two 32-bit FNV-1a hashes (different offsets) as 16 hex digits: a stable key, not a secret (the
+ * format layer loads no crypto module), cheap enough for a report of 100,000 findings.
+ */
+export function fingerprint(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
 const SRCROOT = '%SRCROOT%';
@@ -62,7 +97,8 @@ const STDIN_URI = 'urn:agentconf:stdin';
 export function artifactLocation(file: string, baseUri: string | undefined): { uri: string; uriBaseId?: string } {
   if (file === '<stdin>') return { uri: STDIN_URI };
   const uri = toUri(file);
-  if (baseUri === undefined) return { uri };
+  // Without a base given, a relative path is still relative to %SRCROOT%: code scanning reads it so.
+  if (baseUri === undefined) return /^[a-z][a-z0-9+.-]*:/i.test(uri) && !uri.startsWith('./') ? { uri } : { uri, uriBaseId: SRCROOT };
   // Resolve against the base: a relative path, or an absolute one that may lie under it.
   const absolute = new URL(uri, baseUri).href;
   if (absolute.startsWith(baseUri)) return { uri: absolute.slice(baseUri.length), uriBaseId: SRCROOT };

@@ -27,6 +27,9 @@ export const formatText: Formatter = (results, ctx) => {
     }
     for (const d of result.diagnostics) blocks.push(renderDiagnostic(result.file, d, source, paint));
   }
+  // Under findings, where each code is explained: at a terminal (colour on), so logs and saved
+  // reports, read by tools and diffed, stay as they were.
+  if (ctx.rulesHelp !== undefined && ctx.color && blocks.length > 0) blocks.push(paint('dim', ctx.rulesHelp));
   const summary = ctx.shown ?? summarize(results);
   const failed = summary.errors > 0 || (ctx.strict === true && summary.warnings > 0);
   const verdict = failed ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';

@@ -352,7 +352,7 @@ describe('command-line problems: one line on stderr, exit 2', () => {
     [
       'an unknown command',
       ['frobnicate'],
-      'agentconf: unknown command "frobnicate"; commands are lint, resolve, records, receive, schema, kinds, graph, openapi',
+      'agentconf: unknown command "frobnicate"; commands are lint, resolve, records, receive, schema, kinds, graph, openapi, rules',
     ],
     ['--root that is not a folder', ['lint', '--root', 'missing'], 'agentconf: --root missing: not a folder'],
     ['an option missing its value at the end', ['lint', 'empty.json', '--format'], 'agentconf: option --format needs a value; see agentconf --help'],

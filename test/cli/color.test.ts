@@ -60,5 +60,17 @@ describe('colour', () => {
     const plain = inTerminal({ NO_COLOR: '1' });
     expect(plain.stdout).toContain('error');
     expect(plain.stdout).not.toContain('\u001b[');
+    expect(inTerminal({ TERM: 'dumb' }).stdout).not.toContain('\u001b[');
+    expect(inTerminal({ TERM: 'dumb', FORCE_COLOR: '1' }).stdout).toContain(`${red}error`);
+    expect(inTerminal({ FORCE_COLOR: '0' }).stdout).not.toContain('\u001b[');
+    expect(inTerminal({ FORCE_COLOR: '1', NO_COLOR: '1' }).stdout).not.toContain('\u001b[');
+  });
+
+  it('FORCE_COLOR colours a pipe too (CI logs that render ANSI), NO_COLOR wins over it', () => {
+    const piped = (extra: Record<string, string>) => spawnSync(process.execPath, [bin, 'lint', invalid], { env: env(extra), encoding: 'utf8' }).stdout;
+    expect(piped({})).not.toContain('\u001b[');
+    expect(piped({ FORCE_COLOR: '1' })).toContain(`${red}error`);
+    expect(piped({ FORCE_COLOR: 'false' })).not.toContain('\u001b[');
+    expect(piped({ FORCE_COLOR: '1', NO_COLOR: '1' })).not.toContain('\u001b[');
   });
 });

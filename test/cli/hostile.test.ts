@@ -427,7 +427,8 @@ describe('variables: one rule for --var, --agent-config and the library', () => 
     const github = cli(['lint', '--format', 'github', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']).stdout;
     expect(github).toMatch(/^::warning title=agentconf \[var\/unknown\]::--var: the value of variable "path_plugins"/);
     const sarif = JSON.parse(cli(['lint', '--format', 'sarif', 'netify-proc-lua.json', '--var', 'path_plugins=${path_state_persistnt}/custom']).stdout);
-    expect(sarif.runs[0].results[0].locations).toBeUndefined();
+    // Code scanning needs a location for every result: the base folder itself, no file "--var".
+    expect(sarif.runs[0].results[0].locations).toEqual([{ physicalLocation: { artifactLocation: { uri: '', uriBaseId: '%SRCROOT%' } } }]);
     expect(sarif.runs[0].results[0].message.text).toMatch(/^--var: /);
   });
 

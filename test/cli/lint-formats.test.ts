@@ -4,6 +4,8 @@
  * exact-output checks are data in fixtures/cli/cases/lint/ (test/cli/cases.test.ts); what is
  * left here reads the output (SARIF names this folder's URL) or checks a part of it.
  */
+import { ruleHelp } from '../../src/format/rule-help.js';
+import { fingerprint } from '../../src/format/sarif.js';
 import { describe, expect, it } from 'vitest';
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,9 +32,22 @@ describe('lint --format on a clean file and a file with an error and a warning',
                 driver: {
                   name: 'agentconf',
                   version: '0.1.0',
+                  informationUri: 'https://agentconf.dev/docs/rules.md',
                   rules: [
-                    { id: 'key/unknown', shortDescription: { text: 'A key the interface does not list; the agent ignores it (often a typo).' } },
-                    { id: 'schema/type', shortDescription: { text: 'A value has the wrong type.' } },
+                    {
+                      id: 'key/unknown',
+                      shortDescription: { text: 'A key the interface does not list; the agent ignores it (often a typo).' },
+                      fullDescription: { text: `A key the interface does not list; the agent ignores it (often a typo). ${ruleHelp['key/unknown'].why}` },
+                      help: { text: ruleHelp['key/unknown'].fix },
+                      helpUri: 'https://agentconf.dev/docs/rules.md#keyunknown',
+                    },
+                    {
+                      id: 'schema/type',
+                      shortDescription: { text: 'A value has the wrong type.' },
+                      fullDescription: { text: `A value has the wrong type. ${ruleHelp['schema/type'].why}` },
+                      help: { text: ruleHelp['schema/type'].fix },
+                      helpUri: 'https://agentconf.dev/docs/rules.md#schematype',
+                    },
                   ],
                 },
               },
@@ -45,6 +60,7 @@ describe('lint --format on a clean file and a file with an error and a warning',
                   level: 'error',
                   message: { text: '"tls_version1" must be a boolean (true or false), not a number (2.5)' },
                   locations: location(2, 19),
+                  partialFingerprints: { 'agentconf/v1': fingerprint(`schema/type\0${broken}\0/tls_version1\0\0`) },
                 },
                 {
                   ruleId: 'key/unknown',
@@ -52,6 +68,7 @@ describe('lint --format on a clean file and a file with an error and a warning',
                   level: 'warning',
                   message: { text: 'unknown key "tls_verfy": the published interface does not define it; did you mean "tls_verify"?' },
                   locations: location(3, 3),
+                  partialFingerprints: { 'agentconf/v1': fingerprint(`key/unknown\0${broken}\0/tls_verfy\0\0`) },
                 },
               ],
             },
@@ -74,7 +91,7 @@ describe('lint of the clean file alone', () => {
       version: '2.1.0',
       runs: [
         {
-          tool: { driver: { name: 'agentconf', version: '0.1.0', rules: [] } },
+          tool: { driver: { name: 'agentconf', version: '0.1.0', informationUri: 'https://agentconf.dev/docs/rules.md', rules: [] } },
           originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(repo + sep).href } },
           columnKind: 'utf16CodeUnits',
           results: [],

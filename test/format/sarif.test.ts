@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticCode } from '../../src/core/diagnostic.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
-import { artifactLocation, formatSarif, toUri } from '../../src/format/sarif.js';
+import { ruleHelpUri } from '../../src/format/rule-docs.js';
+import { ruleHelp } from '../../src/format/rule-help.js';
+import { artifactLocation, fingerprint, formatSarif, toUri } from '../../src/format/sarif.js';
 import { context, one, results } from './fixtures.js';
 
 // No copy of the official SARIF 2.1.0 JSON schema ships in node_modules, so these are
@@ -38,9 +40,17 @@ function parse(text: string): SarifLog {
 
 describe('sarif format', () => {
   it('renders the fixture exactly', () => {
+    const where = (uri: string) => (uri.startsWith('urn:') ? { uri } : { uri, uriBaseId: '%SRCROOT%' });
+    const rule = (id: DiagnosticCode) => ({
+      id,
+      shortDescription: { text: ruleDescriptions[id] },
+      fullDescription: { text: `${ruleDescriptions[id]} ${ruleHelp[id].why}` },
+      help: { text: ruleHelp[id].fix },
+      helpUri: ruleHelpUri(id),
+    });
     const location = (uri: string, region?: object) => [
       {
-        physicalLocation: region ? { artifactLocation: { uri }, region } : { artifactLocation: { uri } },
+        physicalLocation: region ? { artifactLocation: where(uri), region } : { artifactLocation: where(uri) },
       },
     ];
     const expected = {
@@ -52,21 +62,8 @@ describe('sarif format', () => {
             driver: {
               name: 'agentconf',
               version: '1.2.3',
-              rules: [
-                {
-                  id: 'key/unknown',
-                  shortDescription: { text: ruleDescriptions['key/unknown'] },
-                },
-                {
-                  id: 'kind/undetected',
-                  shortDescription: { text: ruleDescriptions['kind/undetected'] },
-                },
-                { id: 'schema/type', shortDescription: { text: ruleDescriptions['schema/type'] } },
-                {
-                  id: 'spec/divergence',
-                  shortDescription: { text: ruleDescriptions['spec/divergence'] },
-                },
-              ],
+              informationUri: 'https://agentconf.dev/docs/rules.md',
+              rules: [rule('key/unknown'), rule('kind/undetected'), rule('schema/type'), rule('spec/divergence')],
             },
           },
           columnKind: 'utf16CodeUnits',
@@ -103,7 +100,12 @@ describe('sarif format', () => {
         },
       ],
     };
-    expect(formatSarif(results, context({ color: true }))).toBe(JSON.stringify(expected, null, 2) + '\n');
+    const log = JSON.parse(formatSarif(results, context({ color: true })));
+    for (const r of log.runs[0].results) {
+      expect(r.partialFingerprints['agentconf/v1']).toMatch(/^[0-9a-f]{16}$/);
+      delete r.partialFingerprints;
+    }
+    expect(log).toEqual(expected);
   });
 
   it('has the members SARIF 2.1.0 requires', () => {
@@ -114,7 +116,6 @@ describe('sarif format', () => {
     const run = log.runs[0]!;
     expect(run.tool.driver.name).toBe('agentconf');
     expect(run.tool.driver.version).toBe('1.2.3');
-    expect(run.tool.driver).not.toHaveProperty('informationUri');
     for (const r of run.results) {
       expect(typeof r.message.text).toBe('string');
       expect(['error', 'warning', 'note']).toContain(r.level);
@@ -177,7 +178,7 @@ describe('sarif format', () => {
       ),
     );
     const [noLine, noColumn] = log.runs[0]!.results;
-    expect(noLine!.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'a' } });
+    expect(noLine!.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'a', uriBaseId: '%SRCROOT%' } });
     expect(noColumn!.locations[0]!.physicalLocation.region).toEqual({ startLine: 7 });
   });
 
@@ -185,6 +186,18 @@ describe('sarif format', () => {
     const run = parse(formatSarif([{ file: 'a', diagnostics: [] }], context())).runs[0]!;
     expect(run.tool.driver.rules).toEqual([]);
     expect(run.results).toEqual([]);
+  });
+
+  it('fingerprints a finding by code, file and place: the same across runs and line moves, else different', () => {
+    const fp = (d: object, file = 'a.json') =>
+      parse(formatSarif(one(file, [{ severity: 'error', code: 'io/read', message: 'm', pointer: '/x', ...d }]), context())).runs[0]!.results[0] as unknown as {
+        partialFingerprints: Record<string, string>;
+      };
+    expect(fp({ line: 1 }).partialFingerprints).toEqual(fp({ line: 9, message: 'other words' }).partialFingerprints);
+    expect(fp({}).partialFingerprints).not.toEqual(fp({ pointer: '/y' }).partialFingerprints);
+    expect(fp({}).partialFingerprints).not.toEqual(fp({}, 'b.json').partialFingerprints);
+    expect(fp({}).partialFingerprints).not.toEqual(fp({ code: 'io/read', record: 2 }).partialFingerprints);
+    expect(fingerprint('')).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('turns paths into URI references', () => {

@@ -8,9 +8,10 @@ import { openapi } from './openapi.js';
 import { receive } from './receive.js';
 import { records } from './records.js';
 import { resolve } from './resolve.js';
+import { rules } from './rules.js';
 import { schema } from './schema.js';
 
-export const commands: readonly Command[] = [lint, resolve, records, receive, schema, kinds, graph, openapi, lsp];
+export const commands: readonly Command[] = [lint, resolve, records, receive, schema, kinds, graph, openapi, rules, lsp];
 
 /** The order `agentconf --help` shows them in: what a user starts with first. */
-export const overview: readonly Command[] = [lint, graph, receive, resolve, records, schema, kinds, openapi, lsp];
+export const overview: readonly Command[] = [lint, graph, receive, resolve, records, schema, kinds, rules, openapi, lsp];

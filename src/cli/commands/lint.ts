@@ -1,5 +1,6 @@
 /** `agentconf lint`: configs, folders, stdin, or a whole deployment (`--root`). */
 import { formatNames, resultFormats } from '../../format/index.js';
+import { plural } from '../../format/wording.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
 import { agentOption, agentOptionValue, chooseRendering, kindOption, requireFolder, strictOption } from '../options.js';
@@ -7,6 +8,8 @@ import { runLint } from '../run/lint.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
+import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
+import { writeOutput, WriteRefusedError } from '../../files/write.js';
 
 // A lint of files is what CI runs on every push: loaded with the command. A deployment's check
 // is loaded when asked for.
@@ -14,9 +17,10 @@ const deployment = () => import('../run/deployment.js');
 
 const options = {
   kind: { type: 'string', value: 'ID', help: 'check every input as this kind (default: from the file name, else content)' },
-  format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default' }) },
-  strict: strictOption,
-  quiet: { type: 'boolean', default: false, help: 'report errors only' },
+  format: { type: 'string', value: 'FORMAT', help: choiceList(formatNames, { text: 'default' }) },
+  // No defaults here: a value not given comes from the settings file, then the default.
+  strict: { type: 'boolean', help: strictOption.help },
+  quiet: { type: 'boolean', help: 'report errors only' },
   ...variableOptions,
   root: { type: 'string', value: 'DIR', help: "lint the deployment in DIR (the agent's persistent-state folder)" },
   agent: agentOption,
@@ -26,6 +30,13 @@ const options = {
     help: 'apply the fixes that have one right answer (a value in the wrong case,\na known misspelling, a misspelt key), rewriting the files in place',
   },
   'fix-dry-run': { type: 'boolean', default: false, help: 'print those fixes as a unified diff and write nothing\n(exit code 1 when a file would change)' },
+  ...settingsOptions,
+  'stdin-filename': {
+    type: 'string',
+    value: 'NAME',
+    help: 'the name standard input goes by: its kind, its format\nand its place in messages and ignore patterns',
+  },
+  'output-file': { type: 'string', short: 'o', value: 'FILE', help: 'write the report to FILE (atomically) instead of stdout' },
 } as const;
 
 export const lint = defineCommand({
@@ -39,33 +50,62 @@ export const lint = defineCommand({
     return commandHelp({
       usage: ['agentconf lint [options] PATH...'],
       about: `Checks each config (*.json, *.yaml, *.yml; folders recursively; - reads stdin) and reports
-every problem with its position.`,
+every problem with its position. Settings (rule levels, per-file overrides, ignore patterns,
+default options) come from .agentconf.json/.yaml/.yml, found from this folder upwards, or
+--config FILE; the command line wins over them. 'agentconf rules CODE' explains a code.`,
       options,
       exitCodes: checkExitCodes,
     });
   },
   options,
   async run({ values, positionals }, { version }) {
-    const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
+    const { settings: file, rules, maxWarnings } = await runSettings(values);
+    const defaults = file?.options ?? {};
+    const formatter = chooseRendering(resultFormats, values.format ?? defaults.format ?? 'text', { suggest: true });
     const kind = kindOption(values.kind);
-    const agent = agentOptionValue(values.agent);
+    // The file's --agent is for deployments: a lint of files in the same repository ignores it.
+    const agent = agentOptionValue(values.agent ?? (values.root !== undefined ? defaults.agent : undefined));
     const folders = values.root !== undefined ? [values.root] : positionals;
-    const { variables, settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, folders);
-    const shared = { formatter, strict: values.strict, quiet: values.quiet, color: await useColor(1), version, variables, findings };
+    const agentConfig = settingsAgentConfig(file, values['agent-config']);
+    const { variables, settings, overrides, findings } = await cliVariables(agentConfig, settingsVars(file, values.var), folders);
+    const output = values['output-file'];
     const fix = values.fix ? 'write' : values['fix-dry-run'] ? 'dry-run' : undefined;
     if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
+    const shared = {
+      formatter,
+      strict: values.strict ?? defaults.strict ?? false,
+      quiet: values.quiet ?? defaults.quiet ?? false,
+      // A report written to a file is never coloured.
+      color: output === undefined && (await useColor(1)),
+      version,
+      variables,
+      findings,
+      rules,
+      ...(maxWarnings === undefined ? {} : { maxWarnings }),
+    };
+    if (values['stdin-filename'] !== undefined && !positionals.includes('-')) throw new UsageError('--stdin-filename names standard input: give - as a path');
+    let run: { output: string; exitCode: number; tooManyWarnings?: number; notes?: string };
     if (values.root !== undefined) {
       if (fix) throw new UsageError('--fix applies to config files; give their paths instead of --root');
       if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
       if (kind) throw new UsageError("--kind does not apply to --root: each plugin's kind comes from its loader");
       const root = requireFolder(values.root);
-      const { output, exitCode } = await (await deployment()).runDeploymentCommand({ ...shared, settings, overrides, root, agent, mode: 'lint' });
-      return { stdout: output, exitCode };
+      run = await (await deployment()).runDeploymentCommand({ ...shared, settings, overrides, root, agent, mode: 'lint' });
+    } else {
+      if (agent) throw new UsageError('--agent applies to a deployment (--root DIR)');
+      if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
+      if (fix === 'write' && positionals.includes('-')) throw new UsageError('--fix rewrites files; standard input is none (use --fix-dry-run)');
+      const stdinFilename = values['stdin-filename'];
+      run = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}), ...(stdinFilename ? { stdinFilename } : {}), ...(fix ? { fix } : {}) });
     }
-    if (agent) throw new UsageError('--agent applies to a deployment (--root DIR)');
-    if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
-    if (fix === 'write' && positionals.includes('-')) throw new UsageError('--fix rewrites files; standard input is none (use --fix-dry-run)');
-    const { output, exitCode, notes } = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}), ...(fix ? { fix } : {}) });
-    return { stdout: output, exitCode, ...(notes ? { stderr: notes } : {}) };
+    const tooMany =
+      run.tooManyWarnings === undefined ? undefined : `agentconf: ${plural(run.tooManyWarnings, 'warning')}, more than --max-warnings ${maxWarnings} allows\n`;
+    const stderr = run.notes === undefined && tooMany === undefined ? undefined : `${run.notes ?? ''}${tooMany ?? ''}`;
+    if (output === undefined) return { stdout: run.output, ...(stderr ? { stderr } : {}), exitCode: run.exitCode };
+    const inputs = [...positionals, ...(agentConfig ? [agentConfig] : [])];
+    await writeOutput(output, run.output, inputs).catch((error: unknown) => {
+      throw error instanceof WriteRefusedError ? new UsageError(error.message) : error;
+    });
+    return { stdout: '', ...(stderr ? { stderr } : {}), exitCode: run.exitCode };
   },
 });

@@ -31,7 +31,9 @@ type DeploymentCommand =
  * findings, graph its edges (and, on stderr, the errors: graph gives the same verdict and exit
  * code as lint --root).
  */
-export async function runDeploymentCommand(command: DeploymentCommand): Promise<{ output: string; stderr?: string; exitCode: number }> {
+export async function runDeploymentCommand(
+  command: DeploymentCommand,
+): Promise<{ output: string; stderr?: string; exitCode: number; tooManyWarnings?: number }> {
   const { results, sources, model } = await lintDeployment(command.root, {
     settings: command.settings,
     variables: command.overrides,

@@ -7,11 +7,14 @@ import { formatOfPath, parseJsonText, type SourceFormat } from '../../core/parse
 import type { FileResult } from '../../core/report.js';
 import { expandInputs } from '../../files/inputs.js';
 import type { KindId } from '../../plugins/kinds.js';
-import { readFileInput, readInput, stdinName } from '../../files/read.js';
+import { readFileInput, readInput, sourceFormatOf, stdinName } from '../../files/read.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
 import type { Formatter } from '../../format/index.js';
 import { fastCheck } from '../../plugins/fast.js';
 import { internalError } from '../../core/safety.js';
+import { applyRuleLevels } from '../../core/rule-levels.js';
+import { rulesPage } from '../../format/rule-docs.js';
+import type { RunRules } from '../settings/apply.js';
 import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
 import { fixFile, type FixMode } from './fix.js';
@@ -30,10 +33,16 @@ export interface LintOptions {
   findings: VariableFindings[];
   /** Apply the safe fixes first (`--fix`), or show them as a diff and check nothing (`--fix-dry-run`). */
   fix?: FixMode;
+  /** Rule levels per file and ignore patterns (settings file and command line). */
+  rules?: RunRules;
+  /** More warnings than this fail the run (`--max-warnings`). */
+  maxWarnings?: number;
+  /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
+  stdinFilename?: string;
 }
 
 /** Runs the lint; returns the text to print and the exit code. */
-export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number; notes?: string }> {
+export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number; notes?: string; tooManyWarnings?: number }> {
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
   addFindings(options.findings, results, sources);
@@ -44,7 +53,11 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     ioFailed = true;
     results.push({ file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] });
   };
-  const inputs = expandInputs(options.paths);
+  const ignored = options.rules?.ignored;
+  // A settings file in a linted folder is no plugin config.
+  const inputs = expandInputs(options.paths).filter(
+    (i) => !('path' in i && settingsFile.test(i.path)) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
+  );
   // Indexed: one turn per file, in code not yet optimised.
   for (let i = 0; i < inputs.length; i++) {
     const input = inputs[i]!;
@@ -56,7 +69,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       ioProblem(input.unreadable, input.problem);
       continue;
     }
-    const read = 'stdin' in input ? await readInput(input) : readFileInput(input);
+    const read = 'stdin' in input ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input);
     if ('error' in read) {
       if (read.problem === 'io') ioProblem(read.name, `cannot read the file: ${read.error}`);
       else
@@ -80,11 +93,11 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     }
     // Bounded at once, so a folder of huge configs holds one file's findings in full at a time.
     const result = capFindings(
-      read.name !== stdinName && formatOfPath(read.name) === 'json' && !isLoaderName(read.name)
+      read.name !== stdinName && !('stdin' in input) && formatOfPath(read.name) === 'json' && !isLoaderName(read.name)
         ? checkJsonFile(read.name, read.text, options)
         : await checkOne(read.name, read.text, options),
     );
-    results.push(result);
+    results.push(walked(result, options.paths));
     // Texts are kept for code frames only: a folder of clean configs holds none of them.
     if (result.diagnostics.length > 0) sources.set(read.name, read.text);
   }
@@ -94,6 +107,30 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
   }
   return { ...finish(results, sources, options, ioFailed), notes };
+}
+
+const settingsFile = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
+
+/**
+ * A file found in a folder walk whose kind cannot be told stays an error (it may be a config with
+ * a misspelt name), with the way to leave out what is no config at all.
+ */
+function walked(result: FileResult, named: readonly string[]): FileResult {
+  if (named.includes(result.file) || !result.diagnostics.some((d) => d.code === 'kind/undetected')) return result;
+  const name = result.file.replace(/^.*[\\/]/, '');
+  const suggestion = `not a plugin config? leave it out with --ignore-pattern ${name} or "ignorePatterns" in .agentconf.json`;
+  return { ...result, diagnostics: result.diagnostics.map((d) => (d.code === 'kind/undetected' && d.suggestion === undefined ? { ...d, suggestion } : d)) };
+}
+
+/** Whether an input is left out by an ignore pattern: a file by its path, stdin by `--stdin-filename`. */
+function isIgnored(input: ReturnType<typeof expandInputs>[number], ignored: (file: string) => boolean, stdinFilename: string | undefined): boolean {
+  if ('stdin' in input) return stdinFilename !== undefined && ignored(stdinFilename);
+  return 'path' in input && ignored(input.path);
+}
+
+/** Standard input under the name `--stdin-filename` gives it. */
+function renamed<T extends { name: string }>(read: T, name: string | undefined): T {
+  return name === undefined ? read : { ...read, name };
 }
 
 /** The variables' findings, first in the results, with their texts for code frames. */
@@ -142,12 +179,14 @@ function checkInput(file: string, text: string, format: SourceFormat, options: L
 export function finish(
   results: FileResult[],
   sources: ReadonlyMap<string, string>,
-  options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version'>,
+  options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version' | 'rules' | 'maxWarnings'>,
   ioFailed = false,
-): { output: string; exitCode: number } {
+): { output: string; exitCode: number; tooManyWarnings?: number } {
   // --quiet shows what fails the run: errors, and under --strict warnings too.
   const fails = (severity: string) => severity === 'error' || (options.strict && severity === 'warning');
-  const listed = results.map(capFindings);
+  const rules = options.rules;
+  const leveled = rules ? results.map((r) => withLevels(r, rules)) : results;
+  const listed = leveled.map(capFindings);
   const shown = options.quiet ? listed.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : listed;
   const summary = totals(listed);
   const visible = options.quiet ? totals(shown) : summary;
@@ -160,10 +199,20 @@ export function finish(
     hidden,
     summary,
     shown: visible,
+    rulesHelp: `'agentconf rules CODE' explains a code and how to fix it; all codes: ${rulesPage}`,
     // Only SARIF output names it: a URL parse is not paid by every run.
     get baseUri() {
       return pathToFileURL(process.cwd() + sep).href;
     },
   });
-  return { output, exitCode: exitCodeOf(summary, options.strict, ioFailed) };
+  const exitCode = exitCodeOf(summary, options.strict, ioFailed);
+  if (exitCode === 0 && options.maxWarnings !== undefined && summary.warnings > options.maxWarnings)
+    return { output, exitCode: 1, tooManyWarnings: summary.warnings };
+  return { output, exitCode };
+}
+
+/** A result with the rule levels in force for its file. */
+function withLevels(result: FileResult, rules: RunRules): FileResult {
+  const diagnostics = applyRuleLevels(result.diagnostics, rules.levelsFor(result.file, result.commandLine));
+  return diagnostics === result.diagnostics ? result : { ...result, diagnostics };
 }

@@ -1,0 +1,49 @@
+/**
+ * Rule levels: a team's choice of how loud each diagnostic code is (`off`, `info`, `warning`,
+ * `error`), by code (`key/unknown`) or by family (`deploy/*`). The most specific entry wins: a
+ * code's own level beats its family's. A level changes only the severity of the findings that
+ * exist; `off` removes exactly the findings of that code.
+ */
+import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
+
+/** What a rule may be set to. */
+export type RuleLevel = Severity | 'off';
+
+/** The levels every setting accepts, in the order messages list them. */
+export const ruleLevels: readonly RuleLevel[] = ['off', 'info', 'warning', 'error'];
+
+/** Levels by code or family (`deploy/*`). */
+export type RuleLevels = Readonly<Record<string, RuleLevel>>;
+
+/** The level `levels` set for `code`, or undefined when they leave it alone. */
+export function levelOf(code: DiagnosticCode, levels: RuleLevels): RuleLevel | undefined {
+  if (Object.hasOwn(levels, code)) return levels[code];
+  const family = `${code.slice(0, code.indexOf('/'))}/*`;
+  return Object.hasOwn(levels, family) ? levels[family] : undefined;
+}
+
+/**
+ * The diagnostics with `levels` applied, in the same order; the input is not changed. Without
+ * an entry that applies, the same array is returned.
+ */
+export function applyRuleLevels(diagnostics: Diagnostic[], levels: RuleLevels): Diagnostic[] {
+  if (Object.keys(levels).length === 0) return diagnostics;
+  const out: Diagnostic[] = [];
+  let changed = false;
+  for (const d of diagnostics) {
+    const level = levelOf(d.code, levels);
+    if (level === undefined || level === d.severity) out.push(d);
+    else if (level === 'off') changed = true;
+    else {
+      out.push({ ...d, severity: level });
+      changed = true;
+    }
+  }
+  return changed ? out : diagnostics;
+}
+
+/** Whether `name` is a code or a family among `codes`, for a settings check. */
+export function isRuleName(name: string, codes: readonly string[]): boolean {
+  if (name.endsWith('/*')) return codes.some((c) => c.startsWith(name.slice(0, -1)));
+  return codes.includes(name);
+}
