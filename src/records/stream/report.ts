@@ -18,7 +18,7 @@ export const DEFAULT_MAX_PROBLEMS = 1000;
 const GROUP_INDICES = 5;
 
 /** Findings that describe the stream's source (the agent) rather than one record: said once. */
-const oncePerStream = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch']);
+const oncePerStream = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch', 'record/legacy-document']);
 
 /** Options of a {@link RecordReport}. */
 export interface RecordReportOptions {
