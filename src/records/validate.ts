@@ -108,7 +108,12 @@ function typeProblem(value: unknown): Diagnostic | undefined {
 export function validateRecord(value: unknown, options: RecordOptions = {}): RecordValidationResult {
   const problem = valueProblem(value);
   if (problem) return { valid: false, diagnostics: [problem] };
-  const agent: unknown = isPlainObject(options) ? options.agent : undefined;
+  let agent: unknown;
+  try {
+    agent = isPlainObject(options) ? options.agent : undefined;
+  } catch {
+    return { valid: false, diagnostics: [callArgument('reading the options failed; pass a plain object')] };
+  }
   if (agent !== undefined && !(agentReleases as readonly unknown[]).includes(agent)) {
     return { valid: false, diagnostics: [callArgument(`options.agent must be ${agentReleases.join(' or ')}`, '/agent')] };
   }
