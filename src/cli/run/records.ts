@@ -1,8 +1,6 @@
 /** `agentconf records`: every stream read into its report, one formatter, one exit code. */
 import type { Formatter } from '../../format/index.js';
 import { stdinName } from '../../files/read.js';
-import { notRegularFile } from '../../files/read-text.js';
-import { RecordReport } from '../../records/stream/report.js';
 import { judgeStreamFile } from '../../records/stream/file.js';
 import type { Framing } from '../../records/stream/frames.js';
 import type { AgentRelease } from '../../records/agent-release.js';
@@ -26,15 +24,7 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
   const results: FileResult[] = [];
   let ioFailed = false;
   for (const path of options.paths) {
-    // As for every other input: a FIFO or a device is refused, not waited on (stdin streams).
-    const refused = path === '-' ? undefined : notRegularFile(path);
-    if (refused !== undefined) {
-      const report = new RecordReport(path, { maxProblems: options.maxProblems });
-      report.addProblem({ severity: 'error', code: 'io/read', message: `cannot read the stream: ${refused}`, pointer: '' });
-      results.push(report.result());
-      ioFailed = true;
-      continue;
-    }
+    // A FIFO or a device is refused by the reader, which opens the path once and judges the descriptor.
     const source = path === '-' ? { stdin: true as const } : { path };
     const judged = await judgeStreamFile(source, {
       name: path === '-' ? stdinName : path,

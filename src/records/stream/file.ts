@@ -1,5 +1,6 @@
 /** One stream of records from a file or standard input, read whole into one report. */
-import { createReadStream, statSync } from 'node:fs';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { ioMessage } from '../../core/io-message.js';
 import type { FileResult } from '../../core/report.js';
@@ -24,6 +25,14 @@ export interface StreamFileOptions {
 
 /** Chunks of 1 MiB: fewer, larger reads cost less per record than the 64 KiB default. */
 const CHUNK = 1024 * 1024;
+
+/** What a file that is neither regular nor a folder is, in words. */
+function otherFile(info: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (info.isFIFO()) return 'a FIFO (named pipe)';
+  if (info.isCharacterDevice()) return 'a character device';
+  if (info.isBlockDevice()) return 'a block device';
+  return info.isSocket() ? 'a socket' : 'not a regular file';
+}
 
 function ioProblem(message: string): Diagnostic {
   return { severity: 'error', code: 'io/read', message, pointer: '' };
@@ -56,18 +65,31 @@ export async function judgeStreamFile(
     return { result: report.result(), ioFailed: false };
   }
   const report = new RecordReport(options.name, { maxProblems: options.maxProblems });
+  let stream: NodeJS.ReadableStream | ReturnType<FileHandle['createReadStream']> = process.stdin;
+  let handle: FileHandle | undefined;
   if ('path' in source) {
+    // Opened once, then judged by its descriptor: a path checked and then opened could be swapped
+    // for a FIFO in between, and a FIFO opened blocking waits for a writer forever.
     try {
-      if (statSync(source.path).isDirectory()) {
-        report.addProblem(ioProblem('cannot read the stream: is a folder, not a file'));
+      handle = await open(source.path, constants.O_RDONLY | constants.O_NONBLOCK);
+      const info = await handle.stat();
+      const refused = info.isFile()
+        ? undefined
+        : info.isDirectory()
+          ? 'is a folder, not a file'
+          : `is ${otherFile(info)}, not a regular file; agentconf reads only regular files (and - for stdin)`;
+      if (refused !== undefined) {
+        await handle.close();
+        report.addProblem(ioProblem(`cannot read the stream: ${refused}`));
         return { result: report.result(), ioFailed: true };
       }
     } catch (error) {
+      await handle?.close().catch(() => undefined);
       report.addProblem(ioProblem(`cannot read the stream: ${ioMessage(error)}`));
       return { result: report.result(), ioFailed: true };
     }
+    stream = handle.createReadStream({ highWaterMark: CHUNK });
   }
-  const stream = 'path' in source ? createReadStream(source.path, { highWaterMark: CHUNK }) : process.stdin;
   try {
     for await (const batch of readRecordBatches(stream, {
       ...(options.framing ? { framing: options.framing } : {}),
@@ -79,7 +101,10 @@ export async function judgeStreamFile(
     report.addProblem(ioProblem(`reading the stream failed after ${report.counts.records} records: ${ioMessage(error)}`));
     return { result: report.result(), ioFailed: true };
   } finally {
-    if ('path' in source) (stream as ReturnType<typeof createReadStream>).destroy();
+    if (handle) {
+      (stream as ReturnType<FileHandle['createReadStream']>).destroy();
+      await handle.close().catch(() => undefined);
+    }
   }
   return { result: report.result(), ioFailed: false };
 }
