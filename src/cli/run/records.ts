@@ -6,6 +6,8 @@ import type { Framing } from '../../records/stream/frames.js';
 import type { AgentRelease } from '../../records/agent-release.js';
 import { summarize, type FileResult } from '../../core/report.js';
 import { exitCodeOf } from './verdict.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import { writeAll } from '../stdio.js';
 
 /** What `records` needs, already checked by the argument parser. */
 export interface RecordsOptions {
@@ -17,6 +19,36 @@ export interface RecordsOptions {
   strict: boolean;
   color: boolean;
   version: string;
+  /** Reading stdin live: stop after this many records. */
+  count?: number;
+  /** Reading stdin live: stop after this many seconds. */
+  duration?: number;
+}
+
+/**
+ * Standard input read live (a socket, `nc -U ... |`): SIGINT, SIGTERM and `--duration` end the
+ * read and the report is made of what arrived; each finding is printed to stderr as it arrives.
+ */
+function liveStdin(options: RecordsOptions) {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const timer = options.duration !== undefined ? setTimeout(stop, options.duration * 1000) : undefined;
+  return {
+    stop: controller.signal,
+    ...(options.count !== undefined ? { maxRecords: options.count } : {}),
+    onFinding: (d: Diagnostic) =>
+      writeAll(
+        2,
+        `${stdinName}: ${d.record !== undefined ? `record ${d.record} ` : ''}${d.severity} ${d.message.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')} [${d.code}]\n`,
+      ),
+    done() {
+      process.removeListener('SIGINT', stop);
+      process.removeListener('SIGTERM', stop);
+      if (timer) clearTimeout(timer);
+    },
+  };
 }
 
 /** Runs the check; returns the text to print and the exit code. */
@@ -26,12 +58,15 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
   for (const path of options.paths) {
     // A FIFO or a device is refused by the reader, which opens the path once and judges the descriptor.
     const source = path === '-' ? { stdin: true as const } : { path };
+    const live = path === '-' ? liveStdin(options) : undefined;
+    const { done, ...liveOptions } = live ?? { done: () => undefined };
     const judged = await judgeStreamFile(source, {
       name: path === '-' ? stdinName : path,
       maxProblems: options.maxProblems,
       ...(options.framing ? { framing: options.framing } : {}),
       ...(options.agent ? { agent: options.agent } : {}),
-    });
+      ...liveOptions,
+    }).finally(done);
     results.push(judged.result);
     ioFailed ||= judged.ioFailed;
   }

@@ -21,6 +21,12 @@ export interface StreamFileOptions {
   maxProblems: number;
   /** The agent release the records come from; by default detected from the first record that tells. */
   agent?: AgentRelease;
+  /** A live stream: reading ends, and the report is made of what arrived, when this aborts (a signal, a duration). */
+  stop?: AbortSignal;
+  /** A live stream: reading ends after this many records. */
+  maxRecords?: number;
+  /** A live stream: each finding as it arrives (record findings with their place), before the report groups them. */
+  onFinding?: (d: Diagnostic) => void;
 }
 
 /** Chunks of 1 MiB: fewer, larger reads cost less per record than the 64 KiB default. */
@@ -90,17 +96,33 @@ export async function judgeStreamFile(
     }
     stream = handle.createReadStream({ highWaterMark: CHUNK });
   }
+  const stop = options.stop;
+  const ended = () => stop?.aborted === true || (options.maxRecords !== undefined && report.counts.records >= options.maxRecords);
+  // Ending a live read: the source is destroyed, so a read waiting for bytes returns at once.
+  const end = () => (stream as { destroy?: () => void }).destroy?.();
+  stop?.addEventListener('abort', end, { once: true });
   try {
-    for await (const batch of readRecordBatches(stream, {
+    reading: for await (const batch of readRecordBatches(stream as AsyncIterable<Uint8Array>, {
       ...(options.framing ? { framing: options.framing } : {}),
       ...(options.agent ? { agent: options.agent } : {}),
     })) {
-      for (const event of batch) report.add(event);
+      for (const event of batch) {
+        report.add(event);
+        if (options.onFinding) {
+          if (event.kind === 'problem') options.onFinding(event.diagnostic);
+          else for (const d of event.record.diagnostics) options.onFinding({ ...event.record.locate(d), record: report.counts.records - 1 });
+        }
+        if (ended()) break reading;
+      }
     }
   } catch (error) {
+    if (stop?.aborted) return { result: report.result(), ioFailed: false };
     report.addProblem(ioProblem(`reading the stream failed after ${report.counts.records} records: ${ioMessage(error)}`));
     return { result: report.result(), ioFailed: true };
   } finally {
+    stop?.removeEventListener('abort', end);
+    // A live read ended early: the source is closed, so nothing keeps waiting for its bytes.
+    if (ended()) end();
     if (handle) {
       (stream as ReturnType<FileHandle['createReadStream']>).destroy();
       await handle.close().catch(() => undefined);
