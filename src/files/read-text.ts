@@ -80,25 +80,6 @@ export async function readText(source: FilePath | { stdin: true }, options: Read
 }
 
 /**
- * Why `path` is not read as a stream of its own (`is a FIFO (named pipe), not a regular file; ...`),
- * or undefined for a regular file, a folder or a path that cannot be opened (the reader reports
- * those itself). Opened non-blocking, so a FIFO with no writer is told at once, not waited on.
- */
-export function notRegularFile(path: FilePath): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-    const info = fstatSync(fd);
-    if (info.isFile() || info.isDirectory()) return undefined;
-    return `is ${fileType(info)}, not a regular file; agentconf reads only regular files (and - for stdin)`;
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeQuietly(fd);
-  }
-}
-
-/**
  * Reads a file: one open, one fstat, usually one read, one close. Synchronous on purpose: a
  * config is a few KB, and each asynchronous call is a round trip through libuv's thread pool
  * that costs more than the call itself (measured: a folder of 1,000 configs spent most of its

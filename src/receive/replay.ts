@@ -5,8 +5,8 @@
  * The file is read a chunk at a time and each line is bounded, so a capture of any size (or a
  * file that is no capture) takes bounded memory.
  */
-import { createReadStream } from 'node:fs';
-import { notRegularFile } from '../files/read-text.js';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { FileResult } from '../core/report.js';
@@ -41,9 +41,18 @@ export async function replayCapture(file: string, options: ReplayOptions = {}, o
   // base64 takes 4 bytes for 3; the rest of a line (headers) is bounded by Node's 16 KiB of headers.
   const maxLine = Math.ceil(limits.maxBody / 3) * 4 + 1024 * 1024;
   let lineNo = 0;
-  const refused = notRegularFile(file);
-  if (refused !== undefined) {
-    problem('io/read', `cannot read ${file}: ${refused}`);
+  // Opened once, without blocking, and judged by its descriptor: a FIFO put in its place is refused,
+  // not waited on.
+  let handle: FileHandle;
+  try {
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    problem('io/read', `cannot read ${file}: ${ioMessage(error)}`);
+    return { results: [own.result()], posts: 0, ioFailed: true };
+  }
+  if (!(await handle.stat()).isFile()) {
+    await handle.close();
+    problem('io/read', `cannot read ${file}: it is not a regular file; agentconf reads only regular files (and - for stdin)`);
     return { results: [own.result()], posts: 0, ioFailed: true };
   }
   const take = async (line: string): Promise<boolean> => {
@@ -83,7 +92,7 @@ export async function replayCapture(file: string, options: ReplayOptions = {}, o
     return true;
   };
   try {
-    const last = await eachLine(file, maxLine, take, () =>
+    const last = await eachLine(handle, maxLine, take, () =>
       problem(
         'receive/too-large',
         `a line after line ${lineNo} of the capture is longer than ${maxLine} bytes (more than a body of --max-body); it was skipped`,
@@ -112,11 +121,11 @@ export async function replayCapture(file: string, options: ReplayOptions = {}, o
  * a line longer than `max` is skipped, and `tooLong` told. Resolves with the text after the
  * last newline, when there is some.
  */
-async function eachLine(file: string, max: number, take: (line: string) => Promise<boolean>, tooLong: () => void): Promise<string | undefined> {
+async function eachLine(handle: FileHandle, max: number, take: (line: string) => Promise<boolean>, tooLong: () => void): Promise<string | undefined> {
   let parts: Buffer[] = [];
   let size = 0;
   let skipping = false;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of handle.createReadStream({ highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
     for (let at = 0; at < chunk.length;) {
       const nl = chunk.indexOf(0x0a, at);
       const end = nl === -1 ? chunk.length : nl;

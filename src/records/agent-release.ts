@@ -22,6 +22,15 @@ export function releaseOfVersion(version: unknown): AgentRelease | undefined {
 
 /** The release a record shows it comes from, and in words why; undefined when it does not tell. */
 export function releaseOfRecord(value: unknown): { release: AgentRelease; because: string } | undefined {
+  // A caller's value may be anything (a getter that throws): what cannot be read tells nothing.
+  try {
+    return releaseOf(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function releaseOf(value: unknown): { release: AgentRelease; because: string } | undefined {
   if (!isPlainObject(value)) return undefined;
   const type = typeof value.type === 'string' ? value.type : undefined;
   if (type === 'agent_hello' || type === 'agent_status') {

@@ -16,6 +16,14 @@ export const AGGREGATOR_BATCH = 'aggregator_batch';
  */
 export const AGENT_HELLO = 'agent_hello';
 
+/**
+ * What `validateRecord` calls a legacy-http document: the one large document per interval a core
+ * processor's `legacy-http` channel sends (status members, `version`, `flows` by interface,
+ * `interfaces`, `devices`, `stats`; proc-core 1.0.30). It has no `type`, and the published
+ * interface does not define it: it is checked as the agent sends it, with a note saying so.
+ */
+export const LEGACY_HTTP = 'legacy_http';
+
 /** Every `type` value the interface defines, in schema order (the three flow types share one schema). */
 export const recordTypes: readonly RecordType[] = recordCatalog.flatMap((entry) => entry.types);
 

@@ -5,7 +5,7 @@
  */
 export type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js';
 export { hasErrors } from '../core/diagnostic.js';
-export { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, type RecordSchemaId, type RecordType } from './catalog.js';
+export { AGENT_HELLO, AGGREGATOR_BATCH, LEGACY_HTTP, isRecordType, recordTypes, type RecordSchemaId, type RecordType } from './catalog.js';
 export type { ValidationResult } from '../core/result.js';
 export { validateRecord, type RecordOptions, type RecordValidation, type RecordValidationResult } from './validate.js';
 export { agentReleases, releaseOfRecord, releaseOfVersion, type AgentRelease } from './agent-release.js';

@@ -17,8 +17,9 @@ import { callArgument, valueProblem } from '../core/arguments.js';
 import type { Shape } from '../core/shape.js';
 import { agentReleases, isOlderMember, type AgentRelease } from './agent-release.js';
 import { boundedAll, internalError } from '../core/safety.js';
-import { AGENT_HELLO, AGGREGATOR_BATCH, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
+import { AGENT_HELLO, AGGREGATOR_BATCH, LEGACY_HTTP, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
+import { isLegacyDocument, legacyDocumentProblems } from './legacy-http.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
 import { explainerOf, fastCheckOf } from './validators.js';
 
@@ -45,7 +46,7 @@ export interface RecordValidationResult extends ValidationResult {
    * output (which has no `type`), or `agent_hello` for the legacy-socket greeting; absent when
    * the record has no usable type.
    */
-  type?: RecordType | typeof AGGREGATOR_BATCH | typeof AGENT_HELLO;
+  type?: RecordType | typeof AGGREGATOR_BATCH | typeof AGENT_HELLO | typeof LEGACY_HTTP;
 }
 
 /** @deprecated Use {@link RecordValidationResult} (a {@link ValidationResult} with the record's type). */
@@ -107,7 +108,12 @@ function typeProblem(value: unknown): Diagnostic | undefined {
 export function validateRecord(value: unknown, options: RecordOptions = {}): RecordValidationResult {
   const problem = valueProblem(value);
   if (problem) return { valid: false, diagnostics: [problem] };
-  const agent: unknown = isPlainObject(options) ? options.agent : undefined;
+  let agent: unknown;
+  try {
+    agent = isPlainObject(options) ? options.agent : undefined;
+  } catch {
+    return { valid: false, diagnostics: [callArgument('reading the options failed; pass a plain object')] };
+  }
   if (agent !== undefined && !(agentReleases as readonly unknown[]).includes(agent)) {
     return { valid: false, diagnostics: [callArgument(`options.agent must be ${agentReleases.join(' or ')}`, '/agent')] };
   }
@@ -138,6 +144,10 @@ function judgeUnbounded(value: unknown, agent: AgentRelease | undefined): Record
       pointer: '',
     };
     return { valid: true, type: AGGREGATOR_BATCH, diagnostics: [note] };
+  }
+  if (isPlainObject(value) && isLegacyDocument(value)) {
+    const diagnostics = legacyDocumentProblems(value, (record, release) => judgeUnbounded(record, release), agent);
+    return { valid: !hasErrors(diagnostics), type: LEGACY_HTTP, diagnostics };
   }
   if (isPlainObject(value) && value.type === AGENT_HELLO) {
     const divergence: Diagnostic = {

@@ -69,4 +69,18 @@ describe('RecordReport', () => {
     ]);
     expect(Object.keys(json.results[0].diagnostics[0])).toEqual(['severity', 'code', 'message', 'pointer', 'record', 'line', 'column', 'offset']);
   });
+
+  it('keeps distinct missing members of one object in distinct groups (issue 20, item 10)', () => {
+    const lacking = (i: number) => {
+      const r = sampleRecord('agent_status', i) as Record<string, unknown>;
+      delete r.uptime;
+      delete r.cpu_cores;
+      return r;
+    };
+    const groups = reportOf([lacking(1), lacking(2), lacking(3)]).result().groups!;
+    expect(groups.map((g) => [g.first.message, g.count])).toEqual([
+      ['the record is missing the required member "cpu_cores"', 3],
+      ['the record is missing the required member "uptime"', 3],
+    ]);
+  });
 });

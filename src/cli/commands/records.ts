@@ -12,6 +12,8 @@ const options = {
   agent: { ...agentOption, help: 'the agent release the records come from (default: detected per stream from the first record that tells)' },
   format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per stream (default ${defaultMaxProblems}); all are counted` },
+  count: { type: 'string', value: 'N', help: 'reading - live: stop after N records and report' },
+  duration: { type: 'string', value: 'SECONDS', help: 'reading - live: stop after SECONDS and report (SIGINT and SIGTERM report too)' },
   strict: strictOption,
 } as const;
 
@@ -43,6 +45,8 @@ pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzi
     const framing = framingOption(values.framing);
     const agent = agentOptionValue(values.agent);
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
+    const count = wholeNumber('--count', values.count, 1);
+    const duration = wholeNumber('--duration', values.duration, 1, 2_000_000);
     if (positionals.length === 0) throw new UsageError('records needs a file or - (stdin); see agentconf records --help');
     if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
     const { runRecords } = await import('../run/records.js');
@@ -51,6 +55,8 @@ pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzi
       ...(framing !== undefined ? { framing } : {}),
       ...(agent !== undefined ? { agent } : {}),
       maxProblems,
+      ...(count !== undefined ? { count } : {}),
+      ...(duration !== undefined ? { duration } : {}),
       formatter,
       strict: values.strict,
       color: await useColor(1),

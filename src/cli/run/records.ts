@@ -1,14 +1,14 @@
 /** `agentconf records`: every stream read into its report, one formatter, one exit code. */
 import type { Formatter } from '../../format/index.js';
 import { stdinName } from '../../files/read.js';
-import { notRegularFile } from '../../files/read-text.js';
-import { RecordReport } from '../../records/stream/report.js';
 import { judgeStreamFile } from '../../records/stream/file.js';
 import type { Framing } from '../../records/stream/frames.js';
 import type { AgentRelease } from '../../records/agent-release.js';
 import { summarize, type FileResult } from '../../core/report.js';
 import { isCaptureFile } from '../../receive/capture-format.js';
 import { exitCodeOf } from './verdict.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import { writeAll } from '../stdio.js';
 
 /** What `records` needs, already checked by the argument parser. */
 export interface RecordsOptions {
@@ -20,6 +20,36 @@ export interface RecordsOptions {
   strict: boolean;
   color: boolean;
   version: string;
+  /** Reading stdin live: stop after this many records. */
+  count?: number;
+  /** Reading stdin live: stop after this many seconds. */
+  duration?: number;
+}
+
+/**
+ * Standard input read live (a socket, `nc -U ... |`): SIGINT, SIGTERM and `--duration` end the
+ * read and the report is made of what arrived; each finding is printed to stderr as it arrives.
+ */
+function liveStdin(options: RecordsOptions) {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const timer = options.duration !== undefined ? setTimeout(stop, options.duration * 1000) : undefined;
+  return {
+    stop: controller.signal,
+    ...(options.count !== undefined ? { maxRecords: options.count } : {}),
+    onFinding: (d: Diagnostic) =>
+      writeAll(
+        2,
+        `${stdinName}: ${d.record !== undefined ? `record ${d.record} ` : ''}${d.severity} ${d.message.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')} [${d.code}]\n`,
+      ),
+    done() {
+      process.removeListener('SIGINT', stop);
+      process.removeListener('SIGTERM', stop);
+      if (timer) clearTimeout(timer);
+    },
+  };
 }
 
 /** Runs the check; returns the text to print and the exit code. */
@@ -27,15 +57,7 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
   const results: FileResult[] = [];
   let ioFailed = false;
   for (const path of options.paths) {
-    // As for every other input: a FIFO or a device is refused, not waited on (stdin streams).
-    const refused = path === '-' ? undefined : notRegularFile(path);
-    if (refused !== undefined) {
-      const report = new RecordReport(path, { maxProblems: options.maxProblems });
-      report.addProblem({ severity: 'error', code: 'io/read', message: `cannot read the stream: ${refused}`, pointer: '' });
-      results.push(report.result());
-      ioFailed = true;
-      continue;
-    }
+    // A FIFO or a device is refused by the reader, which opens the path once and judges the descriptor.
     if (path !== '-' && isCaptureFile(path)) {
       // A capture of `receive --save`: its requests judged as receive judged them, a result per request path.
       const { replayCapture } = await import('../../receive/replay.js');
@@ -45,12 +67,15 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
       continue;
     }
     const source = path === '-' ? { stdin: true as const } : { path };
+    const live = path === '-' ? liveStdin(options) : undefined;
+    const { done, ...liveOptions } = live ?? { done: () => undefined };
     const judged = await judgeStreamFile(source, {
       name: path === '-' ? stdinName : path,
       maxProblems: options.maxProblems,
       ...(options.framing ? { framing: options.framing } : {}),
       ...(options.agent ? { agent: options.agent } : {}),
-    });
+      ...liveOptions,
+    }).finally(done);
     results.push(judged.result);
     ioFailed ||= judged.ioFailed;
   }

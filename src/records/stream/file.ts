@@ -1,5 +1,6 @@
 /** One stream of records from a file or standard input, read whole into one report. */
-import { createReadStream, statSync } from 'node:fs';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { ioMessage } from '../../core/io-message.js';
 import type { FileResult } from '../../core/report.js';
@@ -20,10 +21,24 @@ export interface StreamFileOptions {
   maxProblems: number;
   /** The agent release the records come from; by default detected from the first record that tells. */
   agent?: AgentRelease;
+  /** A live stream: reading ends, and the report is made of what arrived, when this aborts (a signal, a duration). */
+  stop?: AbortSignal;
+  /** A live stream: reading ends after this many records. */
+  maxRecords?: number;
+  /** A live stream: each finding as it arrives (record findings with their place), before the report groups them. */
+  onFinding?: (d: Diagnostic) => void;
 }
 
 /** Chunks of 1 MiB: fewer, larger reads cost less per record than the 64 KiB default. */
 const CHUNK = 1024 * 1024;
+
+/** What a file that is neither regular nor a folder is, in words. */
+function otherFile(info: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (info.isFIFO()) return 'a FIFO (named pipe)';
+  if (info.isCharacterDevice()) return 'a character device';
+  if (info.isBlockDevice()) return 'a block device';
+  return info.isSocket() ? 'a socket' : 'not a regular file';
+}
 
 function ioProblem(message: string): Diagnostic {
   return { severity: 'error', code: 'io/read', message, pointer: '' };
@@ -56,30 +71,62 @@ export async function judgeStreamFile(
     return { result: report.result(), ioFailed: false };
   }
   const report = new RecordReport(options.name, { maxProblems: options.maxProblems });
+  let stream: NodeJS.ReadableStream | ReturnType<FileHandle['createReadStream']> = process.stdin;
+  let handle: FileHandle | undefined;
   if ('path' in source) {
+    // Opened once, then judged by its descriptor: a path checked and then opened could be swapped
+    // for a FIFO in between, and a FIFO opened blocking waits for a writer forever.
     try {
-      if (statSync(source.path).isDirectory()) {
-        report.addProblem(ioProblem('cannot read the stream: is a folder, not a file'));
+      handle = await open(source.path, constants.O_RDONLY | constants.O_NONBLOCK);
+      const info = await handle.stat();
+      const refused = info.isFile()
+        ? undefined
+        : info.isDirectory()
+          ? 'is a folder, not a file'
+          : `is ${otherFile(info)}, not a regular file; agentconf reads only regular files (and - for stdin)`;
+      if (refused !== undefined) {
+        await handle.close();
+        report.addProblem(ioProblem(`cannot read the stream: ${refused}`));
         return { result: report.result(), ioFailed: true };
       }
     } catch (error) {
+      await handle?.close().catch(() => undefined);
       report.addProblem(ioProblem(`cannot read the stream: ${ioMessage(error)}`));
       return { result: report.result(), ioFailed: true };
     }
+    stream = handle.createReadStream({ highWaterMark: CHUNK });
   }
-  const stream = 'path' in source ? createReadStream(source.path, { highWaterMark: CHUNK }) : process.stdin;
+  const stop = options.stop;
+  const ended = () => stop?.aborted === true || (options.maxRecords !== undefined && report.counts.records >= options.maxRecords);
+  // Ending a live read: the source is destroyed, so a read waiting for bytes returns at once.
+  const end = () => (stream as { destroy?: () => void }).destroy?.();
+  stop?.addEventListener('abort', end, { once: true });
   try {
-    for await (const batch of readRecordBatches(stream, {
+    reading: for await (const batch of readRecordBatches(stream as AsyncIterable<Uint8Array>, {
       ...(options.framing ? { framing: options.framing } : {}),
       ...(options.agent ? { agent: options.agent } : {}),
     })) {
-      for (const event of batch) report.add(event);
+      for (const event of batch) {
+        report.add(event);
+        if (options.onFinding) {
+          if (event.kind === 'problem') options.onFinding(event.diagnostic);
+          else for (const d of event.record.diagnostics) options.onFinding({ ...event.record.locate(d), record: report.counts.records - 1 });
+        }
+        if (ended()) break reading;
+      }
     }
   } catch (error) {
+    if (stop?.aborted) return { result: report.result(), ioFailed: false };
     report.addProblem(ioProblem(`reading the stream failed after ${report.counts.records} records: ${ioMessage(error)}`));
     return { result: report.result(), ioFailed: true };
   } finally {
-    if ('path' in source) (stream as ReturnType<typeof createReadStream>).destroy();
+    stop?.removeEventListener('abort', end);
+    // A live read ended early: the source is closed, so nothing keeps waiting for its bytes.
+    if (ended()) end();
+    if (handle) {
+      (stream as ReturnType<FileHandle['createReadStream']>).destroy();
+      await handle.close().catch(() => undefined);
+    }
   }
   return { result: report.result(), ioFailed: false };
 }

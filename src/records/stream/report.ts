@@ -3,7 +3,7 @@
  * counted, but kept within bounds so a million bad records never make a million lines:
  * 1. divergences, unknown members and aggregator notes are reported once per stream (per record
  *    type, code, pointer and wording), as agents repeat them in every record;
- * 2. repeats of a finding (record type, code, pointer) are grouped with a count and the first
+ * 2. repeats of a finding (record type, code, pointer, and for a missing member its name) are grouped with a count and the first
  *    indices, for formats that show groups;
  * 3. at most `maxProblems` findings (and groups) are kept; the rest are counted as dropped.
  */
@@ -18,7 +18,7 @@ export const DEFAULT_MAX_PROBLEMS = 1000;
 const GROUP_INDICES = 5;
 
 /** Findings that describe the stream's source (the agent) rather than one record: said once. */
-const oncePerStream = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch']);
+const oncePerStream = new Set<Diagnostic['code']>(['spec/divergence', 'key/unknown', 'record/aggregator-batch', 'record/legacy-document']);
 
 /** Options of a {@link RecordReport}. */
 export interface RecordReportOptions {
@@ -102,7 +102,9 @@ export class RecordReport {
   }
 
   private group(d: Diagnostic, type: string | undefined, index: number | undefined, first: () => Diagnostic = () => d): void {
-    const key = `${type ?? ''}\u0000${d.code}\u0000${d.pointer}\u0000${d.severity}\u0000${index === undefined ? d.offset : ''}`;
+    // A missing member is named by its message, not its pointer (the object's): distinct members stay distinct groups.
+    const member = d.code === 'schema/required' ? d.message : '';
+    const key = `${type ?? ''}\u0000${d.code}\u0000${d.pointer}\u0000${d.severity}\u0000${index === undefined ? d.offset : ''}\u0000${member}`;
     const group = this.groups.get(key);
     if (group) {
       group.count++;
