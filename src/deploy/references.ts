@@ -45,18 +45,33 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
     collector.add(file, locate({ ...d, pointer: where.pointer }, parsed, where.key));
   };
 
+  // What a sink tag is, judged once per tag: many processors sharing one config name the same
+  // sinks, and judging each anew cost a walk over every plugin per processor (quadratic).
+  const byWritten = new Map<string, PluginInstance>();
+  for (const p of plugins) {
+    if (!byWritten.has(p.section)) byWritten.set(p.section, p);
+    if (!byWritten.has(p.tag)) byWritten.set(p.tag, p);
+  }
+  const sinkTagNames = sinkTags.map((t) => t.tag);
+  const targets = new Map<string, SinkTarget>();
+  const targetOf = (tag: string): SinkTarget => {
+    let target = targets.get(tag);
+    if (target !== undefined) return target;
+    const sink = byTag.get(tag);
+    const problem = sinkProblem(tag, sink, byWritten.get(tag) ?? byWritten.get(tag.toLowerCase()));
+    target =
+      problem === undefined
+        ? { sink, defined: definedChannels(sink!, configs), dropped: droppedChannels(sink!, configs) }
+        : { sink, problem, suggestion: closest(tag, enabledSinkTags) ?? closest(tag, sinkTagNames) };
+    targets.set(tag, target);
+    return target;
+  };
+
   const judge = (processor: PluginInstance, file: string, parsed: ConfigFile['parsed'], named: Named) => {
     used.add(named.sink);
-    const sink = byTag.get(named.sink);
-    const problem = sinkProblem(named.sink, sink, plugins);
+    const { sink, problem, suggestion, defined, dropped = [] } = targetOf(named.sink);
     const base = { processor: processor.tag, sink: named.sink, file, sinkPointer: named.sinkWhere.pointer };
     if (problem !== undefined) {
-      const suggestion =
-        closest(named.sink, enabledSinkTags) ??
-        closest(
-          named.sink,
-          sinkTags.map((t) => t.tag),
-        );
       report(file, parsed, named.sinkWhere, {
         severity: 'error',
         code: 'deploy/sink-not-loaded',
@@ -65,8 +80,6 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
       });
     }
     if (named.channels.length === 0) references.push(judged(base, problem));
-    const defined = problem === undefined ? definedChannels(sink!, configs) : undefined;
-    const dropped = problem === undefined ? droppedChannels(sink!, configs) : [];
     for (const channel of named.channels) {
       let reason = problem;
       const drop = dropped.find((d) => d.channel === channel.name);
@@ -115,11 +128,24 @@ function judged(reference: Omit<SinkReference, 'ok'>, reason: string | undefined
   return reason === undefined ? { ...reference, ok: true } : { ...reference, ok: false, reason };
 }
 
-/** Why a tag cannot receive, or undefined when it is a loaded, enabled sink. */
-function sinkProblem(tag: string, plugin: PluginInstance | undefined, plugins: readonly PluginInstance[]): string | undefined {
+/** A sink tag as processors name it, judged once. */
+interface SinkTarget {
+  sink: PluginInstance | undefined;
+  /** Why it cannot receive; undefined when it is a loaded, enabled sink. */
+  problem?: string;
+  suggestion?: string | undefined;
+  /** Its channels, when it can receive and its config is known. */
+  defined?: string[] | undefined;
+  dropped?: readonly DroppedChannel[];
+}
+
+/**
+ * Why a tag cannot receive, or undefined when it is a loaded, enabled sink. `written` is the first
+ * plugin whose section is the tag as written, or whose tag is it lower-cased.
+ */
+function sinkProblem(tag: string, plugin: PluginInstance | undefined, written: PluginInstance | undefined): string | undefined {
   if (plugin === undefined) {
     // The agent lower-cases section names: [sink-HTTP] loads as "sink-http", which this key is not.
-    const written = plugins.find((p) => p.section === tag || p.tag === tag.toLowerCase());
     if (written !== undefined) {
       return `no sink is loaded with tag "${tag}" (keys must match tags exactly, and the agent lower-cases section names: [${written.section}] in ${place(written.loaderName, written.at)} loads as "${written.tag}")`;
     }
