@@ -75,7 +75,11 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
       report(file, parsed, named.sinkWhere, {
         severity: 'error',
         code: 'deploy/sink-not-loaded',
-        message: `${problem}; the agent cannot deliver to it` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
+        // The agent's processor base (libnetifyd) looks a sink up when the first record goes there
+        // and throws: the agent stops (runs sink-not-loaded, disabled-sink-referenced, upper-section-upper-key).
+        message:
+          `${problem}; the agent stops when the processor first sends to it ("sink target not found: ${named.sink}")` +
+          (suggestion ? `; did you mean "${suggestion}"?` : ''),
         ...(suggestion ? { suggestion } : {}),
       });
     }
