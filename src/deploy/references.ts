@@ -93,16 +93,24 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
       } else if (defined !== undefined && !defined.includes(channel.name)) {
         reason = `sink "${named.sink}" has no channel "${channel.name}"`;
         const suggestion = closest(channel.name, defined);
-        const without = sink!.conf === undefined ? specOf(sink!.kind)?.withoutConfig : undefined;
-        const list = without
-          ? `[${sink!.section}] in ${place(sink!.loaderName, sink!.at)} has no conf_filename: ${without.effect}`
-          : defined.length
-            ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}`
-            : 'it defines no channels';
+        const without = specOf(sink!.kind)?.withoutConfig;
+        const conf = sink!.conf;
+        const list = !without
+          ? undefined
+          : conf === undefined
+            ? `[${sink!.section}] in ${place(sink!.loaderName, sink!.at)} has no conf_filename: ${without.effect}`
+            : conf.local !== undefined && unreadable(configs.get(conf.local))
+              ? `its config ${conf.written} cannot be read or parsed: ${without.effect}`
+              : undefined;
+        // The graph says the state the sink is in: without a readable config it has no channel at all.
+        if (list !== undefined) reason = `sink "${named.sink}": ${list}`;
+        const channels = list ? list : defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
         report(file, parsed, channel.where, {
           severity: 'error',
           code: 'deploy/channel-missing',
-          message: `${reason} (${list}); the agent drops what is sent there` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
+          message:
+            `sink "${named.sink}" has no channel "${channel.name}" (${channels}); the agent drops what is sent there` +
+            (suggestion ? `; did you mean "${suggestion}"?` : ''),
           ...(suggestion ? { suggestion } : {}),
         });
       }
@@ -164,14 +172,23 @@ function sinkProblem(tag: string, plugin: PluginInstance | undefined, written: P
 
 /**
  * The channel names a sink's config defines; undefined when its config is not known. A sink of a
- * kind known to have no channels without a config (sink-http) and no `conf_filename` has none.
+ * kind known to have no channels without a config (sink-http) has none when it has no
+ * `conf_filename`, or when its config in the folder cannot be read or parsed: sink-http 1.0.13
+ * then starts with no channels and drops everything (run `sink-conf-missing`: "channel not
+ * defined" for each post).
  */
 function definedChannels(sink: PluginInstance, configs: ReadonlyMap<string, ConfigFile>): string[] | undefined {
-  if (sink.conf === undefined && specOf(sink.kind)?.withoutConfig !== undefined) return [];
+  const channelless = specOf(sink.kind)?.withoutConfig !== undefined;
+  if (sink.conf === undefined && channelless) return [];
   const file = sink.conf?.local;
   const value = file === undefined ? undefined : configs.get(file)?.value;
-  if (!isPlainObject(value)) return undefined;
+  if (!isPlainObject(value)) return channelless && file !== undefined && unreadable(configs.get(file)) ? [] : undefined;
   return isPlainObject(value.channels) ? Object.keys(value.channels) : [];
+}
+
+/** A config in the folder that could not be read, or not parsed (its value is then undefined). */
+function unreadable(config: ConfigFile | undefined): boolean {
+  return config === undefined || config.value === undefined;
 }
 
 /** The channels a sink's config defines that the sink never delivers on (its kind spec's `drops`). */
