@@ -10,6 +10,10 @@
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FileResult } from '../core/report.js';
+import { callArgument, thrownReason } from '../core/arguments.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { internalError } from '../core/safety.js';
+import { isPlainObject, typeName } from '../core/value.js';
 import { agentVariableDefaults, variableTable } from '../core/variables.js';
 import { Collector } from './collector.js';
 import { readConfigs } from './configs.js';
@@ -19,11 +23,13 @@ import { deviceMapping, localPath, type DeviceMapping } from './paths.js';
 import { checkReferences } from './references.js';
 
 export type * from './model.js';
-export { parseIni, type IniDocument, type IniEntry, type IniSection } from './ini.js';
-export { readAgentConfig, type AgentConfig } from './agent-config.js';
-export { callerVariables, type CallerVariables, type CallerVariableSources, type VariableFindings } from './caller-variables.js';
-export { deploymentGraph, renderGraphMermaid, renderGraphText, type DeploymentEdge } from './graph.js';
-export { libraryKind, type LibraryKind } from './library-kind.js';
+export type { IniDocument, IniEntry, IniSection } from './ini.js';
+export type { AgentConfig } from './agent-config.js';
+export type { CallerVariables, CallerVariableSources, VariableFindings } from './caller-variables.js';
+export type { DeploymentEdge } from './graph.js';
+export type { LibraryKind } from './library-kind.js';
+// Each checks its arguments first: a wrong type is a `call/argument`, never a throw.
+export { callerVariables, deploymentGraph, libraryKind, parseIni, readAgentConfig, renderGraphMermaid, renderGraphText } from './guarded.js';
 
 /** Options of {@link lintDeployment}. */
 export interface DeploymentOptions {
@@ -59,9 +65,15 @@ export interface DeploymentResult {
  * first: `--var` values; the folder as `path_state_persistent`; the main config's settings; the
  * agent's defaults. Settings and values written in terms of others are expanded once, in order.
  */
-export function deploymentVariables(root: string, options: DeploymentOptions = {}): { variables: Record<string, string>; mapping: DeviceMapping } {
-  const settings = options.settings ?? {};
-  const given = options.variables ?? {};
+export function deploymentVariables(
+  root: string,
+  options: DeploymentOptions = {},
+): { variables: Record<string, string>; mapping: DeviceMapping; diagnostics?: Diagnostic[] } {
+  const problem = argumentsProblem(root, options);
+  // Wrong arguments: the agent's defaults, for the current folder, and why.
+  if (problem !== undefined) return { ...deploymentVariables('.'), diagnostics: [problem] };
+  const settings = options?.settings ?? {};
+  const given = options?.variables ?? {};
   const devicePersistent = given.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent!;
   const mapping = deviceMapping(root, devicePersistent);
   const { table } = variableTable({ ...settings, path_state_persistent: mapping.absolute, ...given });
@@ -73,6 +85,47 @@ export function deploymentVariables(root: string, options: DeploymentOptions = {
  * Never throws for a problem in the deployment: every finding is a diagnostic on a file.
  */
 export async function lintDeployment(root: string, options: DeploymentOptions = {}): Promise<DeploymentResult> {
+  const problem = argumentsProblem(root, options);
+  if (problem !== undefined) return failed(typeof root === 'string' ? root : 'arguments', problem);
+  try {
+    return await lintFolder(root, options ?? {});
+  } catch (error) {
+    return failed(root, internalError(error));
+  }
+}
+
+/** A result holding one finding on the arguments. */
+function failed(file: string, diagnostic: Diagnostic): DeploymentResult {
+  return {
+    results: [{ file, diagnostics: [diagnostic] }],
+    sources: new Map(),
+    model: { root: file, pluginsDir: '', variables: {}, plugins: [], configs: new Map(), references: [] },
+  };
+}
+
+/** What is wrong with a caller's root and options, if anything. */
+function argumentsProblem(root: unknown, options: unknown): Diagnostic | undefined {
+  if (typeof root !== 'string' || root === '' || root.includes('\0')) return callArgument(`the root must be a folder name, not ${typeName(root)}`);
+  if (options === undefined || options === null) return undefined;
+  try {
+    if (!isPlainObject(options)) return callArgument(`the options must be an object, not ${typeName(options)}`);
+    for (const name of ['settings', 'variables'] as const) {
+      const table = options[name];
+      if (table === undefined) continue;
+      if (!isPlainObject(table) || Object.values(table).some((v) => typeof v !== 'string')) {
+        return callArgument(`options.${name} must be an object of name -> string`, `/${name}`);
+      }
+    }
+    if (options.agent !== undefined && options.agent !== '5.0' && options.agent !== '5.2') {
+      return callArgument(`options.agent must be "5.0" or "5.2", not ${typeName(options.agent)}`, '/agent');
+    }
+    return undefined;
+  } catch (error) {
+    return callArgument(`reading the options failed (${thrownReason(error)}); pass a plain object`);
+  }
+}
+
+async function lintFolder(root: string, options: DeploymentOptions): Promise<DeploymentResult> {
   const { variables, mapping } = deploymentVariables(root, options);
   const collector = new Collector();
   const pluginsDir = localPath(variables.path_plugins!, mapping);
