@@ -26,6 +26,8 @@ export const agentVariableDefaults: Readonly<Record<string, string>> = Object.fr
   path_state_volatile: '/var/run/netifyd',
   path_plugins: '${path_state_persistent}/plugins.d',
   path_plugin_libdir: '/usr/lib',
+  path_app_config: '${path_state_persistent}/netify-apps.conf',
+  path_category_config: '${path_state_persistent}/netify-categories.json',
   path_categories: '${path_state_persistent}/categories.d',
   path_interfaces: '${path_state_persistent}/interfaces.d',
   path_shared_data: '/usr/share/netifyd',
@@ -33,6 +35,47 @@ export const agentVariableDefaults: Readonly<Record<string, string>> = Object.fr
   uuid_serial: '-',
   uuid_site: '-',
 });
+
+/**
+ * Which variables each agent release expands, by where they are written (FIELD-FACTS; run
+ * `agent-variables` in test/differential/variables.test.ts: a sink-http url naming each one).
+ * Agent 5.0.7 expands these seven in every config string it substitutes, and leaves any other
+ * `${name}` as written (`path_plugin_libdir` and `path_shared_data` included).
+ */
+export const agentReleaseVariables: Readonly<Record<'5.0' | '5.2', readonly string[]>> = Object.freeze({
+  '5.0': Object.freeze([
+    'path_state_persistent',
+    'path_state_volatile',
+    'path_app_config',
+    'path_category_config',
+    'path_plugins',
+    'path_categories',
+    'path_interfaces',
+  ]),
+  '5.2': Object.freeze([
+    'path_state_persistent',
+    'path_state_volatile',
+    'path_app_config',
+    'path_category_config',
+    'path_plugins',
+    'path_categories',
+    'path_interfaces',
+    'path_proto_config',
+    'path_category_custom_config',
+    'path_plugin_libdir',
+    'path_intelligence_config',
+    'path_overlay_config',
+  ]),
+});
+
+/** The variables only the HTTP sink expands, and only in a channel's `url` and `headers` (sink-http 1.0.13). */
+export const sinkHttpVariables: readonly string[] = Object.freeze(['uuid_agent', 'uuid_serial', 'uuid_site']);
+
+/**
+ * Where a `${name}` is written decides whether the agent expands it: the reason it is left as
+ * written at `pointer` (a warning, and resolve keeps it as written), or undefined when it is expanded.
+ */
+export type VariableScope = (name: string, pointer: string) => string | undefined;
 
 /** The longest value a variable expands to: real values are paths and ids, far shorter. */
 const MAX_VARIABLE_LENGTH = 64 * 1024;
@@ -187,11 +230,20 @@ export function substituteString(
   pointer: string,
   diagnostics: Diagnostic[],
   budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
+  scope?: VariableScope,
 ): string {
   const reported = new Set<string>();
   const out = replaceReferences(
     text,
     (name, whole) => {
+      const why = scope?.(name, pointer);
+      if (why !== undefined) {
+        if (!reported.has(name)) {
+          reported.add(name);
+          diagnostics.push({ severity: 'warning', code: 'var/unknown', message: `"\${${boundText(name, 60)}}" is left as written here: ${why}`, pointer });
+        }
+        return whole;
+      }
       if (Object.hasOwn(variables, name)) return variables[name]!;
       // One finding per unknown name in a string: `${x}/${x}` is one mistake.
       if (reported.has(name)) return whole;
@@ -222,13 +274,14 @@ export function substituteVariables(
   diagnostics: Diagnostic[],
   pointer = '',
   budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
+  scope?: VariableScope,
 ): unknown {
-  if (typeof value === 'string') return substituteString(value, variables, pointer, diagnostics, budget);
-  if (Array.isArray(value)) return value.map((item, i) => substituteVariables(item, variables, diagnostics, childPointer(pointer, i), budget));
+  if (typeof value === 'string') return substituteString(value, variables, pointer, diagnostics, budget, scope);
+  if (Array.isArray(value)) return value.map((item, i) => substituteVariables(item, variables, diagnostics, childPointer(pointer, i), budget, scope));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
-      copyMember(out, key, substituteVariables(value[key], variables, diagnostics, childPointer(pointer, key), budget));
+      copyMember(out, key, substituteVariables(value[key], variables, diagnostics, childPointer(pointer, key), budget, scope));
     }
     return out;
   }

@@ -45,28 +45,45 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
     collector.add(file, locate({ ...d, pointer: where.pointer }, parsed, where.key));
   };
 
+  // What a sink tag is, judged once per tag: many processors sharing one config name the same
+  // sinks, and judging each anew cost a walk over every plugin per processor (quadratic).
+  const byWritten = new Map<string, PluginInstance>();
+  for (const p of plugins) {
+    if (!byWritten.has(p.section)) byWritten.set(p.section, p);
+    if (!byWritten.has(p.tag)) byWritten.set(p.tag, p);
+  }
+  const sinkTagNames = sinkTags.map((t) => t.tag);
+  const targets = new Map<string, SinkTarget>();
+  const targetOf = (tag: string): SinkTarget => {
+    let target = targets.get(tag);
+    if (target !== undefined) return target;
+    const sink = byTag.get(tag);
+    const problem = sinkProblem(tag, sink, byWritten.get(tag) ?? byWritten.get(tag.toLowerCase()));
+    target =
+      problem === undefined
+        ? { sink, defined: definedChannels(sink!, configs), dropped: droppedChannels(sink!, configs) }
+        : { sink, problem, suggestion: closest(tag, enabledSinkTags) ?? closest(tag, sinkTagNames) };
+    targets.set(tag, target);
+    return target;
+  };
+
   const judge = (processor: PluginInstance, file: string, parsed: ConfigFile['parsed'], named: Named) => {
     used.add(named.sink);
-    const sink = byTag.get(named.sink);
-    const problem = sinkProblem(named.sink, sink, plugins);
+    const { sink, problem, suggestion, defined, dropped = [] } = targetOf(named.sink);
     const base = { processor: processor.tag, sink: named.sink, file, sinkPointer: named.sinkWhere.pointer };
     if (problem !== undefined) {
-      const suggestion =
-        closest(named.sink, enabledSinkTags) ??
-        closest(
-          named.sink,
-          sinkTags.map((t) => t.tag),
-        );
       report(file, parsed, named.sinkWhere, {
         severity: 'error',
         code: 'deploy/sink-not-loaded',
-        message: `${problem}; the agent cannot deliver to it` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
+        // The agent's processor base (libnetifyd) looks a sink up when the first record goes there
+        // and throws: the agent stops (runs sink-not-loaded, disabled-sink-referenced, upper-section-upper-key).
+        message:
+          `${problem}; the agent stops when the processor first sends to it ("sink target not found: ${named.sink}")` +
+          (suggestion ? `; did you mean "${suggestion}"?` : ''),
         ...(suggestion ? { suggestion } : {}),
       });
     }
     if (named.channels.length === 0) references.push(judged(base, problem));
-    const defined = problem === undefined ? definedChannels(sink!, configs) : undefined;
-    const dropped = problem === undefined ? droppedChannels(sink!, configs) : [];
     for (const channel of named.channels) {
       let reason = problem;
       const drop = dropped.find((d) => d.channel === channel.name);
@@ -76,16 +93,24 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
       } else if (defined !== undefined && !defined.includes(channel.name)) {
         reason = `sink "${named.sink}" has no channel "${channel.name}"`;
         const suggestion = closest(channel.name, defined);
-        const without = sink!.conf === undefined ? specOf(sink!.kind)?.withoutConfig : undefined;
-        const list = without
-          ? `[${sink!.section}] in ${place(sink!.loaderName, sink!.at)} has no conf_filename: ${without.effect}`
-          : defined.length
-            ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}`
-            : 'it defines no channels';
+        const without = specOf(sink!.kind)?.withoutConfig;
+        const conf = sink!.conf;
+        const list = !without
+          ? undefined
+          : conf === undefined
+            ? `[${sink!.section}] in ${place(sink!.loaderName, sink!.at)} has no conf_filename: ${without.effect}`
+            : conf.local !== undefined && unreadable(configs.get(conf.local))
+              ? `its config ${conf.written} cannot be read or parsed: ${without.effect}`
+              : undefined;
+        // The graph says the state the sink is in: without a readable config it has no channel at all.
+        if (list !== undefined) reason = `sink "${named.sink}": ${list}`;
+        const channels = list ? list : defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
         report(file, parsed, channel.where, {
           severity: 'error',
           code: 'deploy/channel-missing',
-          message: `${reason} (${list}); the agent drops what is sent there` + (suggestion ? `; did you mean "${suggestion}"?` : ''),
+          message:
+            `sink "${named.sink}" has no channel "${channel.name}" (${channels}); the agent drops what is sent there` +
+            (suggestion ? `; did you mean "${suggestion}"?` : ''),
           ...(suggestion ? { suggestion } : {}),
         });
       }
@@ -115,11 +140,24 @@ function judged(reference: Omit<SinkReference, 'ok'>, reason: string | undefined
   return reason === undefined ? { ...reference, ok: true } : { ...reference, ok: false, reason };
 }
 
-/** Why a tag cannot receive, or undefined when it is a loaded, enabled sink. */
-function sinkProblem(tag: string, plugin: PluginInstance | undefined, plugins: readonly PluginInstance[]): string | undefined {
+/** A sink tag as processors name it, judged once. */
+interface SinkTarget {
+  sink: PluginInstance | undefined;
+  /** Why it cannot receive; undefined when it is a loaded, enabled sink. */
+  problem?: string;
+  suggestion?: string | undefined;
+  /** Its channels, when it can receive and its config is known. */
+  defined?: string[] | undefined;
+  dropped?: readonly DroppedChannel[];
+}
+
+/**
+ * Why a tag cannot receive, or undefined when it is a loaded, enabled sink. `written` is the first
+ * plugin whose section is the tag as written, or whose tag is it lower-cased.
+ */
+function sinkProblem(tag: string, plugin: PluginInstance | undefined, written: PluginInstance | undefined): string | undefined {
   if (plugin === undefined) {
     // The agent lower-cases section names: [sink-HTTP] loads as "sink-http", which this key is not.
-    const written = plugins.find((p) => p.section === tag || p.tag === tag.toLowerCase());
     if (written !== undefined) {
       return `no sink is loaded with tag "${tag}" (keys must match tags exactly, and the agent lower-cases section names: [${written.section}] in ${place(written.loaderName, written.at)} loads as "${written.tag}")`;
     }
@@ -134,14 +172,23 @@ function sinkProblem(tag: string, plugin: PluginInstance | undefined, plugins: r
 
 /**
  * The channel names a sink's config defines; undefined when its config is not known. A sink of a
- * kind known to have no channels without a config (sink-http) and no `conf_filename` has none.
+ * kind known to have no channels without a config (sink-http) has none when it has no
+ * `conf_filename`, or when its config in the folder cannot be read or parsed: sink-http 1.0.13
+ * then starts with no channels and drops everything (run `sink-conf-missing`: "channel not
+ * defined" for each post).
  */
 function definedChannels(sink: PluginInstance, configs: ReadonlyMap<string, ConfigFile>): string[] | undefined {
-  if (sink.conf === undefined && specOf(sink.kind)?.withoutConfig !== undefined) return [];
+  const channelless = specOf(sink.kind)?.withoutConfig !== undefined;
+  if (sink.conf === undefined && channelless) return [];
   const file = sink.conf?.local;
   const value = file === undefined ? undefined : configs.get(file)?.value;
-  if (!isPlainObject(value)) return undefined;
+  if (!isPlainObject(value)) return channelless && file !== undefined && unreadable(configs.get(file)) ? [] : undefined;
   return isPlainObject(value.channels) ? Object.keys(value.channels) : [];
+}
+
+/** A config in the folder that could not be read, or not parsed (its value is then undefined). */
+function unreadable(config: ConfigFile | undefined): boolean {
+  return config === undefined || config.value === undefined;
 }
 
 /** The channels a sink's config defines that the sink never delivers on (its kind spec's `drops`). */

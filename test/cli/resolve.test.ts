@@ -91,8 +91,11 @@ describe('resolve -o FILE', () => {
   it('replaces an existing file whole (--out, yaml)', () => {
     const out = tmp.path('out.yaml');
     writeFileSync(out, 'old content that is longer than the new one '.repeat(20));
-    expect(agentconf(['resolve', '--out', out, '--output', 'yaml', python])).toEqual({ stdout: '', stderr: '', status: 0 });
-    expect(readFileSync(out, 'utf8')).toBe(lines('debug: false', 'script: /etc/netifyd/plugins.d/flows-00-00-00-00.py'));
+    const run = agentconf(['resolve', '--out', out, '--output', 'yaml', python]);
+    expect({ stdout: run.stdout, status: run.status }).toEqual({ stdout: '', status: 0 });
+    // proc-python never expands ${uuid_agent}: it stays as written, with a warning.
+    expect(run.stderr).toContain('[var/unknown]');
+    expect(readFileSync(out, 'utf8')).toBe(lines('debug: false', 'script: /etc/netifyd/plugins.d/flows-${uuid_agent}.py'));
     expect(readdirSync(tmp.dir)).toEqual(['out.yaml']);
   });
 

@@ -48,6 +48,16 @@ describe('graph edges', () => {
     ]);
   });
 
+  it.each(['missing-config', 'unparsable-config'])(
+    'are broken to an HTTP sink whose config is %s: sink-http 1.0.13 then has no channels (run sink-conf-missing: "channel not defined")',
+    async (fixture) => {
+      const { model } = await lintDeployment(join(deployFixturesDir, fixture, 'root'));
+      const edges = deploymentGraph(model);
+      expect(edges.map((e) => [e.channel, e.ok])).toEqual([['stats', false]]);
+      expect(edges[0]!.reason).toContain('cannot be read or parsed: sink-http 1.0.13 then has no channels and drops every record sent to it');
+    },
+  );
+
   it('are drawn once, even when two sections of one tag load the same config', async () => {
     const root = join(tmp, 'twice');
     mkdirSync(join(root, 'plugins.d'), { recursive: true });

@@ -30,6 +30,7 @@ const names = hasCases
 interface Recorded {
   fatal: boolean;
   posts: Record<string, number>;
+  log: string[];
 }
 const recorded = (name: string) => JSON.parse(readFileSync(join(casesDir, name, 'agent.json'), 'utf8')) as Recorded;
 
@@ -96,6 +97,22 @@ describe.skipIf(!hasCases)('lint --root agrees with the real agent on every reco
         .filter((p) => posts[p]! > 0)
         .sort();
     expect({ fatal: now.fatal, paths: paths(now.posts) }, now.logErrors.join('\n')).toEqual({ fatal: was.fatal, paths: paths(was.posts) });
+  });
+
+  // Messages say what the agent does: a sink that is not loaded stops it with the line it logs.
+  it.each(names)('%s: a deploy/sink-not-loaded finding quotes the line the stopping agent logs', (name) => {
+    const messages = lint(name)
+      .filter((f) => f.code === 'deploy/sink-not-loaded')
+      .map((f) => f.message);
+    const was = recorded(name);
+    const logged = [...was.log, ...(live.get(name)?.logErrors ?? [])].map((l) => /sink target not found: \S+/.exec(l)?.[0]).filter((l) => l !== undefined);
+    if (messages.length === 0) return expect(logged).toEqual([]);
+    expect(was.fatal).toBe(true);
+    for (const message of messages)
+      expect(
+        logged.some((l) => message.includes(`agent stops when the processor first sends to it ("${l}")`)),
+        message,
+      ).toBe(true);
   });
 
   it.each(names)('%s: lint --root gives the verdict the agent calls for', (name) => {

@@ -125,13 +125,13 @@ describe('the library never throws', () => {
   });
 
   it('null options, null variables, a Symbol variable, a BigInt kind', () => {
-    const config = { script: '${uuid_agent}' };
-    expect(resolve('proc-lua', config, null as never)).toEqual({ value: { script: '00-00-00-00' }, diagnostics: [] });
-    expect(resolve('proc-lua', config, { variables: null as never })).toEqual({ value: { script: '00-00-00-00' }, diagnostics: [] });
-    const symbol = resolve('proc-lua', config, { variables: { uuid_agent: Symbol('x') as never } });
-    expect(symbol.value).toEqual({ script: '00-00-00-00' });
+    const config = { script: '${path_state_volatile}' };
+    expect(resolve('proc-lua', config, null as never)).toEqual({ value: { script: '/var/run/netifyd' }, diagnostics: [] });
+    expect(resolve('proc-lua', config, { variables: null as never })).toEqual({ value: { script: '/var/run/netifyd' }, diagnostics: [] });
+    const symbol = resolve('proc-lua', config, { variables: { path_state_volatile: Symbol('x') as never } });
+    expect(symbol.value).toEqual({ script: '/var/run/netifyd' });
     expect(symbol.diagnostics).toEqual([
-      expect.objectContaining({ code: 'call/argument', message: 'variable "uuid_agent" must be a string, not a symbol; it is ignored' }),
+      expect.objectContaining({ code: 'call/argument', message: 'variable "path_state_volatile" must be a string, not a symbol; it is ignored' }),
     ]);
     expect(validate(1n as never, {})).toMatchObject({
       valid: false,
@@ -142,8 +142,8 @@ describe('the library never throws', () => {
 
   it('agentVariableDefaults cannot be changed by one caller for every later one', () => {
     expect(Object.isFrozen(agentVariableDefaults)).toBe(true);
-    expect(Reflect.set(agentVariableDefaults, 'uuid_agent', 'changed')).toBe(false);
-    expect(resolve('proc-lua', { script: '${uuid_agent}' }).value).toEqual({ script: '00-00-00-00' });
+    expect(Reflect.set(agentVariableDefaults, 'path_state_volatile', 'changed')).toBe(false);
+    expect(resolve('proc-lua', { script: '${path_state_volatile}' }).value).toEqual({ script: '/var/run/netifyd' });
   });
 
   it('a message never quotes more than a bounded part of the input', () => {

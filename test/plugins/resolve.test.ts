@@ -126,7 +126,35 @@ describe('variables', () => {
   it('substitutes the agent defaults', () => {
     expect(script('${path_state_persistent}/flows.lua')).toBe('/etc/netifyd/flows.lua');
     expect(script('${path_plugins}/a.lua')).toBe('/etc/netifyd/plugins.d/a.lua');
-    expect(script('${path_state_volatile}:${uuid_agent}:${uuid_serial}:${uuid_site}')).toBe('/var/run/netifyd:00-00-00-00:-:-');
+    expect(script('${path_state_volatile}:${path_app_config}:${path_category_config}')).toBe(
+      '/var/run/netifyd:/etc/netifyd/netify-apps.conf:/etc/netifyd/netify-categories.json',
+    );
+  });
+
+  // Run agent-variables (test/differential/variables.test.ts): a sink-http url naming each variable.
+  it('expands the uuid variables only where sink-http does: a channel url and header values', () => {
+    const http = resolve('sink-http', {
+      channels: { a: { url: 'https://c.example.com/${uuid_agent}/${uuid_serial}', headers: { 'X-Site': '${uuid_site}' } } },
+      timeout_connect: 30,
+    });
+    expect(http.value!.channels!.a!.url).toBe('https://c.example.com/00-00-00-00/-');
+    expect(http.value!.channels!.a!.headers).toEqual({ 'X-Site': '-' });
+    const other = resolve('proc-lua', lua('/${uuid_agent}.lua'));
+    expect(other.value!.script).toBe('/${uuid_agent}.lua');
+    expect(other.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      ['warning', 'var/unknown', '"${uuid_agent}" is left as written here: only sink-http expands it, in a channel\'s url and headers'],
+    ]);
+  });
+
+  it('leaves what agent 5.0.7 does not define as written, saying so', () => {
+    const resolved = resolve('proc-lua', lua('${path_plugin_libdir}/${path_shared_data}/${path_proto_config}'));
+    expect(resolved.value!.script).toBe('${path_plugin_libdir}/${path_shared_data}/${path_proto_config}');
+    expect(resolved.diagnostics.map((d) => d.message)).toEqual([
+      '"${path_plugin_libdir}" is left as written here: agent 5.0 does not define it (5.2 does), so a 5.0 agent uses the text as written',
+      '"${path_shared_data}" is left as written here: agent 5.0.7 does not define it as a variable, so it uses the text as written',
+      '"${path_proto_config}" is left as written here: agent 5.0 does not define it (5.2 does), so a 5.0 agent uses the text as written',
+    ]);
+    expect(resolved.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
   });
 
   it('shares one frozen table of the defaults between calls that name no variables', () => {
@@ -137,7 +165,7 @@ describe('variables', () => {
     const mine = agentVariables();
     mine.uuid_agent = 'X';
     expect(defaultVariables().uuid_agent).toBe('00-00-00-00');
-    expect(resolve('proc-lua', lua('/${uuid_agent}.lua')).value!.script).toBe('/00-00-00-00.lua');
+    expect(resolve('proc-lua', lua('/${path_state_persistent}.lua')).value!.script).toBe('//etc/netifyd.lua');
   });
 
   it('prefers a caller value, and the derived defaults follow it', () => {
@@ -151,8 +179,8 @@ describe('variables', () => {
   });
 
   it("expands a caller value once against the table, as the agent expands its settings (the CLI's --var alike)", () => {
-    const resolved = resolve('proc-lua', lua('/x/${uuid_site}/a.lua'), { variables: { uuid_site: '${uuid_agent}' } });
-    expect(resolved.value!.script).toBe('/x/00-00-00-00/a.lua');
+    const resolved = resolve('proc-lua', lua('/x/${path_categories}/a.lua'), { variables: { path_categories: '${path_state_volatile}' } });
+    expect(resolved.value!.script).toBe('/x//var/run/netifyd/a.lua');
     expect(resolved.diagnostics).toEqual([]);
     expect(script('${path_plugins}', { path_plugins: '${path_state_persistent}/p' })).toBe('/etc/netifyd/p');
     expect(script('${path_plugins}', { path_state_persistent: '/srv', path_plugins: '${path_state_persistent}/p' })).toBe('/srv/p');

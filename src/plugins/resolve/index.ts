@@ -25,6 +25,7 @@ import { inheritTopLevel } from './inherit.js';
 import { defaultVariables, substituteVariables, variableTable } from '../../core/variables.js';
 import { typeName } from '../../core/value.js';
 import { callArgument } from '../../core/arguments.js';
+import { variableScope } from './variables.js';
 
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
 const mentionsVariable = (text: string) => text.includes('${');
@@ -102,7 +103,7 @@ export function resolveWithTable<K extends KindId>(
   const diagnostics = found.concat(checked.diagnostics);
   if (!checked.valid) {
     // Still report unknown variables: a user fixing errors wants every finding at once.
-    substituteVariables(value, variables, diagnostics);
+    substituteVariables(value, variables, diagnostics, '', undefined, variableScope(kind));
     return { value: undefined, diagnostics: boundedAll(diagnostics) };
   }
   if (steps.needEffective === false) return { value: undefined, diagnostics: boundedAll(diagnostics) };
@@ -112,7 +113,7 @@ export function resolveWithTable<K extends KindId>(
   kindSpecs[kind].ignores?.(effective as Record<string, unknown>, steps.source);
   inheritTopLevel(effective, shape);
   // Most configs name no variable: then substitution would only copy the value again.
-  const substituted = someString(effective, mentionsVariable) ? substituteVariables(effective, variables, diagnostics) : effective;
+  const substituted = someString(effective, mentionsVariable) ? substituteVariables(effective, variables, diagnostics, '', undefined, variableScope(kind)) : effective;
   const after = schemaDiagnostics(kind, substituted).map((d): Diagnostic => ({
     ...d,
     code: 'resolve/effective-invalid',
