@@ -29,7 +29,9 @@ const preCommit = (cwd: string, ...args: string[]) => {
   const run = spawnSync('pre-commit', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, PRE_COMMIT_HOME: join(work, 'cache'), NO_COLOR: '1' },
+    // npm takes what its cache holds without asking the registry again (the `npm ci` that set up
+    // this checkout filled it): the install stays real, without a round trip per package.
+    env: { ...process.env, PRE_COMMIT_HOME: join(work, 'cache'), NO_COLOR: '1', npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
     timeout: 3_000_000,
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
