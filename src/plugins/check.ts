@@ -10,7 +10,7 @@ import { kinds } from './kinds.js';
 import { parseSource, type ParsedDocument, type SourceFormat } from '../core/parse/index.js';
 import type { FileResult } from '../core/report.js';
 import { located } from '../core/locate.js';
-import { resolveWithTable } from './resolve/index.js';
+import { resolveWithTable, type ResolveReading } from './resolve/index.js';
 import { defaultVariables } from '../core/variables.js';
 import { CYCLE, valueProblem } from '../core/arguments.js';
 import type { FastCheck } from './fast.js';
@@ -44,6 +44,10 @@ export interface CheckInput {
    * sooner for a config that has none from the schema. A lint of many files passes it.
    */
   fastCheck?: FastCheck;
+  /** Which reading of channel inheritance the effective config follows (`ResolveOptions.reading`). */
+  reading?: ResolveReading;
+  /** `${variables}` stay as written in the effective config (`ResolveOptions.keepVariables`). */
+  keepVariables?: boolean;
 }
 
 /** Findings with positions, and the effective config when there are no errors. */
@@ -121,6 +125,8 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     needEffective,
     fastCheck: input.fastCheck,
     source: input.format === 'json' ? jsonSourceText(input.text, parsed) : undefined,
+    reading: input.reading,
+    keepVariables: input.keepVariables,
   });
   const diagnostics = located(parsed.diagnostics.concat(resolved.diagnostics), parsed);
   return {

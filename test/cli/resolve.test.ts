@@ -83,7 +83,7 @@ describe('resolve -o FILE', () => {
 
   it('writes the file with the effective config; nothing on stdout; no temporary file left', () => {
     const out = tmp.path('out.json');
-    expect(agentconf(['resolve', '-o', out, example])).toEqual({ stdout: '', stderr: '', status: 0 });
+    expect(agentconf(['resolve', '--placeholders', '-o', out, example])).toEqual({ stdout: '', stderr: '', status: 0 });
     expect(readFileSync(out, 'utf8')).toBe(json(effectiveHttp('00-00-00-00')));
     expect(readdirSync(tmp.dir)).toEqual(['out.json']);
   });
@@ -109,7 +109,7 @@ describe('resolve -o FILE', () => {
 
   it('into a folder that does not exist: exit 2, one line, nothing left behind', () => {
     const out = tmp.path('missing/out.json');
-    expect(agentconf(['resolve', '-o', out, example])).toEqual({
+    expect(agentconf(['resolve', '--placeholders', '-o', out, example])).toEqual({
       stdout: '',
       stderr: `agentconf: cannot write ${out}: no such file or folder\n`,
       status: 2,
@@ -118,7 +118,7 @@ describe('resolve -o FILE', () => {
   });
 
   it('onto a folder: exit 2, one line, the folder untouched', () => {
-    expect(agentconf(['resolve', '-o', tmp.dir, example])).toEqual({
+    expect(agentconf(['resolve', '--placeholders', '-o', tmp.dir, example])).toEqual({
       stdout: '',
       stderr: `agentconf: cannot write ${tmp.dir}: is a folder, not a file\n`,
       status: 2,

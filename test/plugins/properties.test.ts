@@ -65,10 +65,10 @@ describe.each(kindIds)('%s', (kind) => {
     );
   });
 
-  it('(e) an explicit value beats the inherited one, which beats the default', () => {
+  it('(e) an explicit value beats the inherited one, which beats the default (the documented reading)', () => {
     fc.assert(
       fc.property(valid, (config) => {
-        const effective = resolve(kind, config).value as unknown;
+        const effective = resolve(kind, config, { reading: 'documented' }).value as unknown;
         expect(effective).toBeDefined();
         checkPrecedence(config, effective, shapes[kind]!, effective as Record<string, unknown>, '');
       }),

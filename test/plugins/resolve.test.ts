@@ -102,20 +102,38 @@ describe('inheritance', () => {
   });
 
   it('gives an HTTP channel the top-level timeouts and TLS settings, and keeps its own', () => {
-    const value = resolve('sink-http', {
+    const config = {
       timeout_connect: 5,
       timeout_transfer: 60,
       tls_verify: false,
       tls_version1: true,
       channels: { a: httpChannel(), b: { ...httpChannel(), timeout_connect: 9, tls_verify: true } },
-    }).value!;
+    };
+    // What sink-http 1.0.13 runs with: each channel starts from the built-in values (FIELD-FACTS, run).
+    const agent = resolve('sink-http', config).value!;
+    expect(agent.channels.a).toMatchObject({ timeout_connect: 30, timeout_transfer: 300, tls_verify: true, tls_version1: false });
+    expect(agent.channels.b).toMatchObject({ timeout_connect: 9, timeout_transfer: 300, tls_verify: true, tls_version1: false });
+    // The published interface's reading, asked for.
+    const value = resolve('sink-http', config, { reading: 'documented' }).value!;
     expect(value.channels.a).toMatchObject({ timeout_connect: 5, timeout_transfer: 60, tls_verify: false, tls_version1: true });
     expect(value.channels.b).toMatchObject({ timeout_connect: 9, timeout_transfer: 60, tls_verify: true, tls_version1: true });
   });
 
-  it('gives an HTTP channel the top-level default when the top level is silent', () => {
-    const value = resolve('sink-http', { tls_version1: true, channels: { a: { ...httpChannel(), timeout_transfer: 1 } } }).value!;
+  it('gives an HTTP channel the top-level default when the top level is silent (documented reading)', () => {
+    const value = resolve('sink-http', { tls_version1: true, channels: { a: { ...httpChannel(), timeout_transfer: 1 } } }, { reading: 'documented' }).value!;
     expect(value.channels.a).toMatchObject({ timeout_connect: 30, timeout_transfer: 1, tls_verify: true, tls_version1: true });
+  });
+
+  it('reports a wrong reading or keepVariables and uses the defaults', () => {
+    const result = resolve('sink-http', { channels: { a: httpChannel() } }, { reading: 'both' as never, keepVariables: 'yes' as never });
+    expect(result.diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual(['call/argument /reading', 'call/argument /keepVariables']);
+    expect(result.value!.channels.a).toMatchObject({ timeout_connect: 30 });
+  });
+
+  it('keepVariables leaves ${variables} as written and still reports unknown names', () => {
+    const result = resolve('sink-http', { channels: { a: { url: 'https://x.example/${uuid_agent}/${nope}' } } }, { keepVariables: true });
+    expect(result.value!.channels.a!.url).toBe('https://x.example/${uuid_agent}/${nope}');
+    expect(result.diagnostics.map((d) => d.code)).toContain('var/unknown');
   });
 });
 
@@ -303,11 +321,15 @@ describe('the input', () => {
 
 describe('field behaviour of resolution', () => {
   it('treats a member set to undefined as absent: defaults and inheritance apply', () => {
-    const value = resolve('sink-http', {
-      timeout_connect: undefined,
-      tls_verify: false,
-      channels: { a: { url: 'https://x.example/', tls_verify: undefined } },
-    }).value!;
+    const value = resolve(
+      'sink-http',
+      {
+        timeout_connect: undefined,
+        tls_verify: false,
+        channels: { a: { url: 'https://x.example/', tls_verify: undefined } },
+      },
+      { reading: 'documented' },
+    ).value!;
     expect(value.timeout_connect).toBe(30);
     expect(value.channels.a).toMatchObject({ timeout_connect: 30, tls_verify: false });
     const core = resolve('proc-core', { format: undefined, compressor: 'gz', sinks: { s: { c: { types: ['stream-flows'], format: undefined } } } }).value!;

@@ -33,11 +33,11 @@ export interface Channel {
   timeout_connect?: unknown;
   timeout_transfer?: unknown;
   /**
-   * Whether the server certificate is checked, for this channel only. When absent, the published interface applies the top-level `tls_verify` (and so does `resolve`); sink-http 1.0.13 verifies (true) instead. sink-http 1.0.13 also shares one connection between channels: once a channel with `false` has posted, later posts of every channel skip the check.
+   * Whether the server certificate is checked, for this channel only. When absent, the published interface applies the top-level `tls_verify` (`resolve --documented` shows that reading); sink-http 1.0.13 verifies (true) instead, and so does `resolve`. sink-http 1.0.13 also shares one connection between channels: once a channel with `false` has posted, later posts of every channel skip the check.
    */
   tls_verify?: boolean;
   /**
-   * Whether TLS version 1.0 is enforced, for this channel only. When absent, the published interface applies the top-level `tls_version1` (and so does `resolve`); sink-http 1.0.13 does not force TLS 1.0 (false) instead. sink-http 1.0.13 also shares one connection between channels: once a channel with `true` has posted, later posts of every channel are forced to TLS 1.0.
+   * Whether TLS version 1.0 is enforced, for this channel only. When absent, the published interface applies the top-level `tls_version1` (`resolve --documented` shows that reading); sink-http 1.0.13 does not force TLS 1.0 (false) instead, and so does `resolve`. sink-http 1.0.13 also shares one connection between channels: once a channel with `true` has posted, later posts of every channel are forced to TLS 1.0.
    */
   tls_version1?: boolean;
   /**

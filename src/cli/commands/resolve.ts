@@ -16,6 +16,21 @@ const options = {
   ...variableOptions,
   output: { type: 'string', default: 'json', value: 'FORMAT', help: `${choiceList(outputs.slice(0, -1), { json: 'default' })} or ${outputs.at(-1)}` },
   out: { type: 'string', short: 'o', value: 'FILE', help: 'write to FILE (atomically) instead of stdout (- is stdout); never the input file' },
+  documented: {
+    type: 'boolean',
+    default: false,
+    help: 'channels take the top-level timeouts and TLS settings, as the published\ninterface documents (sink-http 1.0.13 never applies them)',
+  },
+  'keep-variables': {
+    type: 'boolean',
+    default: false,
+    help: 'leave ${variables} as written, for the agent to expand on\nthe device (YAML to the JSON a device reads)',
+  },
+  placeholders: {
+    type: 'boolean',
+    default: false,
+    help: "with -o FILE: write the agent's placeholder values (uuid_agent\n00-00-00-00, ...) for variables no --var or --agent-config gives",
+  },
 } as const;
 
 export const resolve = defineCommand({
@@ -25,8 +40,11 @@ export const resolve = defineCommand({
   get usage() {
     return commandHelp({
       usage: ['agentconf resolve [options] FILE'],
-      about: `Prints the effective config the agent runs with: defaults filled, channel settings inherited
-from the top level, \${variables} substituted. A config with errors is not resolved.`,
+      about: `Prints the effective config the agent runs with: defaults filled, channel settings as the
+plugin applies them (inherited from the top level where it does so), \${variables} substituted.
+A config with errors is not resolved. -o FILE refuses to write the agent's placeholder values
+(uuid_agent 00-00-00-00, ...) into a file meant for a device: give the device's values (--var,
+--agent-config), keep the variables for the agent (--keep-variables), or --placeholders.`,
       options,
       exitCodes: `Exit codes:
   0  resolved (warnings allowed)
@@ -45,6 +63,9 @@ from the top level, \${variables} substituted. A config with errors is not resol
       ...(kind ? { kind } : {}),
       render,
       ...(values.out !== undefined ? { out: values.out } : {}),
+      reading: values.documented ? 'documented' : 'agent',
+      keepVariables: values['keep-variables'],
+      placeholders: values.placeholders,
       ...(await cliVariables(values['agent-config'], values.var)),
       ...(values['agent-config'] === undefined ? {} : { agentConfigPath: values['agent-config'] }),
       report: resultFormats.text,

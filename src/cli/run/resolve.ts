@@ -1,5 +1,7 @@
 /** `agentconf resolve`: the effective config of one file, as JSON (default) or YAML. */
 import { checkSource } from '../../plugins/check.js';
+import type { ResolveReading } from '../../plugins/resolve/index.js';
+import { agentVariableDefaults } from '../../core/variables.js';
 import type { KindId } from '../../plugins/kinds.js';
 import type { Formatter } from '../../format/index.js';
 import type { FileResult } from '../../core/report.js';
@@ -18,6 +20,12 @@ export interface ResolveCliOptions {
   /** Renders the effective config (`--output`). */
   render: DocumentRendering<unknown>;
   out?: string;
+  /** Which reading of channel inheritance (`--documented`). */
+  reading: ResolveReading;
+  /** `${variables}` stay as written (`--keep-variables`). */
+  keepVariables: boolean;
+  /** -o FILE may hold the agent's placeholder values (`--placeholders`). */
+  placeholders: boolean;
   variables: Record<string, string>;
   /** Findings on the variables (--agent-config, --var), shown with the others. */
   findings: VariableFindings[];
@@ -27,6 +35,22 @@ export interface ResolveCliOptions {
   report: Formatter;
   color: boolean;
   version: string;
+}
+
+/** Variables whose agent default is a stand-in, not a device's value. */
+const standIns = ['uuid_agent', 'uuid_serial', 'uuid_site'];
+
+/**
+ * The stand-in variables whose placeholder value went into the output: named in the config, still at
+ * the agent's default, and substituted (the output names them fewer times than the config: a plugin
+ * that never expands a name keeps it as written).
+ */
+function placeholdersUsed(text: string, output: string, variables: Readonly<Record<string, string>>): string[] {
+  const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+  return standIns.filter((name) => {
+    const reference = `\${${name}}`;
+    return (variables[name] ?? agentVariableDefaults[name]) === agentVariableDefaults[name] && count(output, reference) < count(text, reference);
+  });
 }
 
 /** Returns what goes to stdout and stderr, and the exit code. */
@@ -43,6 +67,8 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
     format,
     ...(options.kind ? { kind: options.kind } : {}),
     variables: options.variables,
+    reading: options.reading,
+    keepVariables: options.keepVariables,
   });
   const sources = new Map([[read.name, read.text]]);
   const all: FileResult[] = [];
@@ -65,6 +91,13 @@ export async function runResolve(options: ResolveCliOptions): Promise<{ stdout: 
   }
   const text = await options.render(effective);
   if (options.out !== undefined && options.out !== '-') {
+    const stand = options.keepVariables || options.placeholders ? [] : placeholdersUsed(read.text, text, options.variables);
+    if (stand.length > 0) {
+      const names = stand.map((name) => `\${${name}} (${agentVariableDefaults[name]})`).join(', ');
+      throw new UsageError(
+        `${printable(options.out)} would hold the agent's placeholder for ${names}, not a device's value: give the value (--var NAME=VALUE or --agent-config), --keep-variables to leave them for the agent to expand, or --placeholders to write them anyway`,
+      );
+    }
     // `-` stands for the file behind standard input, when it is one (`resolve - -o F < F`).
     const inputs = [options.path, ...(options.agentConfigPath === undefined ? [] : [options.agentConfigPath])];
     await writeOutput(options.out, text, inputs).catch((error: unknown) => {

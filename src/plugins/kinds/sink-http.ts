@@ -1,7 +1,7 @@
 /** The HTTP sink: posts each record it receives to a channel's URL. */
 import { childPointer } from '../../core/pointer.js';
 import { isPlainObject } from '../../core/value.js';
-import { sinkHttpDrops, sinkHttpFieldBehaviour, sinkHttpIgnores } from '../rules/sink-http-field.js';
+import { sinkHttpDrops, sinkHttpFieldBehaviour, sinkHttpIgnores, sinkHttpStarts } from '../rules/sink-http-field.js';
 import { anyChannelHas, hasAny } from './members.js';
 import type { Divergence, SinkSpec } from './spec.js';
 
@@ -41,6 +41,7 @@ export const sinkHttp: SinkSpec<'sink-http'> = {
   rules: [sinkHttpFieldBehaviour],
   divergences: [urlBeyondSpec],
   ignores: sinkHttpIgnores,
+  starts: sinkHttpStarts,
   withoutConfig: { fatal: false, effect: 'sink-http 1.0.13 then has no channels and drops every record sent to it' },
   delivers: 'http',
   drops: sinkHttpDrops,

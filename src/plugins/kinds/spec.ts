@@ -29,6 +29,9 @@ export type KindRule = (config: unknown, source?: SourceText) => Diagnostic[];
  */
 export type Ignores = (config: Record<string, unknown>, source?: SourceText) => void;
 
+/** Puts, in place in the effective config, the values each channel starts from (see `KindSpec.starts`). */
+export type Starts = (config: Record<string, unknown>) => void;
+
 /** One divergence from the published interface; `info` when the config follows the interface but deployed agents differ. */
 export interface Divergence {
   pointer: string;
@@ -73,6 +76,12 @@ interface Common<K extends KindId> {
   readonly divergences: readonly DivergenceRule[];
   /** Run by `resolve` after the defaults are filled, before channels inherit (only kinds that ignore settings). */
   readonly ignores?: Ignores;
+  /**
+   * What each channel starts from whatever the top level says, where the plugin does not apply the
+   * inheritance the published interface documents: run by `resolve` before channels inherit, so a
+   * channel shows what the plugin uses; skipped when the documented reading is asked for.
+   */
+  readonly starts?: Starts;
   /**
    * What the plugin does when its loader section names no config (no `conf_filename`), where that
    * is known: `fatal` when the agent stops; `effect` says it, naming the plugin version.

@@ -4,8 +4,10 @@
  * 1. validate the config as written (`validate`); with errors, stop: there is no effective config;
  * 2. fill defaults (`defaults.ts`), then put what the plugin uses in place of settings it ignores
  *    (its kind spec's `ignores`: an HTTP sink timeout written `2.0` becomes the built-in value);
- * 3. inherit channel settings from the top level (`inherit.ts`);
- * 4. substitute `${variables}` in every string (`variables.ts`);
+ * 3. inherit channel settings from the top level (`inherit.ts`), as the plugin does: where it does
+ *    not apply the documented inheritance (sink-http 1.0.13: timeouts and TLS), each channel starts
+ *    from what the plugin uses (its kind spec's `starts`), unless `reading: 'documented'` is asked;
+ * 4. substitute `${variables}` in every string (`variables.ts`), unless `keepVariables` is asked;
  * 5. validate the result again: a substituted value can break a rule (a URL, a path).
  * The input is never modified.
  */
@@ -39,7 +41,21 @@ export interface ResolveOptions {
    * its settings; an unknown name in it is reported (`var/unknown`).
    */
   variables?: Readonly<Record<string, string>>;
+  /**
+   * `agent` (default): channels get what the plugin really applies (sink-http 1.0.13 never applies
+   * its top-level timeouts and TLS settings). `documented`: the inheritance the published interface
+   * documents (channels take the top-level values).
+   */
+  reading?: ResolveReading;
+  /**
+   * True: `${variables}` stay as written, for the agent to expand on the device (a config converted
+   * for devices); unknown names are still reported.
+   */
+  keepVariables?: boolean;
 }
+
+/** Which reading of channel inheritance `resolve` follows (see `ResolveOptions.reading`). */
+export type ResolveReading = 'agent' | 'documented';
 
 /** The effective config and everything found on the way. */
 export interface ResolveResult<K extends KindId = KindId> {
@@ -63,12 +79,27 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
       problems.push(callArgument(`options must be an object, not ${typeName(given)}; the defaults are used`));
     }
     const variables = typeof given === 'object' ? given.variables : undefined;
-    if (variables === undefined) return resolveWithTable(kind, value, defaultVariables(), problems);
+    const steps = typeof given === 'object' ? stepsOf(given, problems) : {};
+    if (variables === undefined) return resolveWithTable(kind, value, defaultVariables(), problems, steps);
     const { table, diagnostics } = variableTable(variables);
-    return resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)]);
+    return resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)], steps);
   } catch (error) {
     return { value: undefined, diagnostics: [internalError(error)] };
   }
+}
+
+/** The reading and variable steps a caller asked for; a wrong value is reported and the default used. */
+function stepsOf(options: ResolveOptions, problems: Diagnostic[]): ResolveSteps {
+  const steps: ResolveSteps = {};
+  const reading: unknown = options.reading;
+  if (reading === 'documented') steps.reading = reading;
+  else if (reading !== undefined && reading !== 'agent')
+    problems.push(callArgument(`options.reading must be "agent" or "documented", not ${typeName(reading)}; "agent" is used`, '/reading'));
+  const keep: unknown = options.keepVariables;
+  if (keep === true) steps.keepVariables = true;
+  else if (keep !== undefined && keep !== false)
+    problems.push(callArgument(`options.keepVariables must be a boolean, not ${typeName(keep)}; variables are substituted`, '/keepVariables'));
+  return steps;
 }
 
 /** How `resolveWithTable` goes about it. */
@@ -81,6 +112,10 @@ export interface ResolveSteps {
   fastCheck?: FastCheck | undefined;
   /** How the value is written (`2.0` versus `2`), where the config was read from JSON text. */
   source?: SourceText | undefined;
+  /** See `ResolveOptions.reading` (default `agent`). */
+  reading?: ResolveReading | undefined;
+  /** See `ResolveOptions.keepVariables`. */
+  keepVariables?: boolean | undefined;
 }
 
 /**
@@ -110,15 +145,20 @@ export function resolveWithTable<K extends KindId>(
   const shape = shapes[kind]!;
   const effective = steps.copy ? steps.copy() : cloneJson(value);
   fillDefaults(effective, shape);
-  kindSpecs[kind].ignores?.(effective as Record<string, unknown>, steps.source);
+  const spec = kindSpecs[kind];
+  spec.ignores?.(effective as Record<string, unknown>, steps.source);
+  if (steps.reading !== 'documented') spec.starts?.(effective as Record<string, unknown>);
   inheritTopLevel(effective, shape);
   // Most configs name no variable: then substitution would only copy the value again.
-  const substituted = someString(effective, mentionsVariable) ? substituteVariables(effective, variables, diagnostics, '', undefined, variableScope(kind)) : effective;
+  const substituted = someString(effective, mentionsVariable)
+    ? substituteVariables(effective, variables, diagnostics, '', undefined, variableScope(kind))
+    : effective;
   const after = schemaDiagnostics(kind, substituted).map((d): Diagnostic => ({
     ...d,
     code: 'resolve/effective-invalid',
     message: `after variable substitution, ${d.message}`,
   }));
   for (const d of after) diagnostics.push(d);
-  return { value: after.length ? undefined : (substituted as ConfigOf<K>), diagnostics: boundedAll(diagnostics) };
+  if (after.length) return { value: undefined, diagnostics: boundedAll(diagnostics) };
+  return { value: (steps.keepVariables ? effective : substituted) as ConfigOf<K>, diagnostics: boundedAll(diagnostics) };
 }

@@ -65,6 +65,20 @@ export function sinkHttpIgnores(config: Record<string, unknown>, source?: Source
   });
 }
 
+/**
+ * In the effective config, each channel starts from the built-in timeouts and TLS settings: 1.0.13
+ * reads the top-level ones and never applies them (FIELD-FACTS, run).
+ */
+export function sinkHttpStarts(config: Record<string, unknown>): void {
+  const map = config.channels;
+  if (!isPlainObject(map)) return;
+  for (const name of Object.keys(map)) {
+    const channel = map[name];
+    if (!isPlainObject(channel)) continue;
+    for (const member in builtIn) if (!hasMember(channel, member)) channel[member] = builtIn[member];
+  }
+}
+
 /** Warnings where sink-http 1.0.13 does something other than what the config says. */
 export function sinkHttpFieldBehaviour(config: unknown, source?: SourceText): Diagnostic[] {
   if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
