@@ -7,6 +7,7 @@ import { childPointer } from './pointer.js';
 import { closest } from './suggest.js';
 import { describePlace, describeValue, quote, typeWord, valueAt } from './describe.js';
 import { formatWords, patternWords } from './patterns.js';
+import type { FindingsCap } from './cap.js';
 
 /** The part of an Ajv error object we read (Ajv's `ErrorObject` without messages). */
 export interface AjvError {
@@ -186,21 +187,54 @@ function withoutEchoes(errors: readonly AjvError[]): AjvError[] {
   return out;
 }
 
+/** The code {@link toDiagnostic} gives an error of `keyword`, without building it (a test holds them equal). */
+export function codeOf(keyword: string): DiagnosticCode {
+  return keywordCodes[keyword] ?? 'schema/invalid';
+}
+
+const keywordCodes: Readonly<Record<string, DiagnosticCode>> = {
+  required: 'schema/required',
+  type: 'schema/type',
+  enum: 'schema/enum',
+  const: 'schema/enum',
+  pattern: 'schema/pattern',
+  format: 'schema/format',
+  minimum: 'schema/range',
+  exclusiveMinimum: 'schema/range',
+  maximum: 'schema/range',
+  exclusiveMaximum: 'schema/range',
+  minLength: 'schema/length',
+  maxLength: 'schema/length',
+  minItems: 'schema/length',
+  maxItems: 'schema/length',
+  minProperties: 'schema/length',
+  additionalProperties: 'schema/additional',
+  propertyNames: 'schema/pattern',
+};
+
 /**
  * Maps Ajv errors of one validation to diagnostics.
  * @param closedKeys the members an object at a pointer allows, for suggestions on closed objects
  * @param subject how messages name the whole document (`the config`, `the record`)
+ * @param cap past its `max` diagnostics, errors are only counted in it, by the code they would
+ *   get (not built, so not told apart from a repeat of one another, which Ajv rarely gives)
  */
 export function mapAjvErrors(
   errors: readonly AjvError[] | null | undefined,
   root: unknown,
   closedKeys: (pointer: string) => string[] = () => [],
   subject = 'the config',
+  cap?: FindingsCap,
 ): Diagnostic[] {
   if (!errors?.length) return [];
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
+  const max = cap ? cap.max : Infinity;
   for (const error of collapseAnyOf(withoutEchoes(errors.map((e) => ({ ...e, params: { ...e.params } }))))) {
+    if (out.length >= max) {
+      cap!.leave('error', codeOf(error.keyword));
+      continue;
+    }
     const d = toDiagnostic(error, root, closedKeys, subject);
     const key = `${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(key)) continue;
