@@ -3,7 +3,7 @@
  * branch the value was meant for, every error gets a closed code and a sentence, duplicates go.
  */
 import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
-import { childPointer } from './pointer.js';
+import { childPointer, parsePointer } from './pointer.js';
 import { closest } from './suggest.js';
 import { describePlace, describeValue, quote, typeWord, valueAt } from './describe.js';
 import { formatWords, patternWords } from './patterns.js';
@@ -187,6 +187,46 @@ function withoutEchoes(errors: readonly AjvError[]): AjvError[] {
   return out;
 }
 
+/**
+ * `errors` in the document order of the places they are reported at (a member before what is
+ * inside it, an object's members in their order), ties in Ajv's order: so the first findings a
+ * cap keeps are the first of the document, as the other producers' are.
+ */
+function inDocumentOrder(errors: AjvError[], root: unknown): AjvError[] {
+  if (errors.length < 2) return errors;
+  const indexes = new Map<object, Map<string, number>>();
+  /** Where `token` is among the members of `node`. */
+  const indexIn = (node: unknown, token: string): number => {
+    if (Array.isArray(node)) return Number(token);
+    if (typeof node !== 'object' || node === null) return Infinity;
+    let index = indexes.get(node);
+    if (index === undefined) {
+      const keys = Object.keys(node);
+      index = new Map();
+      for (let i = 0; i < keys.length; i++) index.set(keys[i]!, i);
+      indexes.set(node, index);
+    }
+    return index.get(token) ?? Infinity;
+  };
+  const compare = (a: string[], b: string[]): number => {
+    let node: unknown = root;
+    for (let k = 0; k < a.length && k < b.length; k++) {
+      if (a[k] !== b[k]) return indexIn(node, a[k]!) - indexIn(node, b[k]!) || (a[k]! < b[k]! ? -1 : 1);
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[a[k]!] : undefined;
+    }
+    return a.length - b.length;
+  };
+  const placed = errors.map((error, i) => {
+    const tokens = parsePointer(error.instancePath);
+    const member =
+      error.keyword === 'additionalProperties' ? error.params.additionalProperty : error.keyword === 'propertyNames' ? error.params.propertyName : undefined;
+    if (member !== undefined) tokens.push(String(member));
+    return { error, i, tokens };
+  });
+  placed.sort((a, b) => compare(a.tokens, b.tokens) || a.i - b.i);
+  return placed.map((p) => p.error);
+}
+
 /** The code {@link toDiagnostic} gives an error of `keyword`, without building it (a test holds them equal). */
 export function codeOf(keyword: string): DiagnosticCode {
   return keywordCodes[keyword] ?? 'schema/invalid';
@@ -230,7 +270,7 @@ export function mapAjvErrors(
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   const max = cap ? cap.max : Infinity;
-  for (const error of collapseAnyOf(withoutEchoes(errors.map((e) => ({ ...e, params: { ...e.params } }))))) {
+  for (const error of inDocumentOrder(collapseAnyOf(withoutEchoes(errors.map((e) => ({ ...e, params: { ...e.params } })))), root)) {
     if (out.length >= max) {
       cap!.leave('error', codeOf(error.keyword));
       continue;

@@ -71,17 +71,13 @@ export function validate(kind: KindId, value: unknown, options: ValidateOptions 
  * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
  */
 export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap): ValidationResult {
-  // Each producer lists at most the cap's `max` (the first of each, in its order), the rest
-  // counted: the caller trims the whole, once in its order, to `max`.
-  const rules = (found: Diagnostic[]) => (cap ? cap.trim(found) : found);
+  // The schema's errors and the unknown keys, which can be one per member, are built up to the
+  // cap's `max` (the first in document order), the rest counted; the rules find few and are kept
+  // whole. The caller trims the whole, once in its order, to `max`.
   // concat, not spreads: a spread runs the iterator protocol, slow in code not yet optimised.
   const found = fast?.(kind, value)
-    ? rules(divergences(kind, value)).concat(rules(kindRules(kind, value, source)))
-    : schemaDiagnostics(kind, value, cap).concat(
-        unknownKeys(value, shapes[kind]!, cap),
-        rules(divergences(kind, value)),
-        rules(kindRules(kind, value, source)),
-      );
+    ? divergences(kind, value).concat(kindRules(kind, value, source))
+    : schemaDiagnostics(kind, value, cap).concat(unknownKeys(value, shapes[kind]!, cap), divergences(kind, value), kindRules(kind, value, source));
   const diagnostics = boundedAll(found);
   return { valid: !hasErrors(diagnostics) && !cap?.leftErrors, diagnostics };
 }
