@@ -9,7 +9,7 @@
 import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
 
 /** The findings of one checked value built by default: the command's print cap per file. */
-export const DEFAULT_MAX_FINDINGS = 1000;
+const DEFAULT_MAX_FINDINGS = 1000;
 
 /** How many findings each note stands for. */
 const standsFor = new WeakMap<Diagnostic, number>();
@@ -25,7 +25,7 @@ export function isLeftOffNote(d: Diagnostic): boolean {
 }
 
 /** The note for `count` findings of `code` left off past `max`. */
-export function leftOffNote(severity: Severity, code: DiagnosticCode, count: number, max: number): Diagnostic {
+function leftOffNote(severity: Severity, code: DiagnosticCode, count: number, max: number): Diagnostic {
   const note: Diagnostic = {
     severity,
     code,
