@@ -3,10 +3,11 @@
  * branch the value was meant for, every error gets a closed code and a sentence, duplicates go.
  */
 import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
-import { childPointer } from './pointer.js';
+import { childPointer, parsePointer } from './pointer.js';
 import { closest } from './suggest.js';
 import { describePlace, describeValue, quote, typeWord, valueAt } from './describe.js';
 import { formatWords, patternWords } from './patterns.js';
+import type { FindingsCap } from './cap.js';
 
 /** The part of an Ajv error object we read (Ajv's `ErrorObject` without messages). */
 export interface AjvError {
@@ -187,20 +188,93 @@ function withoutEchoes(errors: readonly AjvError[]): AjvError[] {
 }
 
 /**
+ * `errors` in the document order of the places they are reported at (a member before what is
+ * inside it, an object's members in their order), ties in Ajv's order: so the first findings a
+ * cap keeps are the first of the document, as the other producers' are.
+ */
+function inDocumentOrder(errors: AjvError[], root: unknown): AjvError[] {
+  if (errors.length < 2) return errors;
+  const indexes = new Map<object, Map<string, number>>();
+  /** Where `token` is among the members of `node`. */
+  const indexIn = (node: unknown, token: string): number => {
+    if (Array.isArray(node)) return Number(token);
+    if (typeof node !== 'object' || node === null) return Infinity;
+    let index = indexes.get(node);
+    if (index === undefined) {
+      const keys = Object.keys(node);
+      index = new Map();
+      for (let i = 0; i < keys.length; i++) index.set(keys[i]!, i);
+      indexes.set(node, index);
+    }
+    return index.get(token) ?? Infinity;
+  };
+  const compare = (a: string[], b: string[]): number => {
+    let node: unknown = root;
+    for (let k = 0; k < a.length && k < b.length; k++) {
+      if (a[k] !== b[k]) return indexIn(node, a[k]!) - indexIn(node, b[k]!) || (a[k]! < b[k]! ? -1 : 1);
+      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[a[k]!] : undefined;
+    }
+    return a.length - b.length;
+  };
+  const placed = errors.map((error, i) => {
+    const tokens = parsePointer(error.instancePath);
+    const member =
+      error.keyword === 'additionalProperties' ? error.params.additionalProperty : error.keyword === 'propertyNames' ? error.params.propertyName : undefined;
+    if (member !== undefined) tokens.push(String(member));
+    return { error, i, tokens };
+  });
+  placed.sort((a, b) => compare(a.tokens, b.tokens) || a.i - b.i);
+  return placed.map((p) => p.error);
+}
+
+/** The code {@link toDiagnostic} gives an error of `keyword`, without building it (test/plugins/findings-cap.test.ts counts by code, capped and not). */
+function codeOf(keyword: string): DiagnosticCode {
+  return keywordCodes[keyword] ?? 'schema/invalid';
+}
+
+const keywordCodes: Readonly<Record<string, DiagnosticCode>> = {
+  required: 'schema/required',
+  type: 'schema/type',
+  enum: 'schema/enum',
+  const: 'schema/enum',
+  pattern: 'schema/pattern',
+  format: 'schema/format',
+  minimum: 'schema/range',
+  exclusiveMinimum: 'schema/range',
+  maximum: 'schema/range',
+  exclusiveMaximum: 'schema/range',
+  minLength: 'schema/length',
+  maxLength: 'schema/length',
+  minItems: 'schema/length',
+  maxItems: 'schema/length',
+  minProperties: 'schema/length',
+  additionalProperties: 'schema/additional',
+  propertyNames: 'schema/pattern',
+};
+
+/**
  * Maps Ajv errors of one validation to diagnostics.
  * @param closedKeys the members an object at a pointer allows, for suggestions on closed objects
  * @param subject how messages name the whole document (`the config`, `the record`)
+ * @param cap past its `max` diagnostics, errors are only counted in it, by the code they would
+ *   get (not built, so not told apart from a repeat of one another, which Ajv rarely gives)
  */
 export function mapAjvErrors(
   errors: readonly AjvError[] | null | undefined,
   root: unknown,
   closedKeys: (pointer: string) => string[] = () => [],
   subject = 'the config',
+  cap?: FindingsCap,
 ): Diagnostic[] {
   if (!errors?.length) return [];
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const error of collapseAnyOf(withoutEchoes(errors.map((e) => ({ ...e, params: { ...e.params } }))))) {
+  const max = cap ? cap.max : Infinity;
+  for (const error of inDocumentOrder(collapseAnyOf(withoutEchoes(errors.map((e) => ({ ...e, params: { ...e.params } })))), root)) {
+    if (out.length >= max) {
+      cap!.leave('error', codeOf(error.keyword));
+      continue;
+    }
     const d = toDiagnostic(error, root, closedKeys, subject);
     const key = `${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(key)) continue;

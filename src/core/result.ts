@@ -10,4 +10,9 @@ export interface ValidationResult {
   valid: boolean;
   /** What was found, errors first; pointers into the checked value. */
   diagnostics: Diagnostic[];
+  /**
+   * How many findings were left off past the findings cap (`maxFindings`), counted but not
+   * built; `diagnostics` then ends with one `... and N more` note per severity and code.
+   */
+  truncated?: number;
 }

@@ -6,6 +6,7 @@ import type { Shape } from './shape.js';
 import type { Diagnostic } from './diagnostic.js';
 import { childPointer } from './pointer.js';
 import { closest, editDistance } from './suggest.js';
+import type { FindingsCap } from './cap.js';
 
 /**
  * The keys "did you mean" may propose in `node` (worked out only when a key is unknown): never one
@@ -27,23 +28,31 @@ function preferSpec(key: string, spec: string | undefined, any: string | undefin
   return editDistance(key.toLowerCase(), any.toLowerCase()) < editDistance(key.toLowerCase(), spec.toLowerCase()) ? any : spec;
 }
 
-/**
- * Reports every member of a described object that its shape does not know. Its own walk rather
- * than `walkShape` with a visitor: each object's keys are listed once and serve both the check and
- * the way down, which a folder lint does for every object of every file.
- */
-export function unknownKeys(value: unknown, shape: Shape): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  if (typeof value === 'object' && value !== null) visit(value, shape, [], out);
-  return out;
+/** Where the walk puts what it finds: at most `room` built, the rest counted in `cap`. */
+interface Sink {
+  out: Diagnostic[];
+  room: number;
+  cap: FindingsCap | undefined;
 }
 
 /**
- * Checks `value` and what its shape describes below it, outermost first (an object's findings
- * before those of its members). `path` holds the tokens of its place; a pointer is built only for
- * a finding.
+ * Reports every member of a described object that its shape does not know, in document order
+ * (an object's keys in their order, each unknown one before what lies inside the next). Its own
+ * walk rather than `walkShape` with a visitor: each object's keys are listed once and serve both
+ * the check and the way down, which a folder lint does for every object of every file. With
+ * `cap`, past its `max` findings the walk only counts them: no message, pointer or "did you mean".
  */
-function visit(value: object, shape: Shape, path: (string | number)[], out: Diagnostic[]): void {
+export function unknownKeys(value: unknown, shape: Shape, cap?: FindingsCap): Diagnostic[] {
+  const sink: Sink = { out: [], room: cap ? cap.max : Infinity, cap };
+  if (typeof value === 'object' && value !== null) visit(value, shape, [], sink);
+  return sink.out;
+}
+
+/**
+ * Checks `value` and what its shape describes below it. `path` holds the tokens of its place; a
+ * pointer is built only for a finding.
+ */
+function visit(value: object, shape: Shape, path: (string | number)[], sink: Sink): void {
   if (Array.isArray(value)) {
     const items = shape.items;
     if (items === undefined) return;
@@ -51,7 +60,7 @@ function visit(value: object, shape: Shape, path: (string | number)[], out: Diag
       const item: unknown = value[i];
       if (typeof item !== 'object' || item === null) continue;
       path.push(i);
-      visit(item, items, path, out);
+      visit(item, items, path, sink);
       path.pop();
     }
     return;
@@ -60,26 +69,27 @@ function visit(value: object, shape: Shape, path: (string | number)[], out: Diag
   const each = shape.each;
   if (props === undefined && each === undefined) return;
   const node = value as Record<string, unknown>;
+  // Closed objects are the validator's (an error there); maps and free-form objects know no list.
+  const listed = props !== undefined && each === undefined && !shape.closed;
+  let candidates: { open: string[]; spec: string[] } | undefined;
   // Indexed, not `for...of`: the iterator protocol is slow in code not yet optimised.
   const keys = Object.keys(node);
-  // Closed objects are the validator's (an error there); maps and free-form objects know no list.
-  if (props !== undefined && each === undefined && !shape.closed) {
-    let candidates: { open: string[]; spec: string[] } | undefined;
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      if (Object.hasOwn(props, key)) continue;
-      candidates ??= candidatesFor(node, props);
-      out.push(unknownKey(key, candidates, path));
-    }
-  }
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
+    const known = props !== undefined && Object.hasOwn(props, key);
+    if (listed && !known) {
+      if (sink.room > 0) {
+        sink.room--;
+        candidates ??= candidatesFor(node, props);
+        sink.out.push(unknownKey(key, candidates, path));
+      } else sink.cap!.leave('warning', 'key/unknown');
+    }
     const member = node[key];
     if (typeof member !== 'object' || member === null) continue;
-    const child = props !== undefined && Object.hasOwn(props, key) ? props[key] : each;
+    const child = known ? props[key] : each;
     if (child === undefined) continue;
     path.push(key);
-    visit(member, child, path, out);
+    visit(member, child, path, sink);
     path.pop();
   }
 }

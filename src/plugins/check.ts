@@ -9,13 +9,14 @@ import type { KindId } from './kinds.js';
 import { kinds } from './kinds.js';
 import { parseSource, type ParsedDocument, type SourceFormat } from '../core/parse/index.js';
 import type { FileResult } from '../core/report.js';
-import { located } from '../core/locate.js';
+import { located as locatedAll } from '../core/locate.js';
 import { resolveWithTable, type ResolveReading } from './resolve/index.js';
 import { defaultVariables } from '../core/variables.js';
 import { CYCLE, valueProblem } from '../core/arguments.js';
 import type { FastCheck } from './fast.js';
 import { isPlainObject } from '../core/value.js';
 import { jsonSourceText } from './source-text.js';
+import { findingsCap, type FindingsCap } from '../core/cap.js';
 
 /** One config text to check. */
 export interface CheckInput {
@@ -48,6 +49,12 @@ export interface CheckInput {
   reading?: ResolveReading;
   /** `${variables}` stay as written in the effective config (`ResolveOptions.keepVariables`). */
   keepVariables?: boolean;
+  /**
+   * The most findings built (default 1000, what the command lists of a file; `Infinity` for all).
+   * Past it findings are counted, not built nor located: the result lists the first `maxFindings`
+   * in document order, then one `... and N more` note per severity and code.
+   */
+  maxFindings?: number;
 }
 
 /** Findings with positions, and the effective config when there are no errors. */
@@ -70,6 +77,8 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
  */
 export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOutput {
   const file = input.file;
+  const cap = findingsCap(input.maxFindings);
+  const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => capped(locatedAll(diagnostics, doc), cap);
   if (parsed.value === undefined) {
     return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
   }
@@ -124,6 +133,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     copy: parsed.copy,
     needEffective,
     fastCheck: input.fastCheck,
+    cap,
     source: input.format === 'json' ? jsonSourceText(input.text, parsed) : undefined,
     reading: input.reading,
     keepVariables: input.keepVariables,
@@ -134,4 +144,10 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     parsed,
     ...(hasErrors(diagnostics) || resolved.value === undefined ? {} : { effective: resolved.value }),
   };
+}
+
+/** The first `cap.max` of `diagnostics` (in document order), then a note per code left off. */
+function capped(diagnostics: Diagnostic[], cap: FindingsCap): Diagnostic[] {
+  const listed = cap.trim(diagnostics);
+  return cap.total === 0 ? listed : listed.concat(cap.notes());
 }

@@ -14,6 +14,7 @@ import { boundedAll, internalError } from '../core/safety.js';
 import type { FastCheck } from './fast.js';
 import type { SourceText } from './source-text.js';
 import { validatorOf } from './validators.js';
+import { findingsCap, type FindingsCap } from '../core/cap.js';
 
 export type { ValidationResult };
 
@@ -26,11 +27,22 @@ function kindRules(kind: KindId, value: unknown, source?: SourceText): Diagnosti
 }
 
 /** Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. */
-export function schemaDiagnostics(kind: KindId, value: unknown): Diagnostic[] {
+export function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCap): Diagnostic[] {
   const validator = validatorOf(kind);
   if (validator(value)) return [];
   const shape = shapes[kind];
-  return mapAjvErrors(validator.errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}));
+  return mapAjvErrors(validator.errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}), undefined, cap);
+}
+
+/** Options of {@link validate}. */
+export interface ValidateOptions {
+  /**
+   * The most findings built (default 1000, the command's print cap per file; `Infinity` for
+   * all). Past it findings are only counted: the result says how many in `truncated` and ends
+   * with one `... and N more` note per severity and code. The first `maxFindings` are those an
+   * uncapped check lists first.
+   */
+  maxFindings?: number;
 }
 
 /**
@@ -38,11 +50,15 @@ export function schemaDiagnostics(kind: KindId, value: unknown): Diagnostic[] {
  * no kind id, or a value that is not JSON data (a cycle, nesting deeper than 1000 levels, a
  * BigInt), gives `valid: false` with an `call/argument` (or `parse/too-deep`) diagnostic.
  */
-export function validate(kind: KindId, value: unknown): ValidationResult {
+export function validate(kind: KindId, value: unknown, options: ValidateOptions = {}): ValidationResult {
   try {
     const problems = argumentProblems(kind, value);
     if (problems.length) return { valid: false, diagnostics: problems };
-    return checked(kind, value);
+    const cap = findingsCap(options?.maxFindings);
+    const result = checked(kind, value, undefined, undefined, cap);
+    const diagnostics = cap.trim(result.diagnostics);
+    if (cap.total === 0) return result;
+    return { valid: result.valid && !cap.leftErrors, diagnostics: diagnostics.concat(cap.notes()), truncated: cap.total };
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }
@@ -54,11 +70,14 @@ export function validate(kind: KindId, value: unknown): ValidationResult {
  * walk, which would find nothing: only the rules the schema cannot state are left to run.
  * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
  */
-export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText): ValidationResult {
+export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap): ValidationResult {
+  // The schema's errors and the unknown keys, which can be one per member, are built up to the
+  // cap's `max` (the first in document order), the rest counted; the rules find few and are kept
+  // whole. The caller trims the whole, once in its order, to `max`.
   // concat, not spreads: a spread runs the iterator protocol, slow in code not yet optimised.
   const found = fast?.(kind, value)
     ? divergences(kind, value).concat(kindRules(kind, value, source))
-    : schemaDiagnostics(kind, value).concat(unknownKeys(value, shapes[kind]!), divergences(kind, value), kindRules(kind, value, source));
+    : schemaDiagnostics(kind, value, cap).concat(unknownKeys(value, shapes[kind]!, cap), divergences(kind, value), kindRules(kind, value, source));
   const diagnostics = boundedAll(found);
-  return { valid: !hasErrors(diagnostics), diagnostics };
+  return { valid: !hasErrors(diagnostics) && !cap?.leftErrors, diagnostics };
 }

@@ -19,6 +19,7 @@ import { argumentProblems } from '../arguments.js';
 import type { FastCheck } from '../fast.js';
 import { kindSpecs } from '../kinds/index.js';
 import type { SourceText } from '../source-text.js';
+import type { FindingsCap } from '../../core/cap.js';
 import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, someString } from '../../core/value.js';
@@ -116,6 +117,8 @@ export interface ResolveSteps {
   reading?: ResolveReading | undefined;
   /** See `ResolveOptions.keepVariables`. */
   keepVariables?: boolean | undefined;
+  /** The findings cap of the check: findings past it are counted in it, not built. */
+  cap?: FindingsCap | undefined;
 }
 
 /**
@@ -131,7 +134,7 @@ export function resolveWithTable<K extends KindId>(
 ): ResolveResult<K> {
   let checked: ValidationResult;
   try {
-    checked = checkedValue(kind, value, steps.fastCheck, steps.source);
+    checked = checkedValue(kind, value, steps.fastCheck, steps.source, steps.cap);
   } catch (error) {
     checked = { valid: false, diagnostics: [internalError(error)] };
   }
