@@ -8,6 +8,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatJson } from '../../src/format/json.js';
+import { formatText } from '../../src/format/text.js';
 import { judgePayload, judgeStreamFile, RecordReport } from '../../src/records/stream/index.js';
 import { matchDiagnostics } from '../support/diagnostics.js';
 import { expectedDiagnostics } from '../support/fixtures.js';
@@ -61,6 +63,19 @@ describe('stream summary', () => {
     expect(result.records).toMatchObject({
       types: { flow_stats: 3, flow_purge: 2 },
       stream: { first: 1765893690000, last: 1765893701000, flows: { opened: 2, purged: 2, untracked: 0 } },
+    });
+  });
+
+  it('is one text line per stream and a stream member in JSON', async () => {
+    const result = await judge(join(casesDir, 'valid', 'interval-counters.ndjson'));
+    const ctx = { color: false, sources: new Map<string, string>(), version: '0.0.0' };
+    expect(formatText([result], ctx)).toContain(
+      `${result.file}: 5 records (flow_stats 3, flow_purge 2), 2025-12-16T14:01:30Z to 2025-12-16T14:01:41Z, 2 flows opened, 2 purged\n`,
+    );
+    expect(JSON.parse(formatJson([result], ctx)).results[0].stream).toEqual({
+      first: 1765893690000,
+      last: 1765893701000,
+      flows: { opened: 2, purged: 2, untracked: 0 },
     });
   });
 
