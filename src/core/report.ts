@@ -31,6 +31,17 @@ export interface RecordStats {
   types: Record<string, number>;
   /** Findings counted but not kept, because of the cap on kept findings. */
   dropped: number;
+  /** What the stream held across records (time span, flows), when its records were checked as a stream. */
+  stream?: StreamSummary;
+}
+
+/** What a stream held across its records. */
+export interface StreamSummary {
+  /** The earliest and latest time a record carries (`timestamp`, a flow's `first_seen_at`/`last_seen_at`), Unix ms. */
+  first?: number;
+  last?: number;
+  /** Flows (digests) first seen and purged by `flow_purge`; records of flows first seen past the cap on tracked flows (unchecked). */
+  flows: { opened: number; purged: number; untracked: number };
 }
 
 /** One finding repeated across records: the same code at the same pointer in records of one type. */

@@ -11,7 +11,8 @@ import type { Formatter } from './formatter.js';
  *
  * A stream of telemetry records has no kind and places findings by record:
  * `{"file", "counts":{records, invalid, types}, "diagnostics":[{severity, code, message, pointer, record, line?, column?, offset?}]}`
- * (`counts` per stream, or per request path for `receive`: which records arrived where), and the
+ * (`counts` per stream, or per request path for `receive`: which records arrived where), then
+ * `"stream":{first?, last?, flows:{opened, purged, untracked}}` (time span in Unix ms, flows), and the
  * summary adds `records`, `invalid` and `types`.
  */
 export const formatJson: Formatter = (results, ctx) => {
@@ -21,6 +22,7 @@ export const formatJson: Formatter = (results, ctx) => {
         ? {
             file: r.file,
             counts: { records: r.records.records, invalid: r.records.invalid, types: r.records.types },
+            ...(r.records.stream ? { stream: r.records.stream } : {}),
             diagnostics: r.diagnostics.map(recordToJson),
           }
         : { file: r.file, kind: r.kind ?? null, diagnostics: r.diagnostics.map(toJson) },

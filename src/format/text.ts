@@ -17,6 +17,8 @@ export const formatText: Formatter = (results, ctx) => {
   // Indexed: a folder of configs gives one result per file, most with nothing to print.
   for (let i = 0; i < results.length; i++) {
     const result = results[i]!;
+    const held = streamLine(result);
+    if (held !== undefined) blocks.push(paint('dim', held));
     if (result.diagnostics.length === 0 && !result.groups) continue;
     const text = ctx.sources.get(result.file);
     // Split once per file: a file with 100,000 findings must not be split 100,000 times.
@@ -62,6 +64,30 @@ function renderGroups(result: FileResult, source: readonly string[] | undefined,
   const unlisted = stats ? stats.errors + stats.warnings - shown : 0;
   if (unlisted > 0) blocks.push(paint('dim', `${unlisted} more problem${unlisted === 1 ? '' : 's'} not listed (--max-problems)`));
   return blocks;
+}
+
+/**
+ * What a record stream held, when it carries times or flows:
+ * `flows.ndjson: 88 records (flow_purge 53, flow_stats 35), 2026-11-24T10:00:38Z to 10:01:29Z, 53 flows opened, 53 purged`.
+ */
+function streamLine(result: FileResult): string | undefined {
+  const stats = result.records;
+  const held = stats?.stream;
+  if (!stats || !held || (held.first === undefined && held.flows.opened === 0)) return undefined;
+  const types = Object.entries(stats.types)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([t, n]) => `${printable(t)} ${n}`);
+  const parts = [`${stats.records} record${stats.records === 1 ? '' : 's'}${types.length ? ` (${types.join(', ')})` : ''}`];
+  if (held.first !== undefined && held.last !== undefined) parts.push(`${isoTime(held.first)} to ${isoTime(held.last)}`);
+  if (held.flows.opened > 0) parts.push(`${held.flows.opened} flow${held.flows.opened === 1 ? '' : 's'} opened, ${held.flows.purged} purged`);
+  if (held.flows.untracked > 0) parts.push(`${held.flows.untracked} records of untracked flows`);
+  return `${printable(result.file)}: ${parts.join(', ')}`;
+}
+
+/** A Unix-ms time as ISO 8601 UTC, or the number when it is no date. */
+function isoTime(ms: number): string {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? String(ms) : date.toISOString().replace('.000Z', 'Z');
 }
 
 /** `repeated in 1200 flow_stats records (first: 3, 9, 12, 20, 31)` */

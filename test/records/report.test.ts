@@ -64,6 +64,7 @@ describe('RecordReport', () => {
       {
         file: 'capture.ndjson',
         counts: { records: 2, invalid: 1, types: { flow_purge: 1, flow: 1 } },
+        stream: { first: 1765893700000, last: 1765893700000, flows: { opened: 1, purged: 1, untracked: 0 } },
         diagnostics: [expect.objectContaining({ severity: 'error', code: 'schema/enum', pointer: '/flow/ip_version', record: 1, line: 1, offset: 0 })],
       },
     ]);

@@ -12,5 +12,5 @@ export { RecordJudge, type JudgedRecord, type RecordEvent } from './judge.js';
 export { framingNames, type Framing } from './frames.js';
 export type { AgentRelease } from '../agent-release.js';
 export { payloadLimits, streamLimits, type RecordLimits } from './limits.js';
-export type { FileResult, ProblemGroup, RecordStats, Summary } from '../../core/report.js';
+export type { FileResult, ProblemGroup, RecordStats, StreamSummary, Summary } from '../../core/report.js';
 export { summarize } from '../../core/report.js';

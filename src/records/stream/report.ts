@@ -10,6 +10,7 @@
 import type { Diagnostic } from '../../core/diagnostic.js';
 import type { FileResult, ProblemGroup, RecordStats } from '../../core/report.js';
 import type { JudgedRecord, RecordEvent } from './judge.js';
+import { StreamRules } from './stream-rules.js';
 
 /** How many findings a report keeps unless told otherwise. */
 export const DEFAULT_MAX_PROBLEMS = 1000;
@@ -24,6 +25,8 @@ const oncePerStream = new Set<Diagnostic['code']>(['spec/divergence', 'key/unkno
 export interface RecordReportOptions {
   /** Most findings kept (and groups formed); further ones are counted only. Default 1000. */
   maxProblems?: number;
+  /** Most flows the stream rules track at once (and purged flows they remember). Default 100,000. */
+  maxFlows?: number;
 }
 
 /** Accumulates the records and problems of one stream (or of many payloads from one source). */
@@ -33,6 +36,7 @@ export class RecordReport {
   private readonly groups = new Map<string, ProblemGroup>();
   private readonly said = new Set<string>();
   private readonly maxProblems: number;
+  private readonly rules: StreamRules;
 
   /** @param file the name results carry (a path, `<stdin>`, a device or channel name) */
   constructor(
@@ -40,6 +44,7 @@ export class RecordReport {
     options: RecordReportOptions = {},
   ) {
     this.maxProblems = Math.max(0, options.maxProblems ?? DEFAULT_MAX_PROBLEMS);
+    this.rules = new StreamRules(options.maxFlows);
   }
 
   /** Adds what a judge yielded. */
@@ -71,6 +76,8 @@ export class RecordReport {
       if (this.kept.length < this.maxProblems) this.kept.push(place());
       else this.stats.dropped++;
     }
+    // Across records, with stream-wide indices: only valid records, whose members are what the schema says.
+    if (record.valid) for (const d of this.rules.check(index, record.offset, record.type, record.value)) this.addProblem(record.locate(d));
   }
 
   /** Adds a problem of the stream itself (framing, a cut, a size cap, a read error). */
@@ -87,7 +94,12 @@ export class RecordReport {
 
   /** The result for the formatters: kept findings in stream order, counts, groups. */
   result(): FileResult {
-    return { file: this.file, diagnostics: [...this.kept], records: { ...this.stats, types: { ...this.stats.types } }, groups: [...this.groups.values()] };
+    return {
+      file: this.file,
+      diagnostics: [...this.kept],
+      records: { ...this.stats, types: { ...this.stats.types }, stream: this.rules.result() },
+      groups: [...this.groups.values()],
+    };
   }
 
   private count(d: Diagnostic): void {

@@ -1,0 +1,132 @@
+/**
+ * What the agent guarantees across the records of one stream, checked record by record with
+ * bounded memory, and what the stream held (time span, flows opened and purged).
+ *
+ * Confirmed on the real agent's streams (agent-runs/streams: 5.0.7, proc-core 1.0.30):
+ * 1. no record of a flow (`flow`, `flow_dpi_update`, `flow_dpi_complete`, `flow_stats`, `flow_purge`,
+ *    all naming it by `flow.digest`) follows that flow's `flow_purge`;
+ * 2. a flow's `total_bytes`, `total_packets` and `detection_packets` never go down. (`local_*` and
+ *    `other_*` bytes and packets are counts since the flow's previous record: they do go down, to 0 in
+ *    a purge after an idle interval, so they are not checked.)
+ */
+import type { Diagnostic } from '../../core/diagnostic.js';
+import type { StreamSummary } from '../../core/report.js';
+import { isPlainObject } from '../../core/value.js';
+
+/** Flows tracked at once (and purged digests remembered) unless told otherwise. */
+const DEFAULT_MAX_FLOWS = 100_000;
+
+/** The record types that carry a flow's digest at `/flow/digest`. */
+const flowTypes = new Set(['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_stats', 'flow_purge']);
+
+/** Per-flow counters that only grow (checked where both records carry them). */
+const counters = ['total_bytes', 'total_packets', 'detection_packets'] as const;
+
+/** A record's place in its stream. */
+interface Place {
+  index: number;
+  offset: number;
+  type: string;
+}
+
+/** What is remembered of an open flow: each counter's last value and the record that carried it. */
+type FlowState = Partial<Record<(typeof counters)[number], { value: number; at: Place }>>;
+
+const where = (p: Place) => `record ${p.index} (${p.type}, byte ${p.offset})`;
+
+/** Checks the stream rules over the valid records of one stream, in order. */
+export class StreamRules {
+  private readonly open = new Map<string, FlowState>();
+  /** Purged digests, oldest first; the oldest are forgotten past the cap. */
+  private readonly purged = new Map<string, Place>();
+  private readonly summary: StreamSummary = { flows: { opened: 0, purged: 0, untracked: 0 } };
+  private full = false;
+
+  constructor(private readonly maxFlows = DEFAULT_MAX_FLOWS) {}
+
+  /** Takes one valid record; returns the findings it causes (most often none). */
+  check(index: number, offset: number, type: string | undefined, value: unknown): Diagnostic[] {
+    if (!isPlainObject(value) || type === undefined) return [];
+    this.times(value);
+    if (!flowTypes.has(type) || !isPlainObject(value.flow) || typeof value.flow.digest !== 'string') return [];
+    const flow = value.flow;
+    const digest = flow.digest as string;
+    const here: Place = { index, offset, type };
+    const found: Diagnostic[] = [];
+    const purge = this.purged.get(digest);
+    if (purge) {
+      found.push(
+        this.finding(here, `${where(here)} names flow ${digest}, purged earlier by ${where(purge)}: the agent sends nothing of a flow after its purge`),
+      );
+    }
+    let state = this.open.get(digest);
+    if (!state && !purge) {
+      if (this.open.size >= this.maxFlows) {
+        this.summary.flows.untracked++;
+        if (!this.full) {
+          this.full = true;
+          found.push({
+            severity: 'info',
+            code: 'record/stream',
+            message: `more than ${this.maxFlows.toLocaleString('en-US')} flows open at once: flows first seen from ${where(here)} on are not tracked (their purge and counters are not checked)`,
+            pointer: '',
+            record: index,
+            offset,
+          });
+        }
+        return found;
+      }
+      state = {};
+      this.open.set(digest, state);
+      this.summary.flows.opened++;
+    }
+    if (state) {
+      for (const name of counters) {
+        const now = flow[name];
+        if (typeof now !== 'number') continue;
+        const before = state[name];
+        if (before && now < before.value) {
+          found.push(
+            this.finding(
+              here,
+              `flow ${digest}: ${name} goes down from ${before.value} at ${where(before.at)} to ${now} at ${where(here)}: the agent's per-flow counters never do`,
+              `/flow/${name}`,
+            ),
+          );
+        }
+        state[name] = { value: now, at: here };
+      }
+    }
+    if (type === 'flow_purge' && !purge) {
+      this.summary.flows.purged++;
+      this.open.delete(digest);
+      if (this.purged.size >= this.maxFlows) this.purged.delete(this.purged.keys().next().value!);
+      this.purged.set(digest, here);
+    }
+    return found;
+  }
+
+  /** What the stream held so far. */
+  result(): StreamSummary {
+    return { ...this.summary, flows: { ...this.summary.flows } };
+  }
+
+  private finding(here: Place, message: string, pointer = '/flow/digest'): Diagnostic {
+    return { severity: 'warning', code: 'record/stream', message, pointer, record: here.index, offset: here.offset };
+  }
+
+  /** Widens the time span by the times a record carries: `timestamp` (seconds), a flow's `*_seen_at` (ms). */
+  private times(value: Record<string, unknown>): void {
+    if (typeof value.timestamp === 'number') this.time(value.timestamp * 1000);
+    if (isPlainObject(value.flow)) {
+      if (typeof value.flow.first_seen_at === 'number') this.time(value.flow.first_seen_at);
+      if (typeof value.flow.last_seen_at === 'number') this.time(value.flow.last_seen_at);
+    }
+  }
+
+  private time(ms: number): void {
+    if (!Number.isFinite(ms)) return;
+    if (this.summary.first === undefined || ms < this.summary.first) this.summary.first = ms;
+    if (this.summary.last === undefined || ms > this.summary.last) this.summary.last = ms;
+  }
+}
