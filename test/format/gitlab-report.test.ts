@@ -7,9 +7,14 @@
  * those sentences. The reports come from the real command: configs, a deployment, a --var finding,
  * standard input, records.
  */
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { Ajv } from 'ajv';
-import { agentconf } from '../support/cli.js';
+import { agentconf, bin, repo } from '../support/cli.js';
 
 const codeQualityReport = {
   type: 'array',
@@ -55,5 +60,30 @@ describe('GitLab code quality against what GitLab documents', () => {
   it('paths of files given absolutely are relative to the working folder', () => {
     const run = agentconf(['lint', '--format', 'gitlab', `${process.cwd()}/examples/invalid/netify-sink-http.json`]);
     for (const issue of JSON.parse(run.stdout)) expect(issue.location.path).toBe('examples/invalid/netify-sink-http.json');
+  });
+});
+
+describe("the README's GitLab snippet (Add it to your CI)", () => {
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Add it to your CI\n'));
+  const block = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.includes('codequality'));
+  const work = mkdtempSync(join(tmpdir(), 'agentconf-gitlab-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('writes the codequality report its artifacts name, valid by what GitLab documents', () => {
+    const job = (YAML.parse(block!) as Record<string, { script: string[]; artifacts: { reports: { codequality: string } } }>).agentconf!;
+    cpSync(join(repo, 'fixtures/deploy/library-variable/root'), join(work, 'deploy'), { recursive: true });
+    for (const command of job.script) {
+      const script = command.replace(/\bnpx agentconf\b/g, `node ${JSON.stringify(bin)}`);
+      const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+        cwd: work,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' },
+      });
+      expect(run.stderr).toBe('');
+    }
+    const report = JSON.parse(readFileSync(join(work, job.artifacts.reports.codequality), 'utf8'));
+    expect(validate(report), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(report.length).toBeGreaterThan(0);
   });
 });
