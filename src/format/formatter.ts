@@ -27,6 +27,11 @@ export interface FormatContext {
    * included (default: counted from the results).
    */
   shown?: Summary;
+  /**
+   * When the report is made, UTC to the second with no zone (`2026-01-31T09:05:00`), for JUnit's
+   * `timestamp` (the CLI honours `SOURCE_DATE_EPOCH`; default: now).
+   */
+  timestamp?: string;
 }
 
 /** Renders all results as one string (ending with a newline when non-empty). */

@@ -1,6 +1,7 @@
 /** The registry of result formats the checking commands' `--format` chooses from. */
 import type { Formatter } from './formatter.js';
 import { formatGithub } from './github.js';
+import { formatGitlab } from './gitlab.js';
 import { formatJson } from './json.js';
 import { formatJunit } from './junit.js';
 import { formatSarif } from './sarif.js';
@@ -9,7 +10,7 @@ import { formatText } from './text.js';
 export type { FormatContext, Formatter } from './formatter.js';
 
 /** Every valid `--format` value, default first; the CLI lists these when given another. */
-export const formatNames = ['text', 'json', 'junit', 'sarif', 'github'] as const;
+export const formatNames = ['text', 'json', 'junit', 'sarif', 'github', 'gitlab'] as const;
 
 /** A valid `--format` value. */
 export type FormatName = (typeof formatNames)[number];
@@ -21,6 +22,7 @@ export const resultFormats: Readonly<Record<FormatName, Formatter>> = {
   junit: formatJunit,
   sarif: formatSarif,
   github: formatGithub,
+  gitlab: formatGitlab,
 };
 
 /** True when `name` is a format name (exact, case-sensitive). */

@@ -9,7 +9,7 @@ import { context, results } from './fixtures.js';
 
 describe('format registry', () => {
   it('lists the formats, text first', () => {
-    expect(formatNames).toEqual(['text', 'json', 'junit', 'sarif', 'github']);
+    expect(formatNames).toEqual(['text', 'json', 'junit', 'sarif', 'github', 'gitlab']);
   });
 
   it('maps each name to its formatter', () => {

@@ -16,7 +16,8 @@ export function agentconf(args: string[], options: { stdin?: string | Buffer; en
   const result = spawnSync(process.execPath, [bin, ...args], {
     cwd: options.cwd ?? repo,
     input: options.stdin ?? '',
-    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...options.env },
+    // A fixed SOURCE_DATE_EPOCH: JUnit's timestamp is the same on every run.
+    env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', SOURCE_DATE_EPOCH: '0', ...options.env },
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -18,6 +18,7 @@ import type { RunRules } from '../settings/apply.js';
 import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
 import { fixFile, type FixMode } from './fix.js';
+import { reportTimestamp } from '../report-time.js';
 
 /** What `lint` needs, already checked by the argument parser. */
 export interface LintOptions {
@@ -196,6 +197,7 @@ export function finish(
     sources,
     version: options.version,
     strict: options.strict,
+    timestamp: reportTimestamp(),
     hidden,
     summary,
     shown: visible,

@@ -17,6 +17,7 @@ import type { VariableFindings } from '../../deploy/caller-variables.js';
 import { UsageError } from '../usage.js';
 import { addFindings } from './lint.js';
 import { exitCodeOf } from './verdict.js';
+import { reportTimestamp } from '../report-time.js';
 
 /** What `receive` needs, already checked by the argument parser. */
 export interface ReceiveCommand {
@@ -155,7 +156,7 @@ function finalReport(command: ReceiveCommand, traffic: FileResult[], status: (re
       ? counted
       : { files: counted.files, records: 0, invalid: 0, errors: counted.errors, warnings: counted.warnings, infos: counted.infos, types: {} };
   process.stderr.write(`agentconf receive: ${status(summary.records ?? 0)}\n`);
-  const context = { color: command.color, sources, version: command.version, summary, strict: command.strict };
+  const context = { color: command.color, sources, version: command.version, summary, strict: command.strict, timestamp: reportTimestamp() };
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
     command.live && traffic.every((r) => r.records === undefined)

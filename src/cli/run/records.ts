@@ -9,6 +9,7 @@ import { isCaptureFile } from '../../receive/capture-format.js';
 import { exitCodeOf } from './verdict.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { writeAll } from '../stdio.js';
+import { reportTimestamp } from '../report-time.js';
 
 /** What `records` needs, already checked by the argument parser. */
 export interface RecordsOptions {
@@ -80,6 +81,12 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
     ioFailed ||= judged.ioFailed;
   }
   const summary = summarize(results);
-  const output = options.formatter(results, { color: options.color, sources: new Map(), version: options.version, strict: options.strict });
+  const output = options.formatter(results, {
+    color: options.color,
+    sources: new Map(),
+    version: options.version,
+    strict: options.strict,
+    timestamp: reportTimestamp(),
+  });
   return { output, exitCode: exitCodeOf(summary, options.strict, ioFailed) };
 }
