@@ -4,7 +4,7 @@
  * `agentconf lint` and `agentconf lint --root`, with no Node built-in (the browser-safe main
  * entry exports them); the command reads the files and calls these.
  */
-import { callArgument } from '../core/arguments.js';
+import { callArgument, thrownReason } from '../core/arguments.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { formatOfPath, formatOfText, parseJson, type SourceFormat } from '../core/parse/index.js';
 import type { FileResult } from '../core/report.js';
@@ -68,10 +68,21 @@ export async function checkText(text: string, options: CheckTextOptions = {}): P
 }
 
 /** `checkText` with the command's extras. */
-export async function checkTextWith(text: string, options: CheckTextOptions, extras: TextCheckExtras = {}): Promise<TextCheck> {
-  const file = typeof options?.filename === 'string' ? options.filename : (extras.unnamed ?? UNNAMED);
-  const problem = argumentProblem(text, options);
-  if (problem) return { file, type: 'plugin', diagnostics: [problem] };
+export async function checkTextWith(text: string, given: CheckTextOptions, extras: TextCheckExtras = {}): Promise<TextCheck> {
+  let file = extras.unnamed ?? UNNAMED;
+  // The caller's options are read once, into a plain copy: a getter or proxy that throws is a
+  // `call/argument` finding, and nothing later reads the caller's object again.
+  let options: CheckTextOptions;
+  try {
+    const problem = argumentProblem(text, given);
+    if (given !== null && typeof given === 'object' && typeof given.filename === 'string') file = given.filename;
+    if (problem) return { file, type: 'plugin', diagnostics: [problem] };
+    const { filename, kind, agent, variables } = given;
+    options = { ...(filename === undefined ? {} : { filename }), ...(kind === undefined ? {} : { kind }), ...(agent === undefined ? {} : { agent }) };
+    if (variables !== undefined) options.variables = copiedTable(variables);
+  } catch (error) {
+    return { file, type: 'plugin', diagnostics: [callArgument(`reading the options failed (${thrownReason(error)}); pass a plain object`)] };
+  }
   try {
     const loader =
       options.kind === 'loader' || (options.kind === undefined && (options.filename === undefined ? looksLikeLoader(text) : /\.conf$/i.test(options.filename)));
@@ -90,6 +101,17 @@ export async function checkTextWith(text: string, options: CheckTextOptions, ext
   } catch (error) {
     return { file, type: 'plugin', diagnostics: [internalError(error)] };
   }
+}
+
+/** A caller's table of name -> string, copied (a value that is no string is a wrong argument). */
+function copiedTable(table: unknown): Record<string, string> {
+  if (table === null || typeof table !== 'object') throw new TypeError('variables must be an object of name -> string');
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(table)) {
+    if (typeof value !== 'string') throw new TypeError(`variables.${name} must be a string`);
+    out[name] = value;
+  }
+  return out;
 }
 
 function argumentProblem(text: unknown, options: unknown): Diagnostic | undefined {
@@ -140,12 +162,30 @@ export interface CheckDeploymentOptions {
  */
 export async function checkDeployment(
   files: Readonly<Record<string, string>> | ReadonlyMap<string, string>,
-  options: CheckDeploymentOptions = {},
+  given: CheckDeploymentOptions = {},
 ): Promise<FileResult[]> {
-  const entries = files instanceof Map ? [...files] : files !== null && typeof files === 'object' ? Object.entries(files) : undefined;
-  if (entries === undefined) return [{ file: UNNAMED, diagnostics: [callArgument('files must be an object or a Map from relative paths to texts')] }];
-  const wrong = entries.find(([path, text]) => typeof path !== 'string' || typeof text !== 'string');
-  if (wrong) return [{ file: String(wrong[0]), diagnostics: [callArgument('each file must map a relative path to its text (a string)')] }];
+  // The caller's arguments are read once, into plain copies (see checkTextWith).
+  let entries: [string, string][];
+  let options: CheckDeploymentOptions;
+  try {
+    const listed = files instanceof Map ? [...files] : files !== null && typeof files === 'object' ? Object.entries(files) : undefined;
+    if (listed === undefined) return [{ file: UNNAMED, diagnostics: [callArgument('files must be an object or a Map from relative paths to texts')] }];
+    const wrong = listed.find(([path, text]) => typeof path !== 'string' || typeof text !== 'string');
+    if (wrong) return [{ file: String(wrong[0]), diagnostics: [callArgument('each file must map a relative path to its text (a string)')] }];
+    entries = listed as [string, string][];
+    if (given === null || typeof given !== 'object') return [{ file: UNNAMED, diagnostics: [callArgument('the options must be an object')] }];
+    const { agentConfig, agentConfigName, variables, agent, folder } = given;
+    if (agent !== undefined && agent !== '5.0' && agent !== '5.2') return [{ file: UNNAMED, diagnostics: [callArgument('agent must be "5.0" or "5.2"')] }];
+    options = {
+      ...(typeof agentConfig === 'string' ? { agentConfig } : {}),
+      ...(typeof agentConfigName === 'string' ? { agentConfigName } : {}),
+      ...(variables === undefined ? {} : { variables: copiedTable(variables) }),
+      ...(agent === undefined ? {} : { agent }),
+      ...(typeof folder === 'string' ? { folder } : {}),
+    };
+  } catch (error) {
+    return [{ file: UNNAMED, diagnostics: [callArgument(`reading the arguments failed (${thrownReason(error)}); pass plain objects`)] }];
+  }
   try {
     const config = typeof options.agentConfig === 'string' ? { name: options.agentConfigName ?? 'netifyd.conf', text: options.agentConfig } : undefined;
     const { settings, overrides, findings } = variablesOf(config, options.variables ?? {});
