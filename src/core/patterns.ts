@@ -7,6 +7,8 @@ export const patternWords: Readonly<Record<string, string>> = {
     'a MAC address: six pairs of hex digits separated by ":" or "-", such as 00:1a:2b:3c:4d:5e',
   '^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$':
     'an http:// or https:// URL of letters, digits and . - _ / $ { } only (a :port up to 65535 is accepted too), such as https://collector.example.com/v1/',
+  '^[A-Za-z_][A-Za-z0-9_]*$': 'a variable name: a letter or "_", then letters, digits and "_"',
+  '^[a-z]+/(\\*|[a-z][a-z-]*)$': 'a diagnostic code such as schema/enum, or a family such as deploy/*',
   '^[A-Za-z0-9._-]+$': 'a ubus object path of letters, digits, ".", "_" and "-" only',
   ';\\s*$': 'an expression that ends with ";"',
   '^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$': 'an IPv4 address such as 192.168.1.10 or an IPv6 address such as fe80::1',

@@ -50,12 +50,29 @@ export interface TextCheckExtras {
 }
 
 const UNNAMED = '<text>';
-/** A first line that opens an INI section (`[proc-core]`), after blank lines and comments. */
-const INI_START = /^\uFEFF?(?:[ \t]*(?:[#;][^\n]*)?\r?\n)*[ \t]*\[[^\]\n]*\][ \t]*\r?(?:\n|$)/;
+/**
+ * Whether the first line after blank lines and comments opens an INI section (`[proc-core]`). A
+ * scan line by line (one regular expression over the whole text backtracked exponentially).
+ */
+function opensSection(text: string): boolean {
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (at <= text.length) {
+    const nl = text.indexOf('\n', at);
+    const line = text.slice(at, nl === -1 ? text.length : nl).replace(/\r$/, '');
+    const body = line.replace(/^[ \t]+/, '');
+    if (body !== '' && body[0] !== '#' && body[0] !== ';') {
+      const close = body.indexOf(']');
+      return body[0] === '[' && close > 0 && /^[ \t]*$/.test(body.slice(close + 1));
+    }
+    if (nl === -1) return false;
+    at = nl + 1;
+  }
+  return false;
+}
 
 /** True when a text with no name is a loader file: it opens a section and is not JSON. */
 function looksLikeLoader(text: string): boolean {
-  return INI_START.test(text) && parseJson(text).diagnostics.some((d) => d.severity === 'error');
+  return opensSection(text) && parseJson(text).diagnostics.some((d) => d.severity === 'error');
 }
 
 /**

@@ -44,7 +44,7 @@ export interface HttpEndpoint {
    * device's own `uuid_agent`, `uuid_serial`, `uuid_site` unless `--var` gives them) matching any
    * value, as configured headers are judged.
    */
-  pattern?: RegExp;
+  pattern?: PathPattern;
   /** Configured headers after expansion, by lower-cased name; `written` says whether a variable was expanded. */
   headers: { name: string; value: string; fixed: boolean }[];
   senders: Sender[];
@@ -113,11 +113,11 @@ const deviceVariables = ['uuid_agent', 'uuid_serial', 'uuid_site'];
  * variable still at its default (no --var, no --agent-config value) matches any value; every
  * other variable is expanded as the agent expands it.
  */
-function pathOf(written: string, model: DeploymentModel): { path?: string; pattern?: RegExp } {
+function pathOf(written: string, model: DeploymentModel): { path?: string; pattern?: PathPattern } {
   const names: string[] = [];
   const own = (name: string) => deviceVariables.includes(name) && model.variables[name] === agentVariableDefaults[name];
   const marked = expand(
-    written.replace(/\$\{([^}]*)\}/g, (whole, name: string) => (own(name) ? `${SLOT}${names.push(name) - 1}${SLOT}` : whole)),
+    eachReference(written, (whole, name) => (own(name) ? `${SLOT}${names.push(name) - 1}${SLOT}` : whole)),
     model,
   );
   let path: string;
@@ -127,12 +127,63 @@ function pathOf(written: string, model: DeploymentModel): { path?: string; patte
   } catch {
     return {};
   }
-  const slot = new RegExp(`${SLOT}(\\d+)${SLOT}`, 'g');
-  const source = path
-    .split(slot)
-    .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '[^/?&#]*'))
-    .join('');
-  return { path: path.replace(slot, (_m, i: string) => `\${${names[Number(i)]}}`), pattern: new RegExp(`^${source}$`) };
+  // The path split at its slots: literal parts at even places, a variable's index at odd ones.
+  const parts = path.split(SLOT);
+  const literals = parts.filter((_, i) => i % 2 === 0);
+  const shown = parts.map((part, i) => (i % 2 === 0 ? part : `\${${names[Number(part)]}}`)).join('');
+  return { path: shown, pattern: new PathPattern(literals) };
+}
+
+/**
+ * A path with a wildcard between each two literal parts: a wildcard stands for any value without
+ * `/ ? & #`. Matched by one pass per part over the set of reachable positions (no regular
+ * expression, no backtracking): linear in the path's length times the number of parts.
+ */
+export class PathPattern {
+  constructor(private readonly literals: readonly string[]) {}
+
+  test(path: string): boolean {
+    let reach: Uint8Array = new Uint8Array(path.length + 1);
+    reach[0] = 1;
+    for (let i = 0; i < this.literals.length; i++) {
+      if (i > 0) reach = wildcard(path, reach);
+      reach = literal(path, reach, this.literals[i]!);
+    }
+    return reach[path.length] === 1;
+  }
+}
+
+/** The positions reached after `text` from each reachable one. */
+function literal(path: string, reach: Uint8Array, text: string): Uint8Array {
+  const next = new Uint8Array(path.length + 1);
+  for (let p = 0; p + text.length <= path.length; p++) if (reach[p] === 1 && path.startsWith(text, p)) next[p + text.length] = 1;
+  return next;
+}
+
+/** The positions reached after a run of characters other than `/ ? & #` from each reachable one. */
+function wildcard(path: string, reach: Uint8Array): Uint8Array {
+  const next = new Uint8Array(path.length + 1);
+  let open = false;
+  for (let q = 0; q <= path.length; q++) {
+    if (reach[q] === 1) open = true;
+    if (open) next[q] = 1;
+    const c = path[q];
+    if (c === '/' || c === '?' || c === '&' || c === '#') open = false;
+  }
+  return next;
+}
+
+/** `text` with each `${name}` replaced by what `replace` gives (a scan, not a regular expression). */
+function eachReference(text: string, replace: (whole: string, name: string) => string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = text.indexOf('${', at);
+    const end = start === -1 ? -1 : text.indexOf('}', start + 2);
+    if (end === -1) return out + text.slice(at);
+    out += text.slice(at, start) + replace(text.slice(start, end + 1), text.slice(start + 2, end));
+    at = end + 1;
+  }
 }
 
 function headersOf(headers: unknown, model: DeploymentModel): HttpEndpoint['headers'] {

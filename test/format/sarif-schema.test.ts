@@ -30,7 +30,8 @@ const runs: [string, string[], string?][] = [
 describe('SARIF against the official 2.1.0 schema', () => {
   it.each(runs)('%s', async (_, args, stdin) => {
     const run = agentconf(args, stdin === undefined ? {} : { stdin });
-    expect(run.stderr).toBe('');
+    // records - prints each finding to stderr as it arrives (standard input may be a live socket).
+    if (args[0] !== 'records') expect(run.stderr).toBe('');
     const log = JSON.parse(run.stdout);
     const output = await validate(id, log);
     expect(output.valid, JSON.stringify((output as { errors?: unknown[] }).errors?.slice(0, 3))).toBe(true);

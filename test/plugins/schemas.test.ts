@@ -46,10 +46,12 @@ function walkSchemas(node: unknown, visit: Visit, path = '#'): void {
 }
 
 describe('schemas/', () => {
-  it('holds only *.schema.json files: common/, plugins/ and records/, and the API family in api/', () => {
+  it('holds only *.schema.json files: common/, plugins/, records/ and settings/, and the API family in api/', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const f of allFiles) {
-      expect(f).toMatch(/^(common|plugins|records)\/[a-z0-9_-]+\.schema\.json$|^api\/(shared\/)?[A-Za-z0-9-]+\.schema\.json$|^api\/operations\/[a-z]+\.json$/);
+      expect(f).toMatch(
+        /^(common|plugins|records|settings)\/[a-z0-9_-]+\.schema\.json$|^api\/(shared\/)?[A-Za-z0-9-]+\.schema\.json$|^api\/operations\/[a-z]+\.json$/,
+      );
     }
   });
 

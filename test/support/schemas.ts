@@ -32,6 +32,7 @@ export function strictAjv(): Ajv2020 {
   const ajv = new Ajv2020Module.default({ strict: true, allErrors: true });
   ajv.addKeyword('x-agentconf-inherit');
   ajv.addKeyword('x-agentconf-alias-of');
+  ajv.addKeyword('x-agentconf-since');
   return ajv;
 }
 export type Ajv2020 = InstanceType<typeof Ajv2020Module.default>;

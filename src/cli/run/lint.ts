@@ -98,7 +98,8 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
         ? checkJsonFile(read.name, read.text, options)
         : await checkOne(read.name, read.text, options),
     );
-    results.push(walked(result, options.paths));
+    // Standard input is named, not found in a walk: no ignore pattern to suggest.
+    results.push('stdin' in input ? result : walked(result, options.paths));
     // Texts are kept for code frames only: a folder of clean configs holds none of them.
     if (result.diagnostics.length > 0) sources.set(read.name, read.text);
   }
