@@ -31,7 +31,14 @@ const preCommit = (cwd: string, ...args: string[]) => {
     encoding: 'utf8',
     // npm takes what its cache holds without asking the registry again (the `npm ci` that set up
     // this checkout filled it): the install stays real, without a round trip per package.
-    env: { ...process.env, PRE_COMMIT_HOME: join(work, 'cache'), NO_COLOR: '1', npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
+    env: {
+      ...process.env,
+      PRE_COMMIT_HOME: join(work, 'cache'),
+      NO_COLOR: '1',
+      npm_config_prefer_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+    },
     timeout: 3_000_000,
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
