@@ -334,7 +334,7 @@ describe('command-line problems: one line on stderr, exit 2', () => {
     [
       'an unknown --format (lists the formats)',
       ['lint', '--format', 'xml', 'empty.json'],
-      'agentconf: unknown format "xml"; formats are text, json, junit, sarif, github',
+      'agentconf: unknown format "xml"; formats are text, json, junit, sarif, github, gitlab',
     ],
     ['an unknown --kind (lists the kinds)', ['lint', '--kind', 'nope', 'empty.json'], `agentconf: unknown kind "nope"; kinds are ${kinds}`],
     [
@@ -352,7 +352,7 @@ describe('command-line problems: one line on stderr, exit 2', () => {
     [
       'an unknown command',
       ['frobnicate'],
-      'agentconf: unknown command "frobnicate"; commands are lint, resolve, records, receive, schema, kinds, graph, openapi, rules',
+      'agentconf: unknown command "frobnicate"; commands are lint, resolve, records, receive, schema, kinds, graph, openapi, rules, lsp',
     ],
     ['--root that is not a folder', ['lint', '--root', 'missing'], 'agentconf: --root missing: not a folder'],
     ['an option missing its value at the end', ['lint', 'empty.json', '--format'], 'agentconf: option --format needs a value; see agentconf --help'],
