@@ -89,7 +89,10 @@ describe('usage errors suggest what was meant', () => {
     [['schema', 'sink-htp'], 'no schema "sink-htp" (did you mean "sink-http"?); agentconf schema --list shows the ids'],
     [['schema', 'flow_stat'], 'no schema "flow_stat" (did you mean "flow_stats"?)'],
     [['records', '--format', 'jsn', 'x.ndjson'], 'unknown format "jsn" (did you mean "json"?); formats are text, json, junit, sarif, github'],
-    [['lnt', 'x.json'], 'unknown command "lnt" (did you mean "lint"?); commands are lint, resolve, records, receive, schema, kinds, graph, openapi, rules, lsp'],
+    [
+      ['lnt', 'x.json'],
+      'unknown command "lnt" (did you mean "lint"?); commands are lint, resolve, records, receive, schema, kinds, graph, openapi, rules, lsp',
+    ],
   ])('%j', (args, message) => {
     const run = agentconf(args);
     expect(run.status).toBe(2);
