@@ -1,7 +1,8 @@
 /**
  * `agentconf lsp` end to end: the real command as a child process, driven by the client side of
  * vscode-languageserver-protocol over its stdio: initialize, open, change, diagnostics, hover,
- * completion, code action, shutdown and exit; and a workspace that is a deployment folder.
+ * completion, code action, shutdown and exit; a workspace that is a deployment folder; and the
+ * settings file's rules and overrides.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -147,5 +148,38 @@ describe('agentconf lsp', () => {
     expect(second.diagnostics.map((d) => d.code)).not.toContain('deploy/missing-config');
     await connection.sendNotification('exit');
     expect(await exited).toBe(1);
+  }, 30_000);
+
+  it('applies the settings file found above the document: a warning off, another an error by an override, again when it changes', async () => {
+    const { dir } = tempDir();
+    mkdirSync(join(dir, 'sub'));
+    mkdirSync(join(dir, 'other'));
+    const settingsPath = join(dir, '.agentconf.json');
+    writeFileSync(
+      settingsPath,
+      JSON.stringify({ rules: { 'key/unknown': 'off' }, overrides: [{ files: ['sub/*.json'], rules: { 'field/behaviour': 'error' } }] }),
+    );
+    // Two warnings as lint prints them: field/behaviour on line 4, key/unknown on line 5.
+    const text =
+      '{\n  "format": "json",\n  "compressor": "none",\n  "sinks": { "sink-http": { "flows": { "enable": 1, "types": ["stream-flows"] } } },\n  "extra": 1\n}\n';
+    const inSub = pathToFileURL(join(dir, 'sub', 'netify-proc-core.json')).href;
+    const inOther = pathToFileURL(join(dir, 'other', 'netify-proc-core.json')).href;
+    const { connection, diagnostics, exited } = await start(null);
+    const seen = async (uri: string) => (await diagnostics(uri)).diagnostics.map((d) => [d.code, d.severity, d.range.start.line]);
+    await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: inSub, languageId: 'json', version: 1, text } });
+    expect(await seen(inSub)).toEqual([['field/behaviour', 1, 3]]);
+    await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: inOther, languageId: 'json', version: 1, text } });
+    expect(await seen(inOther)).toEqual([['field/behaviour', 2, 3]]);
+
+    // The settings file changes on disk; the client's watcher says so, and both are checked again.
+    writeFileSync(settingsPath, JSON.stringify({ rules: { 'field/*': 'off' } }));
+    await connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(settingsPath).href, type: 2 }] });
+    const [sub, other] = await Promise.all([seen(inSub), seen(inOther)]);
+    expect(sub).toEqual([['key/unknown', 2, 4]]);
+    expect(other).toEqual([['key/unknown', 2, 4]]);
+
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited).toBe(0);
   }, 30_000);
 });

@@ -3,7 +3,8 @@
  * what `agentconf lint` says of it: `checkText` on each open plugin config (JSON, YAML) and loader
  * file, and `checkDeployment` when the workspace folder is an agent persistent-state folder (a
  * `plugins.d/` in it), with the open documents' unsaved texts. Hover, completion and quick fixes
- * come from the published schemas and the findings' suggestions. A bundle of its own
+ * come from the published schemas, the safe fixes of `lint --fix` and the findings' suggestions. The
+ * settings file's rules and overrides apply as in `agentconf lint` (lsp/settings.ts). A bundle of its own
  * (dist/cli/lsp.cjs), loaded only by this command.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CodeActionKind,
   CompletionItemKind,
+  DidChangeWatchedFilesNotification,
   createConnection,
   DiagnosticSeverity,
   StreamMessageReader,
@@ -30,6 +32,7 @@ import { checkDeployment, checkText } from '../../deploy/text.js';
 import { describeMember, enumValues, kindSchema, memberNames } from './lsp/schema.js';
 import { jsonPlace, yamlPlace } from './lsp/place.js';
 import { tokenRange } from './lsp/range.js';
+import { documentSettings, settingsFileName } from './lsp/settings.js';
 
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
 /** Deployment files read from disk: the loaders and JSON configs, each at most 1 MiB, at most 2,000. */
@@ -40,8 +43,12 @@ const MAX_FILES = 2000;
 export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<number> {
   const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
   const documents = new TextDocuments(TextDocument);
-  /** The deployment folder, when the workspace is one. */
+  /** The workspace folder, and the deployment folder when the workspace is one. */
+  let workspace: string | undefined;
   let deployment: string | undefined;
+  /** Whether the client registers file watchers the server asks for. */
+  let canWatch = false;
+  const settings = documentSettings((message) => void connection.window.showWarningMessage(message));
   /** The kind each document was last checked as, for hover and completion. */
   const kinds = new Map<string, string | undefined>();
   /** The files the last deployment check published findings on. */
@@ -52,11 +59,13 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
     if (folder?.startsWith('file:')) {
       const path = fileURLToPath(folder);
+      workspace = path;
       if (existsSync(join(path, 'plugins.d'))) deployment = path;
     }
+    canWatch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Full,
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Full, save: { includeText: false } },
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['"', '{', ':', ' '] },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
@@ -86,13 +95,33 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     pending = pending.then(() => checkOne(doc)).catch(() => undefined);
   };
 
+  const fileOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
+
   async function checkOne(doc: TextDocument): Promise<void> {
-    const filename = doc.uri.startsWith('file:') ? fileURLToPath(doc.uri) : doc.uri;
-    const result = await checkText(doc.getText(), { filename });
-    kinds.set(doc.uri, result.kind);
+    const file = fileOf(doc.uri);
+    // The settings file is no plugin config (lint leaves it out too).
+    if (file !== undefined && settingsFileName.test(file)) return;
     const rel = inDeployment(doc.uri);
-    if (rel !== undefined && (rel.endsWith('.conf') || rel.endsWith('.json'))) return checkWhole();
-    await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: result.diagnostics.map((d) => toLsp(d, doc)) });
+    if (rel !== undefined && (rel.endsWith('.conf') || rel.endsWith('.json'))) {
+      kinds.set(doc.uri, (await checkText(doc.getText(), { filename: file })).kind);
+      return checkWhole();
+    }
+    const rules = await settings.forDocument(file, workspace);
+    const result = await checkText(doc.getText(), { filename: file ?? doc.uri });
+    kinds.set(doc.uri, result.kind);
+    const diagnostics = rules.ignored ? [] : rules.apply(result.diagnostics);
+    await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: diagnostics.map((d) => toLsp(d, doc)) });
+  }
+
+  /** Every open document again (the settings changed). */
+  function checkAll(): void {
+    settings.forget();
+    let whole = false;
+    for (const doc of documents.all()) {
+      if (inDeployment(doc.uri) !== undefined) whole = true;
+      else check(doc);
+    }
+    if (whole) pending = pending.then(checkWhole).catch(() => undefined);
   }
 
   /** The whole deployment, with the open documents' texts over the files on disk. */
@@ -118,13 +147,16 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     const now = new Set<string>();
     for (const r of results) {
       if (r.file === '--var' || r.file === '<text>') continue;
-      const uri = pathToFileURL(join(root, r.file)).href;
+      const path = join(root, r.file);
+      const uri = pathToFileURL(path).href;
       now.add(uri);
       if (r.kind !== undefined) kinds.set(uri, r.kind);
       const doc = documents.get(uri);
+      const rules = await settings.forDocument(path, root);
+      const diagnostics = rules.ignored ? [] : rules.apply(r.diagnostics);
       await connection.sendDiagnostics({
         uri,
-        diagnostics: r.diagnostics.map((d) => toLsp(d, doc ?? TextDocument.create(uri, 'text', 0, texts.get(r.file) ?? ''))),
+        diagnostics: diagnostics.map((d) => toLsp(d, doc ?? TextDocument.create(uri, 'text', 0, texts.get(r.file) ?? ''))),
       });
     }
     for (const uri of published) if (!now.has(uri)) await connection.sendDiagnostics({ uri, diagnostics: [] });
@@ -133,6 +165,16 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
 
   // Fired on open too.
   documents.onDidChangeContent((e) => check(e.document));
+  // A settings file saved in the editor, or changed on disk where the client watches files.
+  documents.onDidSave((e) => {
+    if (settingsFileName.test(e.document.uri)) checkAll();
+  });
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    if (changes.some((c) => settingsFileName.test(c.uri))) checkAll();
+  });
+  connection.onInitialized(() => {
+    if (canWatch) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/.agentconf.{json,yaml,yml}' }] });
+  });
   documents.onDidClose((e) => {
     if (inDeployment(e.document.uri) === undefined) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });

@@ -1,0 +1,84 @@
+/**
+ * The settings file for the language server: the one `agentconf lint` reads (`.agentconf.json`,
+ * `.yaml` or `.yml`, the loader and precedence of `cli/settings/`), found by walking up from each
+ * document's folder (from the workspace folder for a document with no file), its `rules` and the
+ * `overrides` whose globs match the document's path relative to it applied to the findings, and
+ * its `ignorePatterns` leaving a document unchecked. A file is read again when its modification
+ * time or size changes, so an edit to it takes effect at the next check.
+ */
+import { statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Diagnostic } from '../../../core/diagnostic.js';
+import { applyRuleLevels } from '../../../core/rule-levels.js';
+import { runRules, type RunRules } from '../../settings/apply.js';
+import { findSettings } from '../../settings/find.js';
+import { loadSettings } from '../../settings/load.js';
+
+/** What the settings give one document. */
+export interface DocumentRules {
+  /** Whether the settings' `ignorePatterns` leave the document out. */
+  ignored: boolean;
+  /** The findings with the document's rule levels applied. */
+  apply(diagnostics: Diagnostic[]): Diagnostic[];
+}
+
+const none: DocumentRules = { ignored: false, apply: (d) => d };
+
+/** A settings file's name: such a document is no plugin config. */
+export const settingsFileName = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
+
+/**
+ * The settings for documents, read once per version of each settings file. `report` is told, once
+ * per version, why a settings file cannot be used (the message `agentconf lint` would stop with);
+ * the documents under it are then checked with no settings.
+ */
+export function documentSettings(report: (message: string) => void) {
+  const cache = new Map<string, { stamp: string; rules: RunRules | undefined }>();
+  const reported = new Set<string>();
+  const tell = (key: string, message: string) => {
+    if (reported.has(key)) return;
+    reported.add(key);
+    report(message);
+  };
+
+  async function rulesOf(path: string): Promise<RunRules | undefined> {
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (!info) return undefined;
+    const stamp = `${info.mtimeMs}:${info.size}`;
+    const known = cache.get(path);
+    if (known?.stamp === stamp) return known.rules;
+    let rules: RunRules | undefined;
+    try {
+      const settings = await loadSettings(path);
+      rules = runRules(settings, { rules: {}, ignorePatterns: [] }, settings.folder);
+    } catch (error) {
+      tell(`${path}\0${stamp}`, `agentconf: ${(error as Error).message}; the findings are shown without the settings file`);
+    }
+    cache.set(path, { stamp, rules });
+    return rules;
+  }
+
+  return {
+    /** The rules for the document at `file` (an absolute path), or for one with no file under `folder`. */
+    async forDocument(file: string | undefined, folder: string | undefined): Promise<DocumentRules> {
+      const start = file !== undefined ? dirname(file) : folder;
+      if (start === undefined) return none;
+      let found: string | undefined;
+      try {
+        found = findSettings(start);
+      } catch (error) {
+        tell(`two\0${start}`, `agentconf: ${(error as Error).message}`);
+        return none;
+      }
+      const rules = found === undefined ? undefined : await rulesOf(found);
+      if (rules === undefined) return none;
+      // A document with no file takes the file's own rules, as no override's glob can match it.
+      const levels = rules.levelsFor(file ?? '', file === undefined);
+      return { ignored: file !== undefined && rules.ignored(file), apply: (d) => applyRuleLevels(d, levels) };
+    },
+    /** Forgets what was read (a settings file changed on disk). */
+    forget(): void {
+      cache.clear();
+    },
+  };
+}
