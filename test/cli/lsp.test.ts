@@ -5,8 +5,8 @@
  * settings file's rules and overrides.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,10 @@ import {
   type ProtocolConnection,
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
-import { bin } from '../support/cli.js';
+import { TextDocument, type TextEdit } from 'vscode-languageserver-textdocument';
+import { stringify } from 'yaml';
+import { agentconf, bin } from '../support/cli.js';
+import { pluginFixtureCases } from '../support/fixtures.js';
 import { tempDir } from '../support/temp.js';
 
 let child: ChildProcess | undefined;
@@ -82,15 +85,18 @@ describe('agentconf lsp', () => {
     }[];
     expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['timeout_connect', 'timeout_transfer', 'channels']));
 
-    // Back to the misspelt key: the quick fix is the finding's suggestion.
+    // Back to the misspelt key: the safe fix of lint --fix, preferred, and the fix-all action.
     await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ text }] });
     const again = await diagnostics(uri);
     const actions = (await connection.sendRequest('textDocument/codeAction', {
       textDocument: { uri },
       range: again.diagnostics[0]!.range,
       context: { diagnostics: again.diagnostics },
-    })) as { title: string; edit: { changes: Record<string, { newText: string }[]> } }[];
-    expect(actions.map((a) => [a.title, a.edit.changes[uri]![0]!.newText])).toEqual([['Change to "timeout_connect"', '"timeout_connect"']]);
+    })) as { title: string; kind: string; isPreferred?: boolean; edit: { changes: Record<string, { newText: string }[]> } }[];
+    expect(actions.map((a) => [a.title, a.kind, a.isPreferred, a.edit.changes[uri]![0]!.newText])).toEqual([
+      ['Change to "timeout_connect"', 'quickfix', true, '"timeout_connect"'],
+      ['Fix all safe fixes (agentconf lint --fix: 1 finding)', 'source.fixAll.agentconf', undefined, 'n'],
+    ]);
 
     await connection.sendRequest('shutdown');
     await connection.sendNotification('exit');
@@ -119,7 +125,15 @@ describe('agentconf lsp', () => {
       },
     });
     const loader = await diagnostics(loaderUri);
-    expect(loader.diagnostics.find((d) => d.code === 'key/unknown')?.range.start).toEqual({ line: 3, character: 0 });
+    const unknown = loader.diagnostics.find((d) => d.code === 'key/unknown')!;
+    expect(unknown.range.start).toEqual({ line: 3, character: 0 });
+    // A loader file has no safe fix: its "did you mean" stays a quick fix, not a preferred one.
+    const actions = (await connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: loaderUri },
+      range: unknown.range,
+      context: { diagnostics: [unknown] },
+    })) as { title: string; isPreferred?: boolean; edit: { changes: Record<string, { newText: string }[]> } }[];
+    expect(actions.map((a) => [a.title, a.isPreferred, a.edit.changes[loaderUri]![0]!.newText])).toEqual([['Change to "enable"', false, 'enable']]);
     const variables = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: loaderUri }, position: { line: 2, character: 25 } })) as {
       label: string;
     }[];
@@ -182,4 +196,66 @@ describe('agentconf lsp', () => {
     await connection.sendNotification('exit');
     expect(await exited).toBe(0);
   }, 30_000);
+
+  it('quick fixes are the lint --fix engine: the fix-all edit gives what lint --fix writes, for every plugin fixture as JSON and as YAML', async () => {
+    const { dir } = tempDir('agentconf-lsp-fix-');
+    mkdirSync(join(dir, 'lsp'));
+    mkdirSync(join(dir, 'cli'));
+    const texts = new Map<string, string>();
+    for (const c of pluginFixtureCases()) {
+      const base = `netify-${c.kind}--${c.verdict}--${c.name.replace(/\.[a-z]+$/, '')}`;
+      const text = readFileSync(c.path, 'utf8');
+      texts.set(`${base}${extname(c.name)}`, text);
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      // The same config as YAML, with a comment the fixes must keep.
+      if (extname(c.name) === '.json') texts.set(`${base}.yaml`, `# a copy of ${c.file}\n${stringify(value)}`);
+    }
+    texts.set('netify-proc-core--comments.yaml', '# the core\nformat: JSON # as sent\ncompressor: gzip\nsinks: {}\n');
+    for (const [name, text] of texts) {
+      writeFileSync(join(dir, 'lsp', name), text);
+      writeFileSync(join(dir, 'cli', name), text);
+    }
+    agentconf(['lint', '--fix', join(dir, 'cli')]);
+
+    const { connection, diagnostics, exited } = await start(null);
+    const changed: string[] = [];
+    for (const [name, text] of texts) {
+      const uri = pathToFileURL(join(dir, 'lsp', name)).href;
+      const languageId = name.endsWith('.json') ? 'json' : 'yaml';
+      await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+      const published = await diagnostics(uri);
+      const doc = TextDocument.create(uri, languageId, 1, text);
+      const actions = (await connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri },
+        range: { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) },
+        context: { diagnostics: published.diagnostics },
+      })) as { kind: string; isPreferred?: boolean; edit: { changes: Record<string, TextEdit[]> } }[];
+      const fixAll = actions.filter((a) => a.kind === 'source.fixAll.agentconf');
+      const written = readFileSync(join(dir, 'cli', name), 'utf8');
+      expect(fixAll.length, name).toBeLessThanOrEqual(1);
+      expect(fixAll[0] ? TextDocument.applyEdits(doc, fixAll[0].edit.changes[uri]!) : text, name).toBe(written);
+      const preferred = actions.filter((a) => a.isPreferred);
+      if (written !== text) {
+        changed.push(name);
+        // Every finding --fix answers has its own preferred quick fix, which --fix's text holds.
+        expect(preferred.length, name).toBeGreaterThan(0);
+        for (const a of preferred) expect(written, name).toContain(a.edit.changes[uri]![0]!.newText);
+        if (preferred.length === 1) expect(TextDocument.applyEdits(doc, preferred[0]!.edit.changes[uri]!), name).toBe(written);
+      }
+      await connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+      await diagnostics(uri);
+    }
+    // lint --fix changed some files of each format, and the server matched each of them.
+    expect(changed.filter((n) => n.endsWith('.json')).length).toBeGreaterThanOrEqual(5);
+    expect(changed.filter((n) => n.endsWith('.yaml')).length).toBeGreaterThanOrEqual(5);
+    expect(changed).toContain('netify-proc-core--comments.yaml');
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

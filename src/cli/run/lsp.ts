@@ -26,12 +26,14 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../../core/diagnostic.js';
-import { parseSource, formatOfPath } from '../../core/parse/index.js';
+import { parseSource, formatOfPath, type SourceFormat } from '../../core/parse/index.js';
+import { isKindId } from '../../plugins/kinds.js';
 import { agentVariableDefaults } from '../../core/variables.js';
 import { checkDeployment, checkText } from '../../deploy/text.js';
 import { describeMember, enumValues, kindSchema, memberNames } from './lsp/schema.js';
 import { jsonPlace, yamlPlace } from './lsp/place.js';
 import { tokenRange } from './lsp/range.js';
+import { codeActions, fixAllKind } from './lsp/fixes.js';
 import { documentSettings, settingsFileName } from './lsp/settings.js';
 
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
@@ -51,6 +53,8 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
   const settings = documentSettings((message) => void connection.window.showWarningMessage(message));
   /** The kind each document was last checked as, for hover and completion. */
   const kinds = new Map<string, string | undefined>();
+  /** The format each document was last checked in, when it is a plugin config (not a loader file). */
+  const formats = new Map<string, SourceFormat | undefined>();
   /** The files the last deployment check published findings on. */
   let published = new Set<string>();
   let shutdown = false;
@@ -68,7 +72,7 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Full, save: { includeText: false } },
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['"', '{', ':', ' '] },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, fixAllKind] },
       },
       serverInfo: { name: 'agentconf' },
     };
@@ -103,12 +107,15 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     if (file !== undefined && settingsFileName.test(file)) return;
     const rel = inDeployment(doc.uri);
     if (rel !== undefined && (rel.endsWith('.conf') || rel.endsWith('.json'))) {
-      kinds.set(doc.uri, (await checkText(doc.getText(), { filename: file })).kind);
+      const alone = await checkText(doc.getText(), { filename: file });
+      kinds.set(doc.uri, alone.kind);
+      formats.set(doc.uri, alone.format);
       return checkWhole();
     }
     const rules = await settings.forDocument(file, workspace);
     const result = await checkText(doc.getText(), { filename: file ?? doc.uri });
     kinds.set(doc.uri, result.kind);
+    formats.set(doc.uri, result.format);
     const diagnostics = rules.ignored ? [] : rules.apply(result.diagnostics);
     await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: diagnostics.map((d) => toLsp(d, doc)) });
   }
@@ -210,24 +217,19 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     return enumValues(schema, place.path).map((v) => ({ label: typeof v === 'string' ? v : JSON.stringify(v), kind: CompletionItemKind.EnumMember }));
   });
 
-  connection.onCodeAction(({ textDocument, context }): CodeAction[] =>
-    context.diagnostics.flatMap((d) => {
-      const suggestion = (d.data as { suggestion?: unknown } | undefined)?.suggestion;
-      if (typeof suggestion !== 'string' || !documents.get(textDocument.uri)) return [];
-      const doc = documents.get(textDocument.uri)!;
-      const written = doc.getText(d.range);
-      const quoted = /^["']/.test(written);
-      return [
-        {
-          title: `Change to "${suggestion}"`,
-          kind: CodeActionKind.QuickFix,
-          diagnostics: [d],
-          isPreferred: true,
-          edit: { changes: { [textDocument.uri]: [{ range: d.range, newText: quoted ? `${written[0]}${suggestion}${written[0]}` : suggestion }] } },
-        },
-      ];
-    }),
-  );
+  connection.onCodeAction(async ({ textDocument, context }): Promise<CodeAction[]> => {
+    // The last check of the text is done: its format and kind are known.
+    await pending;
+    const doc = documents.get(textDocument.uri);
+    if (!doc) return [];
+    const format = formats.get(doc.uri);
+    const kind = kinds.get(doc.uri);
+    const config =
+      format === undefined
+        ? undefined
+        : { file: fileOf(doc.uri) ?? doc.uri, format, kind: inDeployment(doc.uri) !== undefined && kind !== undefined && isKindId(kind) ? kind : undefined };
+    return codeActions(doc, { diagnostics: context.diagnostics, only: context.only }, config);
+  });
 
   function schemaOf(uri: string) {
     const kind = kinds.get(uri);
