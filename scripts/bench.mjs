@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { root } from './schemas.mjs';
 import { writeDeployment } from './deployment-fixture.mjs';
 import { benchRecords } from './bench-records.mjs';
@@ -148,6 +149,12 @@ if (wanted('bundle')) {
   const split = await browserSplitSizes(lib);
   console.log(
     `  split: ${(split.initial / 1024).toFixed(1)} KB gzipped loaded first, ${(split.lazy / 1024).toFixed(1)} KB gzipped when a YAML text is first checked (limit 40 KB first)`,
+  );
+  // The playground: one page with the library, the YAML parser and the kinds' types inlined.
+  const page = join(root, 'dist', 'playground', 'index.html');
+  const bytes = existsSync(page) ? readFileSync(page) : undefined;
+  console.log(
+    `  playground (dist/playground/index.html): ${bytes ? bundleSizeText({ raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length }) : 'not built (npm run build)'}`,
   );
 }
 
