@@ -15,7 +15,9 @@ export const lsp = defineCommand({
       about: `Serves the Language Server Protocol on stdin and stdout: the findings of agentconf lint on
 each open plugin config (JSON, YAML) and loader file as you type, those of lint --root when the
 workspace folder is an agent persistent-state folder (it holds plugins.d/), hover with each
-member's description and default, completion of keys, values and \${variables}, quick fixes.`,
+member's description and default, completion of keys, values and \${variables}, the safe fixes
+of lint --fix as quick fixes and as one fix-all action. The settings file lint reads
+(.agentconf.json, .yaml or .yml, from each document's folder upwards) sets the findings' levels.`,
       options,
       exitCodes: `Exit codes:
   0  the editor shut the server down, then told it to exit
