@@ -192,6 +192,16 @@ describe('agentconf lsp', () => {
     expect(sub).toEqual([['key/unknown', 2, 4]]);
     expect(other).toEqual([['key/unknown', 2, 4]]);
 
+    // A settings file lint would stop on: said once as a message, the findings shown without it.
+    const message = new Promise<{ type: number; message: string }>((resolve) => connection.onNotification('window/showMessage', resolve));
+    writeFileSync(settingsPath, JSON.stringify({ rules: { 'key/unknwn': 'off' } }));
+    await connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(settingsPath).href, type: 2 }] });
+    expect(await seen(inSub)).toEqual([
+      ['field/behaviour', 2, 3],
+      ['key/unknown', 2, 4],
+    ]);
+    expect(await message).toMatchObject({ type: 2, message: expect.stringContaining('did you mean "key/unknown"') });
+
     await connection.sendRequest('shutdown');
     await connection.sendNotification('exit');
     expect(await exited).toBe(0);

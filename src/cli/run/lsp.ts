@@ -14,6 +14,8 @@ import {
   CodeActionKind,
   CompletionItemKind,
   DidChangeWatchedFilesNotification,
+  MessageType,
+  ShowMessageNotification,
   createConnection,
   DiagnosticSeverity,
   StreamMessageReader,
@@ -33,7 +35,7 @@ import { checkDeployment, checkText } from '../../deploy/text.js';
 import { describeMember, enumValues, kindSchema, memberNames } from './lsp/schema.js';
 import { jsonPlace, yamlPlace } from './lsp/place.js';
 import { tokenRange } from './lsp/range.js';
-import { codeActions, fixAllKind } from './lsp/fixes.js';
+import { codeActions, engineFixes, fixAllKind, type EngineFixes } from './lsp/fixes.js';
 import { documentSettings, settingsFileName } from './lsp/settings.js';
 
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
@@ -50,11 +52,14 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
   let deployment: string | undefined;
   /** Whether the client registers file watchers the server asks for. */
   let canWatch = false;
-  const settings = documentSettings((message) => void connection.window.showWarningMessage(message));
+  // A notification (window/showMessage), not a request: the server waits for no answer.
+  const settings = documentSettings((message) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }));
   /** The kind each document was last checked as, for hover and completion. */
   const kinds = new Map<string, string | undefined>();
   /** The format each document was last checked in, when it is a plugin config (not a loader file). */
   const formats = new Map<string, SourceFormat | undefined>();
+  /** The fix engine's answer for each document's last version asked (an editor asks at each move of the cursor). */
+  const fixCache = new Map<string, { version: number; fixes: Promise<EngineFixes> }>();
   /** The files the last deployment check published findings on. */
   let published = new Set<string>();
   let shutdown = false;
@@ -183,6 +188,7 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     if (canWatch) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/.agentconf.{json,yaml,yml}' }] });
   });
   documents.onDidClose((e) => {
+    fixCache.delete(e.document.uri);
     if (inDeployment(e.document.uri) === undefined) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
@@ -224,11 +230,21 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     if (!doc) return [];
     const format = formats.get(doc.uri);
     const kind = kinds.get(doc.uri);
-    const config =
-      format === undefined
-        ? undefined
-        : { file: fileOf(doc.uri) ?? doc.uri, format, kind: inDeployment(doc.uri) !== undefined && kind !== undefined && isKindId(kind) ? kind : undefined };
-    return codeActions(doc, { diagnostics: context.diagnostics, only: context.only }, config);
+    let fixes: EngineFixes | undefined;
+    if (format !== undefined) {
+      let cached = fixCache.get(doc.uri);
+      if (cached?.version !== doc.version) {
+        const config = {
+          file: fileOf(doc.uri) ?? doc.uri,
+          format,
+          kind: inDeployment(doc.uri) !== undefined && kind !== undefined && isKindId(kind) ? kind : undefined,
+        };
+        cached = { version: doc.version, fixes: engineFixes(doc.getText(), config) };
+        fixCache.set(doc.uri, cached);
+      }
+      fixes = await cached.fixes;
+    }
+    return codeActions(doc, { diagnostics: context.diagnostics, only: context.only }, fixes);
   });
 
   function schemaOf(uri: string) {

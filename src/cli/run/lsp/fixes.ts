@@ -10,7 +10,7 @@
 import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type Range } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { SourceFormat } from '../../../core/parse/index.js';
-import { fixText, quickFixes, type FixOptions } from '../../../plugins/fix/index.js';
+import { fixText, quickFixes, type FixOutcome, type QuickFix } from '../../../plugins/fix/index.js';
 import type { KindId } from '../../../plugins/kinds.js';
 
 /** The kind of the action that applies every safe fix, as `lint --fix` does. */
@@ -26,21 +26,24 @@ export interface ActionRequest {
 /** Whether an action of `kind` is one of the kinds asked for (a kind covers its sub-kinds). */
 const wanted = (kind: string, only: string[] | undefined) => only === undefined || only.some((k) => kind === k || kind.startsWith(`${k}.`));
 
-/**
- * The code actions for `doc`: a plugin config is fixed as `file` in `format` (as the kind `kind`
- * when its deployment's loader says); other texts (`config` undefined: loader files) get only their
- * suggestions.
- */
-export async function codeActions(
-  doc: TextDocument,
-  request: ActionRequest,
-  config: { file: string; format: SourceFormat; kind?: KindId | undefined } | undefined,
-): Promise<CodeAction[]> {
+/** What the engine makes of one text: each finding's fix, and the text `lint --fix` writes. */
+export interface EngineFixes {
+  quick: QuickFix[];
+  all: FixOutcome;
+}
+
+/** The engine's fixes of a plugin config's `text`, checked as `file` in `format` (as `kind` when its deployment's loader says). */
+export async function engineFixes(text: string, config: { file: string; format: SourceFormat; kind?: KindId | undefined }): Promise<EngineFixes> {
+  const options = { file: config.file, format: config.format, ...(config.kind ? { kind: config.kind } : {}) };
+  return { quick: (await quickFixes(text, options)).edits, all: await fixText(text, options) };
+}
+
+/** The code actions for `doc`, from the engine's `fixes` of its text (none for a loader file: only its suggestions). */
+export function codeActions(doc: TextDocument, request: ActionRequest, fixes: EngineFixes | undefined): CodeAction[] {
   const text = doc.getText();
-  const options: FixOptions | undefined = config && { file: config.file, format: config.format, ...(config.kind ? { kind: config.kind } : {}) };
   const actions: CodeAction[] = [];
   if (wanted(CodeActionKind.QuickFix, request.only)) {
-    const { edits } = options ? await quickFixes(text, options) : { edits: [] };
+    const edits = fixes?.quick ?? [];
     const safe = new Set<LspDiagnostic>();
     for (const fix of edits) {
       const d = fix.diagnostic;
@@ -60,8 +63,8 @@ export async function codeActions(
     }
     for (const d of request.diagnostics) if (!safe.has(d)) actions.push(...suggestionAction(doc, d));
   }
-  if (options && wanted(fixAllKind, request.only)) {
-    const outcome = await fixText(text, options);
+  if (fixes && wanted(fixAllKind, request.only)) {
+    const outcome = fixes.all;
     if (outcome.unchanged === undefined && outcome.text !== text) {
       actions.push({
         title: `Fix all safe fixes (agentconf lint --fix: ${outcome.fixed.length} finding${outcome.fixed.length === 1 ? '' : 's'})`,
