@@ -148,11 +148,16 @@ describe('agentconf lsp', () => {
     mkdirSync(join(dir, 'plugins.d'));
     const loader = '[sink-log]\nplugin_library = /usr/lib/libnetify-sink-log.so.0\nconf_filename = ${path_state_persistent}/netify-sink-log.json\n';
     writeFileSync(join(dir, 'plugins.d', '10-sink-log.conf'), loader);
+    // The team's settings file in the folder: the missing config is a warning here (lint --root says so too).
+    writeFileSync(join(dir, '.agentconf.json'), JSON.stringify({ rules: { 'deploy/missing-config': 'warning', 'deploy/sink-unused': 'off' } }));
     const { connection, diagnostics, exited } = await start(pathToFileURL(dir).href);
     const loaderUri = pathToFileURL(join(dir, 'plugins.d', '10-sink-log.conf')).href;
     await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: loaderUri, languageId: 'ini', version: 1, text: loader } });
     const first = await diagnostics(loaderUri);
-    expect(first.diagnostics.map((d) => d.code)).toContain('deploy/missing-config');
+    expect(first.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ['deploy/unknown-kind', 2],
+      ['deploy/missing-config', 2],
+    ]);
     // The fix is typed, not saved: the editor's text counts.
     await connection.sendNotification('textDocument/didChange', {
       textDocument: { uri: loaderUri, version: 2 },
