@@ -54,6 +54,8 @@ export interface SessionParts {
   reject: boolean;
   /** Findings kept per request path (default: the records report's). */
   maxProblems?: number;
+  /** The agent's update interval in seconds, for the `agent_status` cadence rule. */
+  updateInterval?: number;
   check?: DeploymentCheck;
   capture?: Capture;
   onFindings?: FindingListener;
@@ -123,7 +125,10 @@ export class ReceiveSession {
   private readonly held = new Map<string, { payload: Buffer; post: number; path: string }>();
 
   constructor(private readonly parts: SessionParts) {
-    this.reports = new ReceiveReports(parts.maxProblems);
+    this.reports = new ReceiveReports({
+      ...(parts.maxProblems !== undefined ? { maxProblems: parts.maxProblems } : {}),
+      ...(parts.updateInterval !== undefined ? { updateInterval: parts.updateInterval } : {}),
+    });
   }
 
   /** Findings on a request that brought no record (a method, a timeout, a cut-off body). */

@@ -5,7 +5,8 @@
  * and record as two POSTs) and stream-flows with stream-stats on one channel (`/both`) to the built
  * command on a loopback port, judged against that same deployment (`--root`). Nothing the agent
  * sends is an error, each path gets the record types its processor channel carries, and the
- * `--save` capture replays to the same report. Skipped without ../shared/real-agent or when the
+ * `--save` capture replays to the same report. The agent runs with update_interval 2, which
+ * `--agent-config` tells receive: its statuses keep that cadence (no `record/stream` finding). Skipped without ../shared/real-agent or when the
  * agent cannot start here (its runtime libraries missing).
  */
 import { spawn } from 'node:child_process';
@@ -70,13 +71,13 @@ describe.skipIf(!existsSync(agentPackage))('the real agent 5.0.7 posting live to
       // The deployment receive judges by (host and port are not compared), then the agent's copy posting to the receiver.
       const root = temp.path('root');
       writeDeployment(root, 8080);
+      const conf = temp.path('fast.ini');
+      writeFileSync(conf, '[netifyd]\nupdate_interval = 2\n');
       const save = temp.path('live.capture');
-      const receiver = await startReceive(['--format', 'json', '--root', root, '--save', save], [], 120_000);
+      const receiver = await startReceive(['--format', 'json', '--root', root, '--agent-config', conf, '--save', save], [], 120_000);
       const etc = temp.path('etc');
       cpSync(root, etc, { recursive: true });
       writeDeployment(etc, receiver.port);
-      const conf = temp.path('fast.ini');
-      writeFileSync(conf, '[netifyd]\nupdate_interval = 2\n');
       const agent = await runAgent(prepared.dir, etc, join(prepared.dir, 'pcaps', 'mixed.pcap'), conf);
       expect(agent.fatal).toBe(false);
       expect(agent.log_errors ?? []).toEqual([]);
@@ -102,9 +103,11 @@ describe.skipIf(!existsSync(agentPackage))('the real agent 5.0.7 posting live to
       expect(types['/mp']).toEqual(flows);
       expect(types['/stats']).toEqual(stats);
       expect(types['/socket']).toEqual(['agent_hello', 'agent_status', ...flows]);
+      // Several status rounds at the configured 2 s, so the cadence rule had gaps to judge.
+      expect(report.results.find((r) => r.file === '/stats')?.counts?.types.agent_status).toBeGreaterThanOrEqual(2);
       expect(types['/both']).toEqual([...stats, ...flows].sort());
 
-      const replayed = agentconf(['receive', '--replay', save, '--format', 'json', '--root', root]);
+      const replayed = agentconf(['receive', '--replay', save, '--format', 'json', '--root', root, '--agent-config', conf]);
       expect(replayed.status).toBe(0);
       expect(JSON.parse(replayed.stdout)).toEqual(report);
       expect(readFileSync(save, 'utf8').split('\n')[0]).toBe('{"agentconf_capture":1}');
