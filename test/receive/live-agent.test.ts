@@ -107,6 +107,13 @@ describe.skipIf(!existsSync(agentPackage))('the real agent 5.0.7 posting live to
       expect(report.results.find((r) => r.file === '/stats')?.counts?.types.agent_status).toBeGreaterThanOrEqual(2);
       expect(types['/both']).toEqual([...stats, ...flows].sort());
 
+      // The summary alone says what arrived where: per channel, its types, time span and flows.
+      const summary = (JSON.parse(ended.stdout) as { summary: { channels: Record<string, { types: Record<string, number>; flows: { purged: number } }> } })
+        .summary;
+      expect(Object.keys(summary.channels).sort()).toEqual(['/both', '/flows', '/mp', '/socket', '/stats']);
+      for (const r of report.results) expect(summary.channels[r.file]!.types).toEqual(r.counts!.types);
+      expect(summary.channels['/flows']!.flows.purged).toBe(summary.channels['/flows']!.types.flow_purge);
+
       const replayed = agentconf(['receive', '--replay', save, '--format', 'json', '--root', root, '--agent-config', conf]);
       expect(replayed.status).toBe(0);
       expect(JSON.parse(replayed.stdout)).toEqual(report);
