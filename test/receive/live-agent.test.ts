@@ -87,25 +87,38 @@ describe.skipIf(!existsSync(agentPackage))('the real agent 5.0.7 posting live to
       const report = JSON.parse(ended.stdout) as RecordsReport;
 
       expect(findings(report).filter((d) => d.severity === 'error')).toEqual([]);
-      // The warnings are the agent's known divergences from the published interface, said once a path; no finding of the stream or the deployment.
-      const warned = new Set(
-        findings(report)
-          .filter((d) => d.severity === 'warning')
-          .map((d) => d.code),
+      // The warnings are the agent's known divergences from the published interface, said once a path, and at most the
+      // record whose length header was the run's last post: sink-http 1.0.13 drops its queue when the agent stops (run).
+      const unexpected = findings(report).filter(
+        (d) =>
+          d.severity === 'warning' &&
+          d.code !== 'spec/divergence' &&
+          d.code !== 'key/unknown' &&
+          !(d.code === 'record/truncated' && d.message.includes('the run ended first')),
       );
-      expect([...warned].filter((code) => code !== 'spec/divergence' && code !== 'key/unknown')).toEqual([]);
+      expect(unexpected).toEqual([]);
       const types = Object.fromEntries(report.results.map((r) => [r.file, Object.keys(r.counts?.types ?? {}).sort()]));
       const stats = ['agent_status', 'endpoints', 'global_stats', 'interface_stats', 'interfaces'];
       // Agent 5.0.7 with proc-core 1.0.30: stream-flows carries flow_stats and flow_purge only (FIELD-FACTS, run);
-      // offline, every flow ends within one interval, so only its flow_purge comes (as in agent-runs/streams/http1).
-      const flows = ['flow_purge'];
-      expect(types['/flows']).toEqual(flows);
-      expect(types['/mp']).toEqual(flows);
+      // offline, flows mostly end within one interval, so their flow_purge comes (as in agent-runs/streams/http1). The
+      // run's last payloads may be dropped at shutdown, so the flow types are a subset; every stats round is whole.
+      const flows = ['flow_purge', 'flow_stats'];
+      const within = (path: string, allowed: string[]) => {
+        expect(
+          types[path]!.filter((t) => !allowed.includes(t)),
+          path,
+        ).toEqual([]);
+        expect(types[path]!.length, path).toBeGreaterThan(0);
+      };
+      within('/flows', flows);
+      within('/mp', flows);
       expect(types['/stats']).toEqual(stats);
-      expect(types['/socket']).toEqual(['agent_hello', 'agent_status', ...flows]);
+      within('/socket', ['agent_hello', 'agent_status', ...flows]);
+      expect(types['/socket']).toEqual(expect.arrayContaining(['agent_hello', 'agent_status']));
+      within('/both', [...stats, ...flows]);
+      expect(types['/both']).toEqual(expect.arrayContaining(stats));
       // Several status rounds at the configured 2 s, so the cadence rule had gaps to judge.
       expect(report.results.find((r) => r.file === '/stats')?.counts?.types.agent_status).toBeGreaterThanOrEqual(2);
-      expect(types['/both']).toEqual([...stats, ...flows].sort());
 
       // The summary alone says what arrived where: per channel, its types, time span and flows.
       const summary = (JSON.parse(ended.stdout) as { summary: { channels: Record<string, { types: Record<string, number>; flows: { purged: number } }> } })
