@@ -69,6 +69,17 @@ export interface Summary {
   infos: number;
   /** Records per type, when any input was a record stream. */
   types?: Record<string, number>;
+  /**
+   * Per stream (a file, or a request path of `receive`: a channel), when any input was a record
+   * stream: its records per type, time span and flows, so the summary alone says what arrived where.
+   */
+  channels?: Record<string, ChannelSummary>;
+}
+
+/** What one stream (channel) held. */
+export interface ChannelSummary extends StreamSummary {
+  records: number;
+  types: Record<string, number>;
 }
 
 /** Counts errors, warnings and notes over all results (and records, for record streams). */
@@ -77,7 +88,7 @@ export function summarize(results: readonly FileResult[]): Summary {
   let warnings = 0;
   let infos = 0;
   let files = 0;
-  let streams: { records: number; invalid: number; types: Record<string, number> } | undefined;
+  let streams: { records: number; invalid: number; types: Record<string, number>; channels: Record<string, ChannelSummary> } | undefined;
   // Indexed loops: a folder of configs gives one result per file.
   // A sparse array of length 2^32 - 1 is read by its members, not by its length.
   const list = !Array.isArray(results) ? [] : results.length > 1_000_000 ? Object.values(results) : results;
@@ -89,11 +100,13 @@ export function summarize(results: readonly FileResult[]): Summary {
       errors += r.records.errors;
       warnings += r.records.warnings;
       infos += r.records.infos;
-      streams ??= { records: 0, invalid: 0, types: {} };
+      streams ??= { records: 0, invalid: 0, types: {}, channels: Object.create(null) as Record<string, ChannelSummary> };
       streams.records += r.records.records;
       streams.invalid += r.records.invalid;
       const types: Record<string, number> = r.records.types ?? {};
       for (const [type, count] of Object.entries(types)) streams.types[type] = (streams.types[type] ?? 0) + count;
+      const held = r.records.stream ?? { flows: { opened: 0, purged: 0, untracked: 0 } };
+      streams.channels[String(r.file)] = { records: r.records.records, types: { ...types }, ...held, flows: { ...held.flows } };
       continue;
     }
     const diagnostics = !Array.isArray(r.diagnostics) ? [] : r.diagnostics.length > 1_000_000 ? Object.values(r.diagnostics) : r.diagnostics;
@@ -106,5 +119,5 @@ export function summarize(results: readonly FileResult[]): Summary {
     }
   }
   if (!streams) return { files, errors, warnings, infos };
-  return { files, records: streams.records, invalid: streams.invalid, errors, warnings, infos, types: streams.types };
+  return { files, records: streams.records, invalid: streams.invalid, errors, warnings, infos, types: streams.types, channels: { ...streams.channels } };
 }

@@ -26,12 +26,15 @@ export interface CapturedRequest {
   /** Header lines as received: `[name, value]` pairs. */
   headers: [string, string][];
   body: Uint8Array;
+  /** The sender's address, when known: tells devices apart that post with the same headers. */
+  remote?: string;
 }
 
 /** The request as one capture line, with its newline. */
 export function captureLine(r: CapturedRequest): string {
   const body = Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength).toString('base64');
-  return JSON.stringify({ received_at: r.receivedAt, method: r.method, path: r.path, headers: r.headers, body }) + '\n';
+  const remote = r.remote !== undefined ? { remote: r.remote } : {};
+  return JSON.stringify({ received_at: r.receivedAt, method: r.method, path: r.path, headers: r.headers, ...remote, body }) + '\n';
 }
 
 /** `[name, value, name, value, ...]` (Node's `rawHeaders`) as pairs. */
@@ -61,6 +64,7 @@ export function parseCaptureLine(line: string): CapturedRequest | string {
     path: v.path,
     headers: v.headers as [string, string][],
     body: Buffer.from(v.body, 'base64'),
+    ...(typeof v.remote === 'string' ? { remote: v.remote } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ export const defaultLimits: Readonly<ReceiveLimits> = {
 };
 
 /** What judges the requests of a run, live or replayed. */
-export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'agent'>;
+export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'agent' | 'updateInterval'>;
 
 /** Options of {@link startReceiver}. */
 export interface ReceiveOptions {
@@ -43,6 +43,8 @@ export interface ReceiveOptions {
   reject?: boolean;
   /** Keep at most this many findings per request path (all are counted); default 1000, as `agentconf records`. */
   maxProblems?: number;
+  /** The agent's update interval in seconds (its config's `update_interval`), for the `agent_status` cadence rule; by default each record's own. */
+  updateInterval?: number;
   /** Append each request, losslessly, to this capture file (`capture-format.ts`). */
   save?: string;
   /** Files and folders the run reads (an agent config, the deployment's root): `save` may not be one of them nor inside one. */

@@ -88,7 +88,11 @@ export async function replayCapture(file: string, options: ReplayOptions = {}, o
       });
       return true;
     }
-    await session.post(request.path, headersOf(request.headers), body, { method: request.method, headers: request.headers });
+    await session.post(request.path, headersOf(request.headers), body, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.remote !== undefined ? { remote: request.remote } : {}),
+    });
     return true;
   };
   try {

@@ -5,7 +5,7 @@
  * paths share one result, so a client probing random paths cannot grow memory.
  */
 import { boundText } from '../core/message.js';
-import { RecordReport } from '../records/stream/index.js';
+import { RecordReport, type RecordReportOptions } from '../records/stream/index.js';
 import type { FileResult } from '../core/report.js';
 
 /** Paths reported apart; more share the result {@link OTHER_PATHS}. */
@@ -22,7 +22,7 @@ export function shownPath(path: string): string {
 export class ReceiveReports {
   private readonly byPath = new Map<string, RecordReport>();
 
-  constructor(private readonly maxProblems?: number) {}
+  constructor(private readonly options: RecordReportOptions = {}) {}
 
   /** The report of a request path. */
   of(path: string): RecordReport {
@@ -31,7 +31,7 @@ export class ReceiveReports {
     if (report) return report;
     const name = this.byPath.size < MAX_PATHS ? shown : OTHER_PATHS;
     report = this.byPath.get(name);
-    if (!report) this.byPath.set(name, (report = new RecordReport(name, this.maxProblems === undefined ? {} : { maxProblems: this.maxProblems })));
+    if (!report) this.byPath.set(name, (report = new RecordReport(name, this.options)));
     return report;
   }
 

@@ -119,25 +119,31 @@ export function createReceiveServer(parts: ServerParts): Server & { stopping: bo
       current.delete(req.socket);
       if (server.stopping) return answer(res, 503, 'the receiver is stopping');
       room.busy(req.socket, true);
-      session.post(path, req.headers, Buffer.concat(chunks, size), { method: req.method ?? 'POST', headers: headerPairs(req.rawHeaders) }).then(
-        (status) => {
-          room.busy(req.socket, false);
-          answer(
-            res,
-            status,
-            status === 200
-              ? ''
-              : status === 413
-                ? "body too large: it exceeds the receiver's limits; see its report"
-                : "the record was not accepted; see the receiver's report",
-          );
-          if (parts.count !== undefined && session.posts >= parts.count) parts.requestStop('count');
-        },
-        () => {
-          room.busy(req.socket, false);
-          answer(res, 500, 'internal error');
-        },
-      );
+      session
+        .post(path, req.headers, Buffer.concat(chunks, size), {
+          method: req.method ?? 'POST',
+          headers: headerPairs(req.rawHeaders),
+          ...(req.socket.remoteAddress !== undefined ? { remote: req.socket.remoteAddress } : {}),
+        })
+        .then(
+          (status) => {
+            room.busy(req.socket, false);
+            answer(
+              res,
+              status,
+              status === 200
+                ? ''
+                : status === 413
+                  ? "body too large: it exceeds the receiver's limits; see its report"
+                  : "the record was not accepted; see the receiver's report",
+            );
+            if (parts.count !== undefined && session.posts >= parts.count) parts.requestStop('count');
+          },
+          () => {
+            room.busy(req.socket, false);
+            answer(res, 500, 'internal error');
+          },
+        );
     });
     req.on('aborted', () => {
       if (state.cut) return;

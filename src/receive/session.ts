@@ -54,9 +54,28 @@ export interface SessionParts {
   reject: boolean;
   /** Findings kept per request path (default: the records report's). */
   maxProblems?: number;
+  /** The agent's update interval in seconds, for the `agent_status` cadence rule. */
+  updateInterval?: number;
   check?: DeploymentCheck;
   capture?: Capture;
   onFindings?: FindingListener;
+}
+
+/** Devices whose detected release is remembered; past them, a new device's records each tell their own. */
+const MAX_DEVICES = 10_000;
+
+/**
+ * Which device sent a request: its User-Agent with the values of its uuid headers (sink-http
+ * channels send `${uuid_agent}` and the like in headers such as `X-UUID`), else with the sender's
+ * address. Bounded: a key holds at most 1 KiB of what the sender wrote.
+ */
+function deviceOf(headers: IncomingHttpHeaders, remote: string | undefined): string {
+  const uuids = Object.keys(headers)
+    .filter((name) => name.includes('uuid'))
+    .sort()
+    .map((name) => `${name}=${String(headers[name])}`);
+  const key = `${headers['user-agent'] ?? ''}\u0000${uuids.length ? uuids.join('\u0000') : (remote ?? '')}`;
+  return key.length > 1024 ? createHash('sha256').update(key).digest('base64') : key;
 }
 
 /** Findings that describe the sender rather than one record: shown live once per path. */
@@ -118,12 +137,18 @@ export class ReceiveSession {
    * Length headers waiting for their record, by report name (so at most as many as reports):
    * agent 5.0.7 posts a legacy-socket header and its record as two requests.
    */
-  /** The release the first record that told showed, for requests whose User-Agent does not say. */
-  private detected: AgentRelease | undefined;
+  /**
+   * The release the first record that told showed, per device, for requests whose User-Agent
+   * does not say: several devices may post to one run at once.
+   */
+  private readonly detected = new Map<string, AgentRelease>();
   private readonly held = new Map<string, { payload: Buffer; post: number; path: string }>();
 
   constructor(private readonly parts: SessionParts) {
-    this.reports = new ReceiveReports(parts.maxProblems);
+    this.reports = new ReceiveReports({
+      ...(parts.maxProblems !== undefined ? { maxProblems: parts.maxProblems } : {}),
+      ...(parts.updateInterval !== undefined ? { updateInterval: parts.updateInterval } : {}),
+    });
   }
 
   /** Findings on a request that brought no record (a method, a timeout, a cut-off body). */
@@ -137,9 +162,21 @@ export class ReceiveSession {
    * Handles one complete POST body; returns the status to answer. `raw` is the request as
    * received (header lines and method), for the capture.
    */
-  async post(path: string, headers: IncomingHttpHeaders, body: Buffer, raw?: { method: string; headers: [string, string][] }): Promise<number> {
+  async post(
+    path: string,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+    raw?: { method: string; headers: [string, string][]; remote?: string },
+  ): Promise<number> {
     this.posts++;
-    this.parts.capture?.append({ receivedAt: Date.now(), method: raw?.method ?? 'POST', path, headers: raw?.headers ?? [], body });
+    this.parts.capture?.append({
+      receivedAt: Date.now(),
+      method: raw?.method ?? 'POST',
+      path,
+      headers: raw?.headers ?? [],
+      body,
+      ...(raw?.remote !== undefined ? { remote: raw.remote } : {}),
+    });
     const opened = await openBody(headers, body, this.parts.maxDecoded);
     if (opened.payload === undefined) {
       this.problem(path, ...opened.diagnostics);
@@ -166,7 +203,8 @@ export class ReceiveSession {
     this.live = { left: MAX_LIVE, hidden: 0 };
     // Reading stopped by a cap (records in a body, msgpack nesting) is said as the receiver's cut, answered 413.
     let cut: Diagnostic | undefined;
-    const release = this.releaseOf(headers);
+    const device = deviceOf(headers, raw?.remote);
+    const release = this.releaseOf(headers, device);
     const take = (events: readonly RecordEvent[]) => {
       for (const event of events) {
         if (event.kind === 'problem') {
@@ -183,7 +221,10 @@ export class ReceiveSession {
         decodable = true;
         const record = event.record;
         valid &&= record.valid;
-        if (this.detected === undefined && release === undefined) this.detected = releaseOfRecord(record.value)?.release;
+        if (release === undefined && !this.detected.has(device) && this.detected.size < MAX_DEVICES) {
+          const told = releaseOfRecord(record.value)?.release;
+          if (told) this.detected.set(device, told);
+        }
         const extra = [
           ...pending,
           ...(this.parts.check?.judge({
@@ -217,12 +258,13 @@ export class ReceiveSession {
 
   /**
    * The release a request's records are judged by: `--agent`, else the agent's version in its
-   * User-Agent (sink-http sends `Netify Agent/5.0.7 (...)`), else the run's first record that told.
+   * User-Agent (sink-http sends `Netify Agent/5.0.7 (...)`), else the first record of the same
+   * device that told.
    */
-  private releaseOf(headers: IncomingHttpHeaders): AgentRelease | undefined {
+  private releaseOf(headers: IncomingHttpHeaders, device: string): AgentRelease | undefined {
     if (this.parts.agent) return this.parts.agent;
     const version = /Netify Agent\/(\S+)/.exec(headers['user-agent'] ?? '')?.[1];
-    return releaseOfVersion(version) ?? this.detected;
+    return releaseOfVersion(version) ?? this.detected.get(device);
   }
 
   /**

@@ -102,7 +102,11 @@ export function httpRequest(
 
 /** The records JSON contract, as far as these tests read it. */
 export interface RecordsReport {
-  results: { file: string; diagnostics: { severity: string; code: string; message: string; pointer: string; record: number | null }[] }[];
+  results: {
+    file: string;
+    counts?: { records: number; types: Record<string, number> };
+    diagnostics: { severity: string; code: string; message: string; pointer: string; record: number | null }[];
+  }[];
   summary: { files: number; records: number; invalid: number; errors: number; warnings: number; types: Record<string, number> };
 }
 

@@ -49,6 +49,15 @@ describe('agentconf records', () => {
       infos: 0,
       hidden: 0,
       types: { agent_status: 1, flow: 2 },
+      channels: {
+        [path]: {
+          records: 3,
+          types: { agent_status: 1, flow: 2 },
+          first: expect.any(Number),
+          last: expect.any(Number),
+          flows: { opened: 2, purged: 0, untracked: 0 },
+        },
+      },
     });
   });
 

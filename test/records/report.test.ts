@@ -58,8 +58,26 @@ describe('RecordReport', () => {
   it('renders the JSON contract', () => {
     const report = reportOf([sampleRecord('flow_purge'), badIp(1)]);
     const json = JSON.parse(formatJson([report.result()], ctx));
-    expect(json.summary).toEqual({ files: 1, records: 2, invalid: 1, errors: 1, warnings: 0, infos: 0, hidden: 0, types: { flow_purge: 1, flow: 1 } });
-    expect(Object.keys(json.summary)).toEqual(['files', 'records', 'invalid', 'errors', 'warnings', 'infos', 'types', 'hidden']);
+    expect(json.summary).toEqual({
+      files: 1,
+      records: 2,
+      invalid: 1,
+      errors: 1,
+      warnings: 0,
+      infos: 0,
+      hidden: 0,
+      types: { flow_purge: 1, flow: 1 },
+      channels: {
+        [report.file]: {
+          records: 2,
+          types: { flow_purge: 1, flow: 1 },
+          first: expect.any(Number),
+          last: expect.any(Number),
+          flows: { opened: 1, purged: 1, untracked: 0 },
+        },
+      },
+    });
+    expect(Object.keys(json.summary)).toEqual(['files', 'records', 'invalid', 'errors', 'warnings', 'infos', 'types', 'channels', 'hidden']);
     expect(json.results).toEqual([
       {
         file: 'capture.ndjson',

@@ -4,7 +4,7 @@
  * fixtures/record-stream-rules/{valid,invalid}/<name>.ndjson with <name>.diagnostics.json (the
  * `record/stream` findings each must give); the real agent's streams give none.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,25 @@ describe('stream rule fixtures', () => {
     const [finding] = result.diagnostics.filter((d) => d.code === 'record/stream');
     expect(finding).toMatchObject({ record: 2, line: 3 });
     expect(finding!.message).toMatch(/^record 2 \(flow_stats, byte \d+\) names flow a5907dbd\w+, purged earlier by record 1 \(flow_purge, byte \d+\)/);
+  });
+});
+
+describe('the agent_status cadence', () => {
+  const statuses = join(casesDir, 'valid', 'status-every-interval.ndjson');
+  const cadence = async (options: { updateInterval?: number }) => {
+    const report = new RecordReport('statuses', options);
+    for (const event of judgePayload(readFileSync(statuses)).events) report.add(event);
+    return report.result().diagnostics.filter((d) => d.code === 'record/stream');
+  };
+
+  it('takes the interval from the records (update_interval 5, real gaps of 5 s) unless the caller gives the agent config one', async () => {
+    expect(await cadence({})).toEqual([]);
+    const found = await cadence({ updateInterval: 2 });
+    expect(found).toHaveLength(5);
+    expect(found[0]).toMatchObject({ severity: 'warning', record: 1, pointer: '/timestamp' });
+    expect(found[0]!.message).toMatch(
+      /^record 1 \(agent_status, byte \d+\) comes 5 s after the previous agent_status, record 0 \(agent_status, byte 0\): the agent sends one every 2 s/,
+    );
   });
 });
 

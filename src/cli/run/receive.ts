@@ -18,6 +18,8 @@ import { UsageError } from '../usage.js';
 import { addFindings } from './lint.js';
 import { exitCodeOf } from './verdict.js';
 import { reportTimestamp } from '../report-time.js';
+import { updateIntervalOf } from '../../receive/update-interval.js';
+import { readFile } from 'node:fs/promises';
 
 /** What `receive` needs, already checked by the argument parser. */
 export interface ReceiveCommand {
@@ -50,6 +52,13 @@ export interface ReceiveCommand {
   version: string;
 }
 
+/** The `update_interval` the --agent-config file sets, for the `agent_status` cadence (read already by the variables: unreadable is said there). */
+async function agentUpdateInterval(file: string | undefined): Promise<{ updateInterval?: number }> {
+  if (file === undefined) return {};
+  const interval = updateIntervalOf(await readFile(file, 'utf8').catch(() => ''));
+  return interval === undefined ? {} : { updateInterval: interval };
+}
+
 /** Runs until the receiver stops; returns the final report and the exit code. */
 export async function runReceive(command: ReceiveCommand): Promise<{ output: string; exitCode: number }> {
   const options: ReceiveOptions = {
@@ -63,6 +72,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     reject: command.reject,
     ...(command.agent !== undefined ? { agent: command.agent } : {}),
     maxProblems: command.maxProblems,
+    ...(await agentUpdateInterval(command.agentConfig)),
     limits: command.limits,
     renderReport: (results) => formatJson(results, { color: false, sources: new Map(), version: '' }),
   };

@@ -27,6 +27,8 @@ export interface RecordReportOptions {
   maxProblems?: number;
   /** Most flows the stream rules track at once (and purged flows they remember). Default 100,000. */
   maxFlows?: number;
+  /** The agent's update interval in seconds (its config's `update_interval`), for the `agent_status` cadence; by default each record's own. */
+  updateInterval?: number;
 }
 
 /** Accumulates the records and problems of one stream (or of many payloads from one source). */
@@ -44,7 +46,7 @@ export class RecordReport {
     options: RecordReportOptions = {},
   ) {
     this.maxProblems = Math.max(0, options.maxProblems ?? DEFAULT_MAX_PROBLEMS);
-    this.rules = new StreamRules(options.maxFlows);
+    this.rules = new StreamRules(options.maxFlows, options.updateInterval);
   }
 
   /** Adds what a judge yielded. */

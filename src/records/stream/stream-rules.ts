@@ -8,10 +8,15 @@
  * 2. a flow's `total_bytes`, `total_packets` and `detection_packets` never go down. (`local_*` and
  *    `other_*` bytes and packets are counts since the flow's previous record: they do go down, to 0 in
  *    a purge after an idle interval, so they are not checked.)
+ * 3. `agent_status` comes every update interval (`status-cadence.ts`);
+ * 4. every interface a flow names is listed by the stream's `interfaces` records (`flow-interfaces.ts`).
  */
 import type { Diagnostic } from '../../core/diagnostic.js';
 import type { StreamSummary } from '../../core/report.js';
 import { isPlainObject } from '../../core/value.js';
+import { FlowInterfaces } from './flow-interfaces.js';
+import { where, type Place } from './place.js';
+import { StatusCadence } from './status-cadence.js';
 
 /** Flows tracked at once (and purged digests remembered) unless told otherwise. */
 const DEFAULT_MAX_FLOWS = 100_000;
@@ -22,17 +27,8 @@ const flowTypes = new Set(['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow
 /** Per-flow counters that only grow (checked where both records carry them). */
 const counters = ['total_bytes', 'total_packets', 'detection_packets'] as const;
 
-/** A record's place in its stream. */
-interface Place {
-  index: number;
-  offset: number;
-  type: string;
-}
-
 /** What is remembered of an open flow: each counter's last value and the record that carried it. */
 type FlowState = Partial<Record<(typeof counters)[number], { value: number; at: Place }>>;
-
-const where = (p: Place) => `record ${p.index} (${p.type}, byte ${p.offset})`;
 
 /** Checks the stream rules over the valid records of one stream, in order. */
 export class StreamRules {
@@ -41,17 +37,28 @@ export class StreamRules {
   private readonly purged = new Map<string, Place>();
   private readonly summary: StreamSummary = { flows: { opened: 0, purged: 0, untracked: 0 } };
   private full = false;
+  private readonly cadence: StatusCadence;
+  private readonly interfaces = new FlowInterfaces();
 
-  constructor(private readonly maxFlows = DEFAULT_MAX_FLOWS) {}
+  /** @param updateInterval the agent's update interval in seconds, when the caller knows it (its config) */
+  constructor(
+    private readonly maxFlows = DEFAULT_MAX_FLOWS,
+    updateInterval?: number,
+  ) {
+    this.cadence = new StatusCadence(updateInterval);
+  }
 
   /** Takes one valid record; returns the findings it causes (most often none). */
   check(index: number, offset: number, type: string | undefined, value: unknown): Diagnostic[] {
     if (!isPlainObject(value) || type === undefined) return [];
     this.times(value);
+    const here: Place = { index, offset, type };
+    if (type === 'agent_status') return this.cadence.check(here, value);
+    if (type === 'interfaces') return this.interfaces.interfaces(here, value);
     if (!flowTypes.has(type) || !isPlainObject(value.flow) || typeof value.flow.digest !== 'string') return [];
     const flow = value.flow;
     const digest = flow.digest as string;
-    const here: Place = { index, offset, type };
+    this.interfaces.flow(here, value.interface, digest);
     const found: Diagnostic[] = [];
     const purge = this.purged.get(digest);
     if (purge) {
