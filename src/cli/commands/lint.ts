@@ -5,7 +5,7 @@ import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
 import { agentOption, agentOptionValue, chooseRendering, kindOption, requireFolder, strictOption } from '../options.js';
 import { runLint } from '../run/lint.js';
-import { useColor } from '../stdio.js';
+import { OutputWriter, useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
 import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
@@ -96,7 +96,22 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
       if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
       if (fix === 'write' && positionals.includes('-')) throw new UsageError('--fix rewrites files; standard input is none (use --fix-dry-run)');
       const stdinFilename = values['stdin-filename'];
-      run = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}), ...(stdinFilename ? { stdinFilename } : {}), ...(fix ? { fix } : {}) });
+      // To standard output, the report is written as it is made (a folder of 100,000 configs does
+      // not hold it to the end); to a file, it is written whole, atomically.
+      const writer = output === undefined ? new OutputWriter(1) : undefined;
+      run = await runLint({
+        ...shared,
+        paths: positionals,
+        ...(kind ? { kind } : {}),
+        ...(stdinFilename ? { stdinFilename } : {}),
+        ...(fix ? { fix } : {}),
+        ...(writer ? { write: (text: string) => writer.write(text) } : {}),
+      });
+      if (writer) {
+        writer.write(run.output);
+        writer.flush();
+        run = { ...run, output: '', exitCode: writer.failed ? 2 : run.exitCode };
+      }
     }
     const tooMany =
       run.tooManyWarnings === undefined ? undefined : `agentconf: ${plural(run.tooManyWarnings, 'warning')}, more than --max-warnings ${maxWarnings} allows\n`;
