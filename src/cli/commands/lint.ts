@@ -5,7 +5,7 @@ import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
 import { agentOption, agentOptionValue, chooseRendering, kindOption, requireFolder, strictOption } from '../options.js';
 import { runLint } from '../run/lint.js';
-import { OutputWriter, useColor } from '../stdio.js';
+import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
 import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
@@ -58,7 +58,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
     });
   },
   options,
-  async run({ values, positionals }, { version }) {
+  async run({ values, positionals }, { version, out }) {
     const { settings: file, rules, maxWarnings } = await runSettings(values);
     const defaults = file?.options ?? {};
     const formatter = chooseRendering(resultFormats, values.format ?? defaults.format ?? 'text', { suggest: true });
@@ -98,7 +98,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
       const stdinFilename = values['stdin-filename'];
       // To standard output, the report is written as it is made (a folder of 100,000 configs does
       // not hold it to the end); to a file, it is written whole, atomically.
-      const writer = output === undefined ? new OutputWriter(1) : undefined;
+      const writer = output === undefined ? out : undefined;
       run = await runLint({
         ...shared,
         paths: positionals,
@@ -107,11 +107,6 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         ...(fix ? { fix } : {}),
         ...(writer ? { write: (text: string) => writer.write(text) } : {}),
       });
-      if (writer) {
-        writer.write(run.output);
-        writer.flush();
-        run = { ...run, output: '', exitCode: writer.failed ? 2 : run.exitCode };
-      }
     }
     const tooMany =
       run.tooManyWarnings === undefined ? undefined : `agentconf: ${plural(run.tooManyWarnings, 'warning')}, more than --max-warnings ${maxWarnings} allows\n`;
