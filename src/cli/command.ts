@@ -3,6 +3,7 @@
  * runs. `commands/index.ts` lists them; `main.ts` parses the line against the table and runs one.
  */
 import type { Parsed } from './arguments.js';
+import type { OutputWriter } from './stdio.js';
 
 /** One option: how `parseArgs` reads it, and how the help shows it. */
 export interface OptionSpec {
@@ -31,6 +32,12 @@ export interface Outcome {
 /** What every command gets besides its own arguments. */
 export interface RunContext {
   version: string;
+  /**
+   * Standard output as the process has it, when the command runs as the process (`main`): a
+   * command may write its report there as it makes it (`lint`), and return the rest in `stdout`.
+   * Absent for an in-process `run`, which gets the whole report in `stdout`.
+   */
+  out?: OutputWriter;
 }
 
 /** One `agentconf NAME` command. */

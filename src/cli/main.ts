@@ -8,14 +8,14 @@ import type { Outcome } from './command.js';
 import { commands, overview } from './commands/index.js';
 import { mainHelp } from './help.js';
 import { didYouMean, parseLine } from './options.js';
-import { writeAll } from './stdio.js';
+import { OutputWriter, writeAll } from './stdio.js';
 import { isUsageError, UsageError } from './usage.js';
 import { packageVersion } from './version.js';
 
 const names = commands.map((c) => c.name);
 
 /** Runs one command line (without `node` and the script). */
-export async function run(argv: string[]): Promise<Outcome> {
+export async function run(argv: string[], out?: OutputWriter): Promise<Outcome> {
   const version = packageVersion();
   const [name, ...rest] = argv;
   if (name === undefined) throw new UsageError(`no command given; commands are ${names.join(', ')} (see agentconf --help)`);
@@ -27,15 +27,18 @@ export async function run(argv: string[]): Promise<Outcome> {
   const { values, positionals } = parseLine(rest, command.options);
   if (values.help) return { stdout: command.usage, exitCode: 0 };
   if (values.version) return { stdout: `${version}\n`, exitCode: 0 };
-  return command.run({ values, positionals }, { version });
+  return command.run({ values, positionals }, { version, ...(out ? { out } : {}) });
 }
 
 /** Runs the process: prints, sets the exit code, and turns any failure into one line. */
 export async function main(argv: string[]): Promise<void> {
   try {
-    const outcome = await run(argv);
-    process.exitCode = outcome.exitCode;
-    if (outcome.stdout) writeAll(1, outcome.stdout);
+    const out = new OutputWriter(1);
+    const outcome = await run(argv, out);
+    // A write of a streamed report that failed said so on stderr: the exit code is 2.
+    process.exitCode = out.failed ? 2 : outcome.exitCode;
+    out.write(outcome.stdout);
+    out.flush();
     if (outcome.stderr) writeAll(2, outcome.stderr);
   } catch (error) {
     if (isUsageError(error)) {

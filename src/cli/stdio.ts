@@ -52,7 +52,7 @@ const CHUNK = 1 << 20;
  * reader that went away (EPIPE, `agentconf lint . | head`) ends the output quietly with the run's
  * own exit code; any other failure (`> /dev/full`) is one line on stderr and exit code 2.
  */
-export function writeAll(fd: StdFd, text: string): void {
+export function writeAll(fd: StdFd, text: string): WriteEnd {
   let at = 0;
   let bytes: Buffer | undefined;
   try {
@@ -66,12 +66,56 @@ export function writeAll(fd: StdFd, text: string): void {
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EPIPE') return;
-    if (code !== 'EAGAIN') return cannotWrite(fd, error);
+    if (code === 'EPIPE') return 'closed';
+    if (code !== 'EAGAIN') {
+      cannotWrite(fd, error);
+      return 'failed';
+    }
     const stream = fd === 1 ? process.stdout : process.stderr;
     stream.on('error', (late: NodeJS.ErrnoException) => (late.code === 'EPIPE' ? undefined : cannotWrite(fd, late)));
     if (bytes !== undefined && bytes.length > 0) stream.write(bytes);
     if (at < text.length) stream.write(text.slice(at));
+    return 'stream';
+  }
+  return 'written';
+}
+
+/**
+ * How `writeAll` ended: all written; the reader went away (EPIPE); written in part, the rest handed
+ * to Node's stream (a non-blocking descriptor that was full); or failed (said on stderr, exit code 2).
+ */
+type WriteEnd = 'written' | 'closed' | 'stream' | 'failed';
+
+/** How much output `OutputWriter` gathers before writing it. */
+const BATCH = 1 << 16;
+
+/**
+ * Output written as it is made, in batches (a folder lint's report, a file's findings at a time,
+ * so a folder of 100,000 configs does not hold its report to the end). Once the reader has gone
+ * away or writing failed, the rest is dropped; once a write was handed to Node's stream (see
+ * `writeAll`), the rest follows it there, in order.
+ */
+export class OutputWriter {
+  private pending = '';
+  private state: WriteEnd = 'written';
+  constructor(private readonly fd: StdFd) {}
+
+  /** True when writing failed (not when the reader went away): the run's exit code is then 2. */
+  get failed(): boolean {
+    return this.state === 'failed';
+  }
+
+  write(text: string): void {
+    this.pending += text;
+    if (this.pending.length >= BATCH) this.flush();
+  }
+
+  flush(): void {
+    const text = this.pending;
+    this.pending = '';
+    if (text === '' || this.state === 'closed' || this.state === 'failed') return;
+    if (this.state === 'stream') (this.fd === 1 ? process.stdout : process.stderr).write(text);
+    else this.state = writeAll(this.fd, text);
   }
 }
 

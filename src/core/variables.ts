@@ -280,8 +280,14 @@ export function substituteVariables(
   if (Array.isArray(value)) return value.map((item, i) => substituteVariables(item, variables, diagnostics, childPointer(pointer, i), budget, scope));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      copyMember(out, key, substituteVariables(value[key], variables, diagnostics, childPointer(pointer, key), budget, scope));
+    const keys = Object.keys(value);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const member = value[key];
+      // A member with nothing to substitute is copied as it is: no pointer is built for it (a
+      // lint's hot path; a pointer is needed only for a finding).
+      const plain = typeof member === 'string' ? !member.includes('${') : member === null || typeof member !== 'object';
+      copyMember(out, key, plain ? member : substituteVariables(member, variables, diagnostics, childPointer(pointer, key), budget, scope));
     }
     return out;
   }

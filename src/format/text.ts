@@ -1,9 +1,9 @@
 /** The default, human-readable format: one block per diagnostic, then a one-line verdict. */
 import type { Diagnostic } from '../core/diagnostic.js';
-import { summarize, type FileResult, type ProblemGroup } from '../core/report.js';
+import { summarize, type FileResult, type ProblemGroup, type Summary } from '../core/report.js';
 import { type Paint, painter, printable, severityStyle } from './ansi.js';
 import { codeFrame, sourceLines } from './frame.js';
-import type { Formatter } from './formatter.js';
+import type { FormatContext, Formatter } from './formatter.js';
 import { extraHint, summaryLine } from './wording.js';
 
 /**
@@ -12,32 +12,53 @@ import { extraHint, summaryLine } from './wording.js';
  * diagnostics print nothing of their own.
  */
 export const formatText: Formatter = (results, ctx) => {
-  const paint = painter(ctx.color);
-  const blocks: string[] = [];
+  const stream = textStream(ctx);
+  let out = '';
   // Indexed: a folder of configs gives one result per file, most with nothing to print.
-  for (let i = 0; i < results.length; i++) {
-    const result = results[i]!;
-    const held = streamLine(result);
-    if (held !== undefined) blocks.push(paint('dim', held));
-    if (result.diagnostics.length === 0 && !result.groups) continue;
-    const text = ctx.sources.get(result.file);
-    // Split once per file: a file with 100,000 findings must not be split 100,000 times.
-    const source = text === undefined || result.diagnostics.length === 0 ? undefined : sourceLines(text);
-    if (result.groups) {
-      blocks.push(...renderGroups(result, source, paint));
-      continue;
-    }
-    for (const d of result.diagnostics) blocks.push(renderDiagnostic(result.file, d, source, paint));
-  }
-  // Under findings, where each code is explained: at a terminal (colour on), so logs and saved
-  // reports, read by tools and diffed, stay as they were.
-  if (ctx.rulesHelp !== undefined && ctx.color && blocks.length > 0) blocks.push(paint('dim', ctx.rulesHelp));
-  const summary = ctx.shown ?? summarize(results);
-  const failed = summary.errors > 0 || (ctx.strict === true && summary.warnings > 0);
-  const verdict = failed ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';
-  blocks.push(paint('bold', paint(verdict, summaryLine(summary, ctx.hidden))));
-  return blocks.join('\n\n') + '\n';
+  for (let i = 0; i < results.length; i++) out += stream.result(results[i]!, ctx.sources.get(results[i]!.file));
+  return out + stream.end(ctx.shown ?? summarize(results), ctx.hidden);
 };
+
+/**
+ * The text format a result at a time, for a command that writes as it checks (a folder of
+ * 100,000 configs need not hold its findings and their texts to the end): `result` gives the
+ * blocks of one result (with its source text, for code frames), `end` the rest. What they give,
+ * concatenated, is what `formatText` returns for the same results.
+ */
+export function textStream(ctx: Pick<FormatContext, 'color' | 'strict' | 'rulesHelp'>): {
+  result(result: FileResult, text: string | undefined): string;
+  end(shown: Summary, hidden: number | undefined): string;
+} {
+  const paint = painter(ctx.color);
+  let blocks = 0;
+  // Blocks are separated by a blank line: each but the first begins with one.
+  const block = (text: string) => (blocks++ === 0 ? text : '\n\n' + text);
+  return {
+    result(result, text) {
+      let out = '';
+      const held = streamLine(result);
+      if (held !== undefined) out += block(paint('dim', held));
+      if (result.diagnostics.length === 0 && !result.groups) return out;
+      // Split once per file: a file with 100,000 findings must not be split 100,000 times.
+      const source = text === undefined || result.diagnostics.length === 0 ? undefined : sourceLines(text);
+      if (result.groups) {
+        for (const b of renderGroups(result, source, paint)) out += block(b);
+        return out;
+      }
+      for (let i = 0; i < result.diagnostics.length; i++) out += block(renderDiagnostic(result.file, result.diagnostics[i]!, source, paint));
+      return out;
+    },
+    end(summary, hidden) {
+      let out = '';
+      // Under findings, where each code is explained: at a terminal (colour on), so logs and saved
+      // reports, read by tools and diffed, stay as they were.
+      if (ctx.rulesHelp !== undefined && ctx.color && blocks > 0) out += block(paint('dim', ctx.rulesHelp));
+      const failed = summary.errors > 0 || (ctx.strict === true && summary.warnings > 0);
+      const verdict = failed ? 'red' : summary.warnings > 0 ? 'yellow' : 'green';
+      return out + block(paint('bold', paint(verdict, summaryLine(summary, hidden)))) + '\n';
+    },
+  };
+}
 
 function renderDiagnostic(file: string, d: Diagnostic, source: readonly string[] | undefined, paint: Paint): string {
   const style = severityStyle[d.severity];

@@ -58,7 +58,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
     });
   },
   options,
-  async run({ values, positionals }, { version }) {
+  async run({ values, positionals }, { version, out }) {
     const { settings: file, rules, maxWarnings } = await runSettings(values);
     const defaults = file?.options ?? {};
     const formatter = chooseRendering(resultFormats, values.format ?? defaults.format ?? 'text', { suggest: true });
@@ -96,7 +96,17 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
       if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
       if (fix === 'write' && positionals.includes('-')) throw new UsageError('--fix rewrites files; standard input is none (use --fix-dry-run)');
       const stdinFilename = values['stdin-filename'];
-      run = await runLint({ ...shared, paths: positionals, ...(kind ? { kind } : {}), ...(stdinFilename ? { stdinFilename } : {}), ...(fix ? { fix } : {}) });
+      // To standard output, the report is written as it is made (a folder of 100,000 configs does
+      // not hold it to the end); to a file, it is written whole, atomically.
+      const writer = output === undefined ? out : undefined;
+      run = await runLint({
+        ...shared,
+        paths: positionals,
+        ...(kind ? { kind } : {}),
+        ...(stdinFilename ? { stdinFilename } : {}),
+        ...(fix ? { fix } : {}),
+        ...(writer ? { write: (text: string) => writer.write(text) } : {}),
+      });
     }
     const tooMany =
       run.tooManyWarnings === undefined ? undefined : `agentconf: ${plural(run.tooManyWarnings, 'warning')}, more than --max-warnings ${maxWarnings} allows\n`;

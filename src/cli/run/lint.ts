@@ -4,12 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { checkParsed, type CheckInput } from '../../plugins/check.js';
 import { checkTextWith } from '../../deploy/text.js';
 import { formatOfPath, parseJsonText, type SourceFormat } from '../../core/parse/index.js';
-import type { FileResult } from '../../core/report.js';
+import type { FileResult, Summary } from '../../core/report.js';
 import { expandInputs } from '../../files/inputs.js';
 import type { KindId } from '../../plugins/kinds.js';
 import { readFileInput, readInput, sourceFormatOf, stdinName } from '../../files/read.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
 import type { Formatter } from '../../format/index.js';
+import { formatText, textStream } from '../../format/text.js';
 import { fastCheck } from '../../plugins/fast.js';
 import { internalError } from '../../core/safety.js';
 import { applyRuleLevels } from '../../core/rule-levels.js';
@@ -40,6 +41,11 @@ export interface LintOptions {
   maxWarnings?: number;
   /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
   stdinFilename?: string;
+  /**
+   * Where the report may be written as it is made: given, a text report (the default format)
+   * is written a file at a time (see `reportStream`) and `output` holds only its end.
+   */
+  write?: (text: string) => void;
 }
 
 /** Runs the lint; returns the text to print and the exit code. */
@@ -47,12 +53,30 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
   addFindings(options.findings, results, sources);
+  const stream =
+    options.write !== undefined && options.fix === undefined && options.formatter === formatText ? reportStream(options, options.write) : undefined;
+  // Only the text format shows code frames: no other keeps the texts.
+  const keepSources = options.formatter === formatText;
+  if (stream) {
+    for (let i = 0; i < results.length; i++) stream.add(results[i]!, sources.get(results[i]!.file));
+    results.length = 0;
+    sources.clear();
+  }
+  /** One result, with its text when it has findings: written now, or kept for the report. */
+  const report = (result: FileResult, text?: string) => {
+    if (stream) stream.add(result, text);
+    else {
+      results.push(result);
+      // Texts are kept for code frames only: a folder of clean configs holds none of them.
+      if (text !== undefined && keepSources) sources.set(result.file, text);
+    }
+  };
   let ioFailed = false;
   let diffs = '';
   let notes = '';
   const ioProblem = (file: string, message: string) => {
     ioFailed = true;
-    results.push({ file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] });
+    report({ file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] });
   };
   const ignored = options.rules?.ignored;
   // A settings file in a linted folder is no plugin config.
@@ -74,7 +98,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     if ('error' in read) {
       if (read.problem === 'io') ioProblem(read.name, `cannot read the file: ${read.error}`);
       else
-        results.push({
+        report({
           file: read.name,
           diagnostics: [{ severity: 'error', code: 'parse/syntax', message: `the file ${read.error}`, pointer: '', line: 1, column: 1 }],
         });
@@ -99,16 +123,73 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
         : await checkOne(read.name, read.text, options),
     );
     // Standard input is named, not found in a walk: no ignore pattern to suggest.
-    results.push('stdin' in input ? result : walked(result, options.paths));
-    // Texts are kept for code frames only: a folder of clean configs holds none of them.
-    if (result.diagnostics.length > 0) sources.set(read.name, read.text);
+    report('stdin' in input ? result : walked(result, options.paths), result.diagnostics.length > 0 ? read.text : undefined);
   }
   // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
   if (options.fix === 'dry-run') {
     for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${r.file}: ${d.message}\n`;
     return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
   }
-  return { ...finish(results, sources, options, ioFailed), notes };
+  return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };
+}
+
+/**
+ * `finish` a result at a time, for the text format: each result is given its rule levels, capped,
+ * filtered by --quiet and written as it comes (its text dropped then), and only the totals are
+ * kept. What it writes, then the `output` of `end`, is what `finish` renders for the same results
+ * (test/cli/lint-stream.test.ts holds them to that).
+ */
+function reportStream(options: LintOptions, write: (text: string) => void) {
+  const fails = (severity: string) => severity === 'error' || (options.strict && severity === 'warning');
+  const rules = options.rules;
+  const text = textStream({ color: options.color, strict: options.strict, rulesHelp: rulesHelp() });
+  const summary: Summary = { files: 0, errors: 0, warnings: 0, infos: 0 };
+  const visible: Summary = { files: 0, errors: 0, warnings: 0, infos: 0 };
+  return {
+    add(result: FileResult, source: string | undefined): void {
+      const listed = capFindings(rules ? withLevels(result, rules) : result);
+      addTotals(summary, listed);
+      const shown = options.quiet ? { ...listed, diagnostics: listed.diagnostics.filter((d) => fails(d.severity)) } : listed;
+      if (options.quiet) addTotals(visible, shown);
+      const blocks = text.result(shown, source);
+      if (blocks !== '') write(blocks);
+    },
+    end(ioFailed: boolean): { output: string; exitCode: number; tooManyWarnings?: number } {
+      const seen = options.quiet ? visible : summary;
+      const hidden = summary.errors + summary.warnings + summary.infos - seen.errors - seen.warnings - seen.infos;
+      return verdict(text.end(seen, hidden), summary, options, ioFailed);
+    },
+  };
+}
+
+/** Adds the totals of one result to `into` (`totals` of all results, one at a time). */
+function addTotals(into: Summary, result: FileResult): void {
+  const one = totals([result]);
+  into.files += one.files;
+  into.errors += one.errors;
+  into.warnings += one.warnings;
+  into.infos += one.infos;
+  if (one.records !== undefined) into.records = (into.records ?? 0) + one.records;
+  if (one.invalid !== undefined) into.invalid = (into.invalid ?? 0) + one.invalid;
+  if (one.types !== undefined) {
+    into.types ??= {};
+    for (const type of Object.keys(one.types)) into.types[type] = (into.types[type] ?? 0) + one.types[type]!;
+  }
+}
+
+const rulesHelp = () => `'agentconf rules CODE' explains a code and how to fix it; all codes: ${rulesPage}`;
+
+/** The exit code of a rendered report, and --max-warnings. */
+function verdict(
+  output: string,
+  summary: Summary,
+  options: Pick<LintOptions, 'strict' | 'maxWarnings'>,
+  ioFailed: boolean,
+): { output: string; exitCode: number; tooManyWarnings?: number } {
+  const exitCode = exitCodeOf(summary, options.strict, ioFailed);
+  if (exitCode === 0 && options.maxWarnings !== undefined && summary.warnings > options.maxWarnings)
+    return { output, exitCode: 1, tooManyWarnings: summary.warnings };
+  return { output, exitCode };
 }
 
 const settingsFile = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
@@ -165,7 +246,11 @@ const isLoaderName = (file: string) => /\.conf$/i.test(file);
 /** `checkOne` for a JSON file: synchronous, so a folder of configs does not wait a turn per file. */
 function checkJsonFile(file: string, text: string, options: LintOptions): FileResult {
   try {
-    return checkParsed(checkInput(file, text, 'json', options), parseJsonText(text)).result;
+    const parsed = parseJsonText(text);
+    // Nothing here uses the value after the check: the effective-config steps (run when the text
+    // names a variable) may change it in place instead of working on a copy.
+    parsed.copy = () => parsed.value;
+    return checkParsed(checkInput(file, text, 'json', options), parsed).result;
   } catch (error) {
     return { file, diagnostics: [internalError(error)] };
   }
@@ -202,16 +287,13 @@ export function finish(
     hidden,
     summary,
     shown: visible,
-    rulesHelp: `'agentconf rules CODE' explains a code and how to fix it; all codes: ${rulesPage}`,
+    rulesHelp: rulesHelp(),
     // Only SARIF output names it: a URL parse is not paid by every run.
     get baseUri() {
       return pathToFileURL(process.cwd() + sep).href;
     },
   });
-  const exitCode = exitCodeOf(summary, options.strict, ioFailed);
-  if (exitCode === 0 && options.maxWarnings !== undefined && summary.warnings > options.maxWarnings)
-    return { output, exitCode: 1, tooManyWarnings: summary.warnings };
-  return { output, exitCode };
+  return verdict(output, summary, options, ioFailed);
 }
 
 /** A result with the rule levels in force for its file. */

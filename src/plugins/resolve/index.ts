@@ -156,7 +156,9 @@ export function resolveWithTable<K extends KindId>(
   const substituted = someString(effective, mentionsVariable)
     ? substituteVariables(effective, variables, diagnostics, '', undefined, variableScope(kind))
     : effective;
-  const after = schemaDiagnostics(kind, substituted).map((d): Diagnostic => ({
+  // A value the fast check passes has no schema error (`fast.ts`): the all-errors validator runs
+  // only on one it fails, to explain.
+  const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted)).map((d): Diagnostic => ({
     ...d,
     code: 'resolve/effective-invalid',
     message: `after variable substitution, ${d.message}`,
