@@ -2986,7 +2986,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.known-keys.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}},"allOf":[{"properties":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":{"additionalProperties":{"properties":{"enable":true,"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"url":true,"headers":{"additionalProperties":true}},"additionalProperties":false}}},"additionalProperties":false}]};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.known-keys.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"anyOf":[{"type":"boolean"},{}]},"tls_version1":{"anyOf":[{"type":"boolean"},{}]},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"anyOf":[{"type":"boolean"},{}]},"tls_version1":{"anyOf":[{"type":"boolean"},{}]},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"anyOf":[{"type":"object","additionalProperties":{"type":"string"}},{"anyOf":[{"type":"array"},{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}]}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"anyOf":[{"type":"boolean"},{}]},"tls_version1":{"anyOf":[{"type":"boolean"},{}]},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"anyOf":[{"type":"object","additionalProperties":{"type":"string"}},{"anyOf":[{"type":"array"},{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}]}}}},"allOf":[{"properties":{"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"channels":{"additionalProperties":{"properties":{"enable":true,"timeout_connect":true,"timeout_transfer":true,"tls_verify":true,"tls_version1":true,"url":true,"headers":{"additionalProperties":true}},"additionalProperties":false}}},"additionalProperties":false}]};
 const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3142,64 +3142,11 @@ var valid4 = true;
 if(valid4){
 if(data.tls_verify !== undefined){
 const _errs17 = errors;
-if(typeof data.tls_verify !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid4 = _errs17 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.tls_version1 !== undefined){
+const _errs18 = errors;
+let valid7 = false;
 const _errs19 = errors;
-if(typeof data.tls_version1 !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid4 = _errs19 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.channels !== undefined){
-let data7 = data.channels;
-const _errs21 = errors;
-if(errors === _errs21){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key3 in data7){
-let data8 = data7[key3];
-const _errs24 = errors;
-if(errors === _errs24){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing1;
-if((data8.url === undefined) && (missing1 = "url")){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-if(data8.enable !== undefined){
-const _errs26 = errors;
-if(typeof data8.enable !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid8 = _errs26 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data8.timeout_connect !== undefined){
-let data10 = data8.timeout_connect;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid9 = false;
-const _errs30 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err4 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(typeof data.tls_verify !== "boolean"){
+const err4 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3208,12 +3155,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs30 === errors;
-valid9 = valid9 || _valid2;
+var _valid2 = _errs19 === errors;
+valid7 = valid7 || _valid2;
 var _valid2 = true;
-valid9 = valid9 || _valid2;
-if(!valid9){
-const err5 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+valid7 = valid7 || _valid2;
+if(!valid7){
+const err5 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3225,30 +3172,29 @@ validate26.errors = vErrors;
 return false;
 }
 else {
-errors = _errs29;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs28 === errors;
+var valid4 = _errs17 === errors;
 }
 else {
-var valid8 = true;
+var valid4 = true;
 }
-if(valid8){
-if(data8.timeout_transfer !== undefined){
-let data11 = data8.timeout_transfer;
-const _errs32 = errors;
-const _errs33 = errors;
-let valid10 = false;
-const _errs34 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err6 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(valid4){
+if(data.tls_version1 !== undefined){
+const _errs21 = errors;
+const _errs22 = errors;
+let valid8 = false;
+const _errs23 = errors;
+if(typeof data.tls_version1 !== "boolean"){
+const err6 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3257,12 +3203,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-valid10 = valid10 || _valid3;
+var _valid3 = _errs23 === errors;
+valid8 = valid8 || _valid3;
 var _valid3 = true;
-valid10 = valid10 || _valid3;
-if(!valid10){
-const err7 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
+valid8 = valid8 || _valid3;
+if(!valid8){
+const err7 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3274,50 +3220,284 @@ validate26.errors = vErrors;
 return false;
 }
 else {
-errors = _errs33;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs32 === errors;
+var valid4 = _errs21 === errors;
 }
 else {
-var valid8 = true;
+var valid4 = true;
 }
-if(valid8){
-if(data8.tls_verify !== undefined){
+if(valid4){
+if(data.channels !== undefined){
+let data7 = data.channels;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key3 in data7){
+let data8 = data7[key3];
+const _errs28 = errors;
+if(errors === _errs28){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing1;
+if((data8.url === undefined) && (missing1 = "url")){
+validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data8.enable !== undefined){
+const _errs30 = errors;
+const _errs31 = errors;
+let valid11 = false;
+const _errs32 = errors;
+if(typeof data8.enable !== "boolean"){
+const err8 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid4 = _errs32 === errors;
+valid11 = valid11 || _valid4;
+var _valid4 = true;
+valid11 = valid11 || _valid4;
+if(!valid11){
+const err9 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs30 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data8.timeout_connect !== undefined){
+let data10 = data8.timeout_connect;
+const _errs34 = errors;
+const _errs35 = errors;
+let valid12 = false;
 const _errs36 = errors;
-if(typeof data8.tls_verify !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid8 = _errs36 === errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err10 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid8 = true;
+vErrors.push(err10);
 }
-if(valid8){
-if(data8.tls_version1 !== undefined){
+errors++;
+}
+var _valid5 = _errs36 === errors;
+valid12 = valid12 || _valid5;
+var _valid5 = true;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const err11 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs34 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data8.timeout_transfer !== undefined){
+let data11 = data8.timeout_transfer;
 const _errs38 = errors;
-if(typeof data8.tls_version1 !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid8 = _errs38 === errors;
+const _errs39 = errors;
+let valid13 = false;
+const _errs40 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err12 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid8 = true;
+vErrors.push(err12);
 }
-if(valid8){
+errors++;
+}
+var _valid6 = _errs40 === errors;
+valid13 = valid13 || _valid6;
+var _valid6 = true;
+valid13 = valid13 || _valid6;
+if(!valid13){
+const err13 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs38 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data8.tls_verify !== undefined){
+const _errs42 = errors;
+const _errs43 = errors;
+let valid14 = false;
+const _errs44 = errors;
+if(typeof data8.tls_verify !== "boolean"){
+const err14 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid7 = _errs44 === errors;
+valid14 = valid14 || _valid7;
+var _valid7 = true;
+valid14 = valid14 || _valid7;
+if(!valid14){
+const err15 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs42 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data8.tls_version1 !== undefined){
+const _errs46 = errors;
+const _errs47 = errors;
+let valid15 = false;
+const _errs48 = errors;
+if(typeof data8.tls_version1 !== "boolean"){
+const err16 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid8 = _errs48 === errors;
+valid15 = valid15 || _valid8;
+var _valid8 = true;
+valid15 = valid15 || _valid8;
+if(!valid15){
+const err17 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs46 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
 if(data8.url !== undefined){
 let data14 = data8.url;
-const _errs40 = errors;
-if(errors === _errs40){
+const _errs50 = errors;
+if(errors === _errs50){
 if(typeof data14 === "string"){
 if(!pattern6.test(data14)){
 validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}}];
@@ -3329,38 +3509,169 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid8 = _errs40 === errors;
+var valid10 = _errs50 === errors;
 }
 else {
-var valid8 = true;
+var valid10 = true;
 }
-if(valid8){
+if(valid10){
 if(data8.headers !== undefined){
 let data15 = data8.headers;
-const _errs42 = errors;
-if(errors === _errs42){
+const _errs52 = errors;
+const _errs53 = errors;
+let valid16 = false;
+const _errs54 = errors;
+if(errors === _errs54){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 in data15){
-const _errs45 = errors;
+const _errs57 = errors;
 if(typeof data15[key4] !== "string"){
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}}];
-return false;
+const err18 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/0/additionalProperties/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
 }
-var valid11 = _errs45 === errors;
-if(!valid11){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid17 = _errs57 === errors;
+if(!valid17){
 break;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid8 = _errs42 === errors;
+const err19 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid8 = true;
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid9 = _errs54 === errors;
+valid16 = valid16 || _valid9;
+const _errs59 = errors;
+const _errs60 = errors;
+let valid18 = false;
+const _errs61 = errors;
+if(!(Array.isArray(data15))){
+const err20 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/0/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid10 = _errs61 === errors;
+valid18 = valid18 || _valid10;
+const _errs63 = errors;
+if(typeof data15 !== "string"){
+const err21 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid10 = _errs63 === errors;
+valid18 = valid18 || _valid10;
+const _errs65 = errors;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+const err22 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/2/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid10 = _errs65 === errors;
+valid18 = valid18 || _valid10;
+const _errs67 = errors;
+if(typeof data15 !== "boolean"){
+const err23 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/3/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid10 = _errs67 === errors;
+valid18 = valid18 || _valid10;
+const _errs69 = errors;
+if(data15 !== null){
+const err24 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/4/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid10 = _errs69 === errors;
+valid18 = valid18 || _valid10;
+if(!valid18){
+const err25 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid9 = _errs59 === errors;
+valid16 = valid16 || _valid9;
+if(!valid16){
+const err26 = {instancePath:instancePath+"/channels/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+validate26.errors = vErrors;
+return false;
+}
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs52 === errors;
+}
+else {
+var valid10 = true;
 }
 }
 }
@@ -3375,8 +3686,8 @@ validate26.errors = [{instancePath:instancePath+"/channels/" + key3.replace(/~/g
 return false;
 }
 }
-var valid7 = _errs24 === errors;
-if(!valid7){
+var valid9 = _errs28 === errors;
+if(!valid9){
 break;
 }
 }
@@ -3386,7 +3697,7 @@ validate26.errors = [{instancePath:instancePath+"/channels",schemaPath:"#/proper
 return false;
 }
 }
-var valid4 = _errs21 === errors;
+var valid4 = _errs25 === errors;
 }
 else {
 var valid4 = true;

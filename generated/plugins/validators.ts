@@ -2552,7 +2552,7 @@ return errors === 0;
 validate25.evaluated = {"props":{"debug":true,"script":true},"dynamicProps":false,"dynamicItems":false};
 
 export const sinkHttp = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"type":"boolean"},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"type":"boolean"},"tls_version1":{"type":"boolean"},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"type":"object","additionalProperties":{"type":"string"}}}}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/plugins/sink-http.schema.json","type":"object","required":["channels"],"properties":{"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"anyOf":[{"type":"boolean"},{}]},"tls_version1":{"anyOf":[{"type":"boolean"},{}]},"channels":{"type":"object","additionalProperties":{"type":"object","required":["url"],"properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"anyOf":[{"type":"boolean"},{}]},"tls_version1":{"anyOf":[{"type":"boolean"},{}]},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"anyOf":[{"type":"object","additionalProperties":{"type":"string"}},{"anyOf":[{"type":"array"},{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}]}}}}},"$defs":{"channel":{"type":"object","required":["url"],"properties":{"enable":{"anyOf":[{"type":"boolean"},{}]},"timeout_connect":{"anyOf":[{"type":"integer"},{}]},"timeout_transfer":{"anyOf":[{"type":"integer"},{}]},"tls_verify":{"anyOf":[{"type":"boolean"},{}]},"tls_version1":{"anyOf":[{"type":"boolean"},{}]},"url":{"type":"string","pattern":"^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"},"headers":{"anyOf":[{"type":"object","additionalProperties":{"type":"string"}},{"anyOf":[{"type":"array"},{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}]}}}}};
 const pattern6 = new RegExp("^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2660,8 +2660,11 @@ vErrors = null;
 }
 }
 if(data.tls_verify !== undefined){
+const _errs10 = errors;
+let valid3 = false;
+const _errs11 = errors;
 if(typeof data.tls_verify !== "boolean"){
-const err5 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
+const err5 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2670,10 +2673,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.tls_version1 !== undefined){
-if(typeof data.tls_version1 !== "boolean"){
-const err6 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+var _valid2 = _errs11 === errors;
+valid3 = valid3 || _valid2;
+var _valid2 = true;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err6 = {instancePath:instancePath+"/tls_verify",schemaPath:"#/properties/tls_verify/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2681,6 +2686,57 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tls_version1 !== undefined){
+const _errs14 = errors;
+let valid4 = false;
+const _errs15 = errors;
+if(typeof data.tls_version1 !== "boolean"){
+const err7 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid3 = _errs15 === errors;
+valid4 = valid4 || _valid3;
+var _valid3 = true;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err8 = {instancePath:instancePath+"/tls_version1",schemaPath:"#/properties/tls_version1/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 if(data.channels !== undefined){
@@ -2690,34 +2746,7 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.url === undefined){
-const err7 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data5.enable !== undefined){
-if(typeof data5.enable !== "boolean"){
-const err8 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data5.timeout_connect !== undefined){
-let data7 = data5.timeout_connect;
-const _errs21 = errors;
-let valid5 = false;
-const _errs22 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err9 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2726,12 +2755,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid2 = _errs22 === errors;
-valid5 = valid5 || _valid2;
-var _valid2 = true;
-valid5 = valid5 || _valid2;
-if(!valid5){
-const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+if(data5.enable !== undefined){
+const _errs23 = errors;
+let valid7 = false;
+const _errs24 = errors;
+if(typeof data5.enable !== "boolean"){
+const err10 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2740,11 +2769,66 @@ vErrors.push(err10);
 }
 errors++;
 }
+var _valid4 = _errs24 === errors;
+valid7 = valid7 || _valid4;
+var _valid4 = true;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/enable",schemaPath:"#/properties/channels/additionalProperties/properties/enable/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
 else {
-errors = _errs21;
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.timeout_connect !== undefined){
+let data7 = data5.timeout_connect;
+const _errs27 = errors;
+let valid8 = false;
+const _errs28 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid5 = _errs28 === errors;
+valid8 = valid8 || _valid5;
+var _valid5 = true;
+valid8 = valid8 || _valid5;
+if(!valid8){
+const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_connect",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_connect/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;
@@ -2754,60 +2838,11 @@ vErrors = null;
 }
 if(data5.timeout_transfer !== undefined){
 let data8 = data5.timeout_transfer;
-const _errs25 = errors;
-let valid6 = false;
-const _errs26 = errors;
+const _errs31 = errors;
+let valid9 = false;
+const _errs32 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid3 = _errs26 === errors;
-valid6 = valid6 || _valid3;
-var _valid3 = true;
-valid6 = valid6 || _valid3;
-if(!valid6){
-const err12 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data5.tls_verify !== undefined){
-if(typeof data5.tls_verify !== "boolean"){
-const err13 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data5.tls_version1 !== undefined){
-if(typeof data5.tls_version1 !== "boolean"){
-const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/type",keyword:"type",params:{type: "boolean"}};
+const err14 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2816,12 +2851,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data5.url !== undefined){
-let data11 = data5.url;
-if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
-const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
+var _valid6 = _errs32 === errors;
+valid9 = valid9 || _valid6;
+var _valid6 = true;
+valid9 = valid9 || _valid6;
+if(!valid9){
+const err15 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_transfer",schemaPath:"#/properties/channels/additionalProperties/properties/timeout_transfer/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2830,9 +2865,24 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
-const err16 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data5.tls_verify !== undefined){
+const _errs35 = errors;
+let valid10 = false;
+const _errs36 = errors;
+if(typeof data5.tls_verify !== "boolean"){
+const err16 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2841,13 +2891,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data5.headers !== undefined){
-let data12 = data5.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key1 in data12){
-if(typeof data12[key1] !== "string"){
-const err17 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"}};
+var _valid7 = _errs36 === errors;
+valid10 = valid10 || _valid7;
+var _valid7 = true;
+valid10 = valid10 || _valid7;
+if(!valid10){
+const err17 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_verify",schemaPath:"#/properties/channels/additionalProperties/properties/tls_verify/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2856,10 +2905,24 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
 }
 else {
-const err18 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+}
+if(data5.tls_version1 !== undefined){
+const _errs39 = errors;
+let valid11 = false;
+const _errs40 = errors;
+if(typeof data5.tls_version1 !== "boolean"){
+const err18 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/anyOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2868,10 +2931,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+var _valid8 = _errs40 === errors;
+valid11 = valid11 || _valid8;
+var _valid8 = true;
+valid11 = valid11 || _valid8;
+if(!valid11){
+const err19 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/tls_version1",schemaPath:"#/properties/channels/additionalProperties/properties/tls_version1/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2880,10 +2945,23 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
-const err20 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+}
+if(data5.url !== undefined){
+let data11 = data5.url;
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err20 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://(?:[A-Za-z0-9._${}-]+|\\[[0-9A-Fa-f:.]+\\])(?::(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(?:/[A-Za-z0-9._/${}-]*)?$"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2893,14 +2971,193 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err21 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/channels/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.headers !== undefined){
+let data12 = data5.headers;
+const _errs45 = errors;
+let valid12 = false;
+const _errs46 = errors;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key1 in data12){
+if(typeof data12[key1] !== "string"){
+const err22 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/0/additionalProperties/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid9 = _errs46 === errors;
+valid12 = valid12 || _valid9;
+const _errs51 = errors;
+const _errs52 = errors;
+let valid14 = false;
+const _errs53 = errors;
+if(!(Array.isArray(data12))){
+const err24 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/0/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid10 = _errs53 === errors;
+valid14 = valid14 || _valid10;
+const _errs55 = errors;
+if(typeof data12 !== "string"){
+const err25 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid10 = _errs55 === errors;
+valid14 = valid14 || _valid10;
+const _errs57 = errors;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/2/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid10 = _errs57 === errors;
+valid14 = valid14 || _valid10;
+const _errs59 = errors;
+if(typeof data12 !== "boolean"){
+const err27 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/3/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid10 = _errs59 === errors;
+valid14 = valid14 || _valid10;
+const _errs61 = errors;
+if(data12 !== null){
+const err28 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf/4/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid10 = _errs61 === errors;
+valid14 = valid14 || _valid10;
+if(!valid14){
+const err29 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf/1/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid9 = _errs51 === errors;
+valid12 = valid12 || _valid9;
+if(!valid12){
+const err30 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/headers",schemaPath:"#/properties/channels/additionalProperties/properties/headers/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs45;
+if(vErrors !== null){
+if(_errs45){
+vErrors.length = _errs45;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/channels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/channels/additionalProperties/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }

@@ -118,6 +118,7 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
     }
   };
 
+  const feeds = contentTypes();
   // A processor whose config agentconf could not read may send to any sink: then no sink is called unused.
   let routingUnknown = false;
   for (const processor of plugins) {
@@ -127,8 +128,12 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
       routingUnknown = true;
       continue;
     }
-    for (const named of namedSinks(config.value, sendsVia(processor.kind))) judge(processor, config.file, config.parsed, named);
+    for (const named of namedSinks(config.value, sendsVia(processor.kind))) {
+      judge(processor, config.file, config.parsed, named);
+      if (byTag.get(named.sink)?.kind === 'sink-http') feeds.add(processor, config, named);
+    }
   }
+  for (const [where, message] of feeds.mixed()) report(where.file, where.parsed, where, { severity: 'warning', code: 'field/behaviour', message });
   for (const sink of byTag.values()) {
     if (routingUnknown || sink.role !== 'sink' || !sink.enabled || used.has(sink.tag)) continue;
     collector.add(sink.loader, at(sink.at, 'warning', 'deploy/sink-unused', `sink [${sink.tag}] is enabled but no enabled processor sends to it`));
@@ -244,4 +249,60 @@ function channelsOf(channels: unknown, pointer: string, switchName: 'enable' | '
   return Object.keys(channels)
     .filter((name) => !(isPlainObject(channels[name]) && channels[name][switchName] === false))
     .map((name) => ({ name, where: { pointer: childPointer(pointer, name), key: true } }));
+}
+
+/** A processor channel sending to an HTTP sink channel, with the payload format it sends. */
+interface Feed {
+  processor: string;
+  format: string;
+  file: string;
+  parsed: ConfigFile['parsed'];
+  pointer: string;
+  key: boolean;
+}
+
+/**
+ * sink-http 1.0.13 builds a channel's header list once per compression (gz or not), from the
+ * first payload it posts there: a channel fed JSON and msgpack by two processor channels labels
+ * every post with the first one's Content-Type (run `resolve-posts`: JSON and msgpack bodies on
+ * one channel, all `application/msgpack`). Collects what each HTTP sink channel is fed and says
+ * where formats are mixed.
+ */
+function contentTypes() {
+  const groups = new Map<string, Feed[]>();
+  return {
+    add(processor: PluginInstance, config: ConfigFile, named: Named): void {
+      const value = config.value as Record<string, unknown>;
+      const sinkChannels = isPlainObject(value.sinks) ? value.sinks[named.sink] : undefined;
+      if (!isPlainObject(sinkChannels)) return;
+      for (const channel of named.channels) {
+        const own = sinkChannels[channel.name];
+        if (!isPlainObject(own)) continue;
+        // proc-core 1.0.30 defaults to json / none; another processor's format is taken only as written.
+        const fallback = processor.kind === 'proc-core' ? { format: 'json', compressor: 'none' } : {};
+        const format = own.format ?? value.format ?? fallback.format;
+        const compressor = own.compressor ?? value.compressor ?? fallback.compressor;
+        if (typeof format !== 'string') continue;
+        const key = `${named.sink}\0${channel.name}\0${compressor === 'gz' ? 'gz' : ''}`;
+        const list = groups.get(key) ?? [];
+        list.push({ processor: processor.tag, format, file: config.file, parsed: config.parsed, pointer: channel.where.pointer, key: channel.where.key });
+        groups.set(key, list);
+      }
+    },
+    mixed(): [Feed, string][] {
+      const out: [Feed, string][] = [];
+      for (const [key, list] of groups) {
+        const formats = [...new Set(list.map((f) => f.format))];
+        if (formats.length < 2) continue;
+        const [sink, channel] = key.split('\0');
+        const sent = list.map((f) => `${f.format} by [${f.processor}]`).join(', ');
+        for (const feed of list)
+          out.push([
+            feed,
+            `sink-http 1.0.13 labels every post of channel "${channel}" of sink "${sink}" with the Content-Type of the first payload it posts there, and it is sent ${sent}: some posts carry the wrong Content-Type; give each format its own channel`,
+          ]);
+      }
+      return out;
+    },
+  };
 }

@@ -49,10 +49,11 @@ describe('VS Code JSON language service with the published schemas', () => {
   });
 
   it('checks a config by its name: a wrong type in netify-sink-http-cloud.json is reported where it is', async () => {
-    const text = '{\n  "channels": {\n    "stats": { "url": "https://example.com/x", "tls_verify": "yes" }\n  }\n}\n';
+    // A URL that is no string stops sink-http 1.0.13; a TLS setting of the wrong type it ignores (a warning only agentconf gives).
+    const text = '{\n  "channels": {\n    "stats": { "url": 8080 }\n  }\n}\n';
     const { diagnostics } = await open('netify-sink-http-cloud.json', text);
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]!.range.start).toEqual({ line: 2, character: text.split('\n')[2]!.indexOf('"yes"') });
+    expect(diagnostics[0]!.range.start).toEqual({ line: 2, character: text.split('\n')[2]!.indexOf('8080') });
     const other = await open('settings.json', text);
     expect(other.diagnostics).toEqual([]);
   });

@@ -232,7 +232,7 @@ describe('the bundled examples', () => {
     const run = agentconf(['lint', 'examples/invalid']);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('');
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('✖ 11 problems (8 errors, 3 warnings) in 3 files');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('✖ 11 problems (7 errors, 4 warnings) in 3 files');
     for (const file of ['netify-proc-aggregator.json', 'netify-proc-dev-discovery.yaml', 'netify-sink-http.json']) {
       expect(run.stdout).toContain(`examples/invalid/${file}:`);
     }

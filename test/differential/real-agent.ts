@@ -5,8 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,20 +49,59 @@ export function prepareAgent(packageDir: string): { dir: string } | { skip: stri
   return { dir };
 }
 
-/** Counts the requests a sink posts, by path, until closed. */
-async function countingEndpoint(): Promise<{ port: number; posts: Record<string, number>; close: () => Promise<void> }> {
-  const posts: Record<string, number> = {};
-  const server = createServer((req, res) => {
-    req.resume();
+/** One request a sink posted, as received. */
+export interface Posted {
+  /** The URL path, decoded. */
+  path: string;
+  /** The TLS version it came over (`TLSv1.3`), or undefined for plain HTTP. */
+  tls: string | undefined;
+  /** The header lines as sent: [name, value] in order (names as written). */
+  headers: [string, string][];
+  /** The body exactly as received. */
+  body: Buffer;
+}
+
+/** TLS material for an HTTPS endpoint (PEM). */
+export interface TlsMaterial {
+  key: string;
+  cert: string;
+}
+
+/** Records the requests a sink posts, by path, until closed; over TLS too when given a certificate. */
+async function recordingEndpoint(
+  tls: TlsMaterial | undefined,
+): Promise<{ ports: { http: number; https?: number }; posted: Posted[]; close: () => Promise<void> }> {
+  const posted: Posted[] = [];
+  const handler = (secure: boolean) => (req: IncomingMessage, res: ServerResponse) => {
+    const tlsVersion = secure ? ((req.socket as TLSSocket).getProtocol() ?? 'TLS') : undefined;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const path = decodeURI(req.url ?? '/');
-      posts[path] = (posts[path] ?? 0) + 1;
+      const headers: [string, string][] = [];
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
+      posted.push({ path: decodeURI(req.url ?? '/'), tls: tlsVersion, headers, body: Buffer.concat(chunks) });
       res.end('ok');
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { port, posts, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  };
+  const servers: Server[] = [createServer(handler(false))];
+  if (tls) servers.push(createTlsServer({ key: tls.key, cert: tls.cert }, handler(true)));
+  for (const server of servers) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const portOf = (server: Server) => (server.address() as AddressInfo).port;
+  return {
+    ports: { http: portOf(servers[0]!), ...(servers[1] ? { https: portOf(servers[1]) } : {}) },
+    posted,
+    close: async () => {
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  };
+}
+
+/** What one run of the agent did, with every request its sinks posted. */
+export interface RecordedOutcome extends AgentOutcome {
+  requests: Posted[];
 }
 
 /**
@@ -68,7 +109,16 @@ async function countingEndpoint(): Promise<{ port: number; posts: Record<string,
  * (`http://127.0.0.1:8080/...`, as the reference runs write them) point at a counting endpoint.
  */
 export async function runAgent(agentDir: string, etc: string, pcap: string): Promise<AgentOutcome> {
-  const endpoint = await countingEndpoint();
+  const { fatal, posts, logErrors } = await runAgentRecording(agentDir, etc, pcap);
+  return { fatal, posts, logErrors };
+}
+
+/**
+ * As `runAgent`, keeping every request: URLs `http://127.0.0.1:8080/...` reach a recording HTTP
+ * endpoint, `https://127.0.0.1:8443/...` one over TLS with the certificate given.
+ */
+export async function runAgentRecording(agentDir: string, etc: string, pcap: string, tls?: TlsMaterial, conf?: string): Promise<RecordedOutcome> {
+  const endpoint = await recordingEndpoint(tls);
   const copy = mkdtempSync(join(tmpdir(), 'agentconf-case-'));
   try {
     cpSync(etc, copy, { recursive: true });
@@ -76,15 +126,25 @@ export async function runAgent(agentDir: string, etc: string, pcap: string): Pro
       const path = join(copy, entry);
       chmodSync(path, statSync(path).isDirectory() ? 0o755 : 0o644);
       if (!entry.endsWith('.json')) continue;
-      const text = readFileSync(path, 'utf8');
-      writeFileSync(path, text.replaceAll('127.0.0.1:8080', `127.0.0.1:${endpoint.port}`));
+      let text = readFileSync(path, 'utf8').replaceAll('127.0.0.1:8080', `127.0.0.1:${endpoint.ports.http}`);
+      if (endpoint.ports.https !== undefined) text = text.replaceAll('127.0.0.1:8443', `127.0.0.1:${endpoint.ports.https}`);
+      writeFileSync(path, text);
     }
-    const run = spawn(join(agentDir, 'run-agent'), ['--etc', copy, '--pcap', pcap, '--timeout', '40'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const extra: string[] = [];
+    if (conf !== undefined) {
+      // run-agent merges this INI into the agent's main config (next to the copy, never inside DIR).
+      writeFileSync(`${copy}.ini`, conf);
+      extra.push('--conf', `${copy}.ini`);
+    }
+    const run = spawn(join(agentDir, 'run-agent'), ['--etc', copy, '--pcap', pcap, '--timeout', '40', ...extra], { stdio: ['ignore', 'pipe', 'ignore'] });
     let stdout = '';
     run.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     await new Promise((resolve) => run.on('close', resolve));
+    rmSync(`${copy}.ini`, { force: true });
     const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { fatal?: boolean; log_errors?: string[] };
-    return { fatal: result.fatal === true, posts: { ...endpoint.posts }, logErrors: result.log_errors ?? [] };
+    const posts: Record<string, number> = {};
+    for (const request of endpoint.posted) posts[request.path] = (posts[request.path] ?? 0) + 1;
+    return { fatal: result.fatal === true, posts, logErrors: result.log_errors ?? [], requests: [...endpoint.posted] };
   } finally {
     await endpoint.close();
     rmSync(copy, { recursive: true, force: true });

@@ -26,3 +26,30 @@ describe('resolve shows the timeout sink-http 1.0.13 runs with', () => {
     expect((await effectiveChannel(yaml, 'yaml')).timeout_transfer).toBe(2);
   });
 });
+
+/** What the run `resolve-posts` (./resolve-posts.test.ts) showed sink-http 1.0.13 doing, without the agent. */
+describe('resolve shows the channels, TLS settings and headers sink-http 1.0.13 runs with', () => {
+  const channels = async (config: unknown) =>
+    (
+      (await checkSource({ file: 'netify-sink-http.json', text: JSON.stringify(config), format: 'json', kind: 'sink-http' })).effective as {
+        channels: Record<string, Record<string, unknown>>;
+      }
+    ).channels;
+  const url = 'http://127.0.0.1/x';
+
+  it('a channel after a disabled one (byte order of names) is off; "enable": "no" stays on', async () => {
+    const c = await channels({ channels: { 'a-on': { url }, 'b-no': { url, enable: 'no' }, 'c-off': { url, enable: false }, 'd-after': { url } } });
+    expect([c['a-on']!.enable, c['b-no']!.enable, c['c-off']!.enable, c['d-after']!.enable]).toEqual([true, true, false, false]);
+  });
+
+  it('an empty header is "-"; headers that are not an object are none', async () => {
+    const c = await channels({ channels: { a: { url, headers: { 'X-Empty': '', 'X-A': 'a' } }, b: { url, headers: ['X-A: b'] } } });
+    expect(c.a!.headers).toEqual({ 'X-Empty': '-', 'X-A': 'a' });
+    expect(c.b!).not.toHaveProperty('headers');
+  });
+
+  it('a TLS setting that is not a boolean is the built-in value', async () => {
+    const c = await channels({ tls_verify: 'no', channels: { a: { url, tls_verify: 'false', tls_version1: 1 } } });
+    expect([c.a!.tls_verify, c.a!.tls_version1]).toEqual([true, false]);
+  });
+});

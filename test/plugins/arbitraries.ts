@@ -387,21 +387,17 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     set('', 'script', ['a.py'], 'schema/type'),
   ],
   'proc-lua': [remove('', 'script'), set('', 'script', '', 'schema/length'), set('', 'script', null, 'schema/type')],
-  // Timeouts take any value: sink-http 1.0.13 runs with it and ignores all but a non-negative integer (a warning).
+  // Timeouts, TLS settings, channel `enable` and `headers` take any value: sink-http 1.0.13 runs with it and
+  // ignores one of another type (a warning; run resolve-posts).
   'sink-http': [
     remove('', 'channels'),
     set('', 'channels', [], 'schema/type'),
-    set('', 'tls_verify', 'true', 'schema/type'),
-    set('', 'tls_version1', 1, 'schema/type'),
     remove('/channels/*', 'url'),
     set('/channels/*', 'url', 'ftp://example.com/', 'schema/pattern'),
     set('/channels/*', 'url', 'https://example.com/?q=1', 'schema/pattern'),
     set('/channels/*', 'url', 'example.com', 'schema/pattern'),
     set('/channels/*', 'url', 'http://127.0.0.1:99999/', 'schema/pattern'),
     set('/channels/*', 'url', 8080, 'schema/type'),
-    set('/channels/*', 'tls_verify', 'no', 'schema/type'),
-    set('/channels/*', 'enable', null, 'schema/type'),
-    set('/channels/*', 'headers', ['X-A: b'], 'schema/type'),
     set('/channels/*/headers', 'X-Number', 1, 'schema/type'),
     set('/channels', 'broken', 'https://example.com/', 'schema/type'),
   ],

@@ -58,11 +58,48 @@ function eachTimeout(config: Record<string, unknown>, visit: (node: Record<strin
   }
 }
 
-/** In the effective config, each timeout 1.0.13 ignores becomes the built-in value it uses instead. */
+/** The members 1.0.13 reads only as a JSON boolean, with what it uses for anything else. */
+const booleans: Readonly<Record<string, boolean>> = { enable: true, tls_verify: true, tls_version1: false };
+
+/** Each boolean member of the top level (TLS) and of every channel (TLS, `enable`) that is set to something else. */
+function eachNonBoolean(config: Record<string, unknown>, visit: (node: Record<string, unknown>, member: string, pointer: string) => void): void {
+  for (const member of ['tls_verify', 'tls_version1'])
+    if (hasMember(config, member) && typeof config[member] !== 'boolean') visit(config, member, childPointer('', member));
+  const map = config.channels;
+  if (!isPlainObject(map)) return;
+  for (const name of Object.keys(map)) {
+    const channel = map[name];
+    if (!isPlainObject(channel)) continue;
+    for (const member in booleans)
+      if (hasMember(channel, member) && typeof channel[member] !== 'boolean') visit(channel, member, childPointer('/channels', name, member));
+  }
+}
+
+/**
+ * In the effective config, what 1.0.13 uses in place of what it ignores: the built-in value of a
+ * timeout that is not a non-negative JSON integer and of a TLS setting or `enable` that is not a
+ * boolean; no `headers` where they are not an object; "-" for an empty header value (run
+ * `resolve-posts`: the header arrived as "-").
+ */
 export function sinkHttpIgnores(config: Record<string, unknown>, source?: SourceText): void {
   eachTimeout(config, (node, member, pointer) => {
     if (timeoutRead(node[member], pointer, source) === undefined) node[member] = builtIn[member];
   });
+  eachNonBoolean(config, (node, member) => {
+    node[member] = booleans[member];
+  });
+  const map = config.channels;
+  if (!isPlainObject(map)) return;
+  for (const name of Object.keys(map)) {
+    const channel = map[name];
+    if (!isPlainObject(channel) || !hasMember(channel, 'headers')) continue;
+    const headers = channel.headers;
+    if (!isPlainObject(headers)) {
+      delete channel.headers;
+      continue;
+    }
+    for (const header of Object.keys(headers)) if (headers[header] === '') headers[header] = '-';
+  }
 }
 
 /**
@@ -77,6 +114,8 @@ export function sinkHttpStarts(config: Record<string, unknown>): void {
     if (!isPlainObject(channel)) continue;
     for (const member in builtIn) if (!hasMember(channel, member)) channel[member] = builtIn[member];
   }
+  // The channels after the first disabled one, in byte order of names, are never defined: they post nothing.
+  for (const dropped of afterDisabled(sortedChannels(config))?.dropped ?? []) dropped.value.enable = false;
 }
 
 /** Warnings where sink-http 1.0.13 does something other than what the config says. */
@@ -93,6 +132,8 @@ export function sinkHttpFieldBehaviour(config: unknown, source?: SourceText): Di
     ...droppedAfterDisabled(channels),
     ...sharedTls(live),
     ...emptyHeaders(channels),
+    ...nonBooleans(config),
+    ...ignoredHeaders(channels),
   ];
 }
 
@@ -188,7 +229,7 @@ function sharedTls(channels: Channel[]): Diagnostic[] {
     if (others.length === 0) continue;
     for (const [member, weak, effect] of [
       ['tls_verify', false, 'skip certificate checks'],
-      ['tls_version1', true, 'are forced to TLS 1.0'],
+      ['tls_version1', true, 'accept TLS 1.0 (a minimum, not a forced version: a run posted over TLS 1.3)'],
     ] as const) {
       if (c.value[member] !== weak) continue;
       out.push(
@@ -212,6 +253,34 @@ function emptyHeaders(channels: Channel[]): Diagnostic[] {
       if (headers[name] !== '') continue;
       out.push(warning(channelPointer(c, 'headers').concat(childPointer('', name)), `${VERSION} sends the empty header "${name}" as "-"`));
     }
+  }
+  return out;
+}
+
+/** What 1.0.13 does in place of a boolean member set to something else. */
+const nonBooleanEffect: Readonly<Record<string, string>> = {
+  enable: 'disables a channel only for false, so this channel stays on',
+  tls_verify: 'ignores it and checks the certificate (true)',
+  tls_version1: 'ignores it and uses false',
+};
+
+/** `enable` and the TLS settings count only as JSON booleans; anything else is ignored. */
+function nonBooleans(config: Record<string, unknown>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  eachNonBoolean(config, (node, member, pointer) => {
+    out.push(
+      warning(pointer, `"${member}": ${JSON.stringify(node[member]) ?? String(node[member])} is not a boolean: ${VERSION} ${nonBooleanEffect[member]!}`),
+    );
+  });
+  return out;
+}
+
+/** Headers that are not an object are ignored: the channel sends no configured header. */
+function ignoredHeaders(channels: Channel[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const c of channels) {
+    if (!hasMember(c.value, 'headers') || isPlainObject(c.value.headers)) continue;
+    out.push(warning(channelPointer(c, 'headers'), `${VERSION} ignores "headers" that are not an object (name to value): this channel sends none of them`));
   }
   return out;
 }

@@ -1,0 +1,143 @@
+/**
+ * Every deployment fixture the real agent can run (fixtures/deploy/<case>/root whose loaders name
+ * only the proc-core and sink-http libraries it has, not declared for another agent release) goes
+ * through the agent and through `lint --root`, held to the rule in ./rule.ts. Sink URLs are
+ * pointed at a local endpoint; the routes are read from the configs as written (each enabled
+ * processor channel to the URL path of the sink channel it names). A fixture agentconf judges
+ * otherwise than the agent fails here. Skipped without ../shared/real-agent.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inParallel, prepareAgent, runAgent, type AgentOutcome } from './real-agent.js';
+import { meets, required } from './rule.js';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const shared = process.env.AGENTCONF_SHARED ?? join(repo, '..', 'shared');
+const agentPackage = join(shared, 'real-agent');
+const fixtures = join(repo, 'fixtures', 'deploy');
+
+/** Loader sections, roughly as the agent reads them (enough for the fixtures: `[tag]` then `key = value`). */
+function sections(root: string): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  const dir = join(root, 'plugins.d');
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).filter((n) => /^\d.*\.conf$/.test(n))) {
+    let current: Record<string, string> | undefined;
+    for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
+      const head = /^\s*\[([^\]]+)\]/.exec(line);
+      if (head) out.set(head[1]!.toLowerCase(), (current = {}));
+      const pair = /^\s*([\w-]+)\s*=\s*(.*?)\s*$/.exec(line);
+      if (pair && current) current[pair[1]!.toLowerCase()] = pair[2]!;
+    }
+  }
+  return out;
+}
+
+/** Runnable by the 5.0.7 agent here: only proc-core and sink-http libraries, no other release declared. */
+function runnable(name: string): boolean {
+  const root = join(fixtures, name, 'root');
+  const options = join(fixtures, name, 'options.json');
+  if (existsSync(options) && (JSON.parse(readFileSync(options, 'utf8')) as { agent?: string }).agent !== undefined) return false;
+  const libraries = [...sections(root).values()].map((s) => s.plugin_library).filter((l) => l !== undefined);
+  return libraries.length > 0 && libraries.every((l) => /libnetify-(proc-core|sink-http)\.so/.test(l));
+}
+
+const readJson = (path: string): any => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** The URL paths the enabled processor channels send to, as the configs are written. */
+function routes(root: string): string[] {
+  const loaders = sections(root);
+  const confOf = (tag: string) => loaders.get(tag)?.conf_filename?.replace('${path_state_persistent}', root);
+  const out = new Set<string>();
+  for (const [tag, section] of loaders) {
+    if (/^(no|false|off|0)$/i.test(section.enable ?? '') || !/proc-core/.test(section.plugin_library ?? '')) continue;
+    const conf = confOf(tag);
+    const proc = conf === undefined ? undefined : readJson(conf);
+    if (typeof proc?.sinks !== 'object' || proc.sinks === null) continue;
+    for (const [sink, channels] of Object.entries(proc.sinks as Record<string, Record<string, { enable?: unknown }>>)) {
+      const sinkConf = confOf(sink.toLowerCase());
+      const defined = sinkConf === undefined ? undefined : readJson(sinkConf)?.channels;
+      for (const [name, channel] of Object.entries(channels ?? {})) {
+        if (channel?.enable === false) continue;
+        const url = defined?.[name]?.url;
+        out.add(typeof url === 'string' && url.includes('://') ? new URL(url.replace(/\$\{[^}]*\}/g, 'x')).pathname : name);
+      }
+    }
+  }
+  return [...out].sort();
+}
+
+interface Finding {
+  severity: string;
+  code: string;
+  message: string;
+}
+function lint(root: string): Finding[] {
+  let stdout: string;
+  try {
+    stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--root', root, '--format', 'json'], { encoding: 'utf8' });
+  } catch (error) {
+    stdout = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(stdout) as { results: { diagnostics: Finding[] }[] }).results.flatMap((r) => r.diagnostics);
+}
+
+const names = readdirSync(fixtures).filter(runnable).sort();
+const tmp = mkdtempSync(join(tmpdir(), 'agentconf-deploy-fixtures-'));
+
+describe.skipIf(!existsSync(agentPackage))('lint --root agrees with the real agent on every deployment fixture it can run', () => {
+  const live = new Map<string, AgentOutcome>();
+  let skip = '';
+
+  beforeAll(async () => {
+    const prepared = prepareAgent(agentPackage);
+    if ('skip' in prepared) {
+      if (process.env.CI) throw new Error(prepared.skip);
+      skip = prepared.skip;
+      return;
+    }
+    try {
+      const outcomes = await inParallel(names, 4, async (name) => {
+        // The copy posts to the local endpoint: every URL's scheme and host become http://127.0.0.1:8080.
+        const copy = join(tmp, name);
+        cpSync(join(fixtures, name, 'root'), copy, { recursive: true });
+        for (const entry of readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((e) => e.endsWith('.json'))) {
+          const path = join(copy, entry);
+          writeFileSync(path, readFileSync(path, 'utf8').replace(/https?:\/\/[^/"]+/g, 'http://127.0.0.1:8080'));
+        }
+        return runAgent(prepared.dir, copy, join(prepared.dir, 'pcaps', 'mixed.pcap'));
+      });
+      names.forEach((name, i) => live.set(name, outcomes[i]!));
+    } finally {
+      rmSync(prepared.dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('has fixtures the agent can run', () => {
+    expect(names.length).toBeGreaterThan(5);
+  });
+
+  it.for(names)('%s: lint --root gives the verdict the agent calls for', (name, ctx) => {
+    const outcome = live.get(name);
+    if (outcome === undefined) return ctx.skip(skip);
+    const root = join(tmp, name);
+    const { need, why } = required(outcome, { routes: routes(root) });
+    const findings = lint(join(fixtures, name, 'root'));
+    const errors = findings.filter((f) => f.severity === 'error').length;
+    const warnings = findings.filter((f) => f.severity === 'warning').length;
+    const said = findings.map((f) => `${f.severity} ${f.code}: ${f.message}`).join('\n');
+    expect(meets(need, errors, warnings), `${need}: ${why}; the agent: ${JSON.stringify(outcome)}; lint said:\n${said}`).toBe(true);
+  });
+});
