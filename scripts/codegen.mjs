@@ -75,12 +75,22 @@ export function fastValidatorsModules(entries, file, options) {
 /** Titles name TypeScript types; keep them only where a named type helps (roots and $defs). */
 const annotationOnly = (node) => Object.keys(node).length > 0 && Object.keys(node).every((k) => ['title', 'description', 'examples', '$comment'].includes(k));
 
+const withoutAnnotations = (node) => Object.fromEntries(Object.entries(node).filter(([k]) => !['title', 'description', 'examples', '$comment'].includes(k)));
+
 function forTypes(node, keep) {
   if (Array.isArray(node)) return node.map((n) => forTypes(n, false));
   if (node === null || typeof node !== 'object') return node;
   // A schema that only documents (an either-or presence check) constrains nothing: `unknown`,
   // not an empty object type that would contradict the member's real type.
   if (annotationOnly(node)) return {};
+  // An either-or whose other branch takes anything documents what the agent ignores (a timeout
+  // written `2.0`, a `tls_verify` of "no"): validation accepts it and the lint warns, but the type
+  // names only the forms the plugin reads, so code that builds a config writes one of those.
+  if (Array.isArray(node.anyOf) && node.anyOf.some(annotationOnly) && !node.anyOf.every(annotationOnly)) {
+    const read = node.anyOf.filter((branch) => !annotationOnly(branch));
+    const { anyOf, ...rest } = node;
+    return forTypes(read.length === 1 ? { ...rest, ...withoutAnnotations(read[0]) } : { ...rest, anyOf: read }, keep);
+  }
   const out = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'title' && !keep) continue;

@@ -34,6 +34,13 @@ export const limits: ProcDevDiscoveryConfig = { format: 'json', compressor: 'gz'
 
 export const http: SinkHttpConfig = { channels: { stats: { url: 'https://collector.example.com/v1', tls_verify: false } } };
 
+// The agent runs with `"tls_verify": "no"` (validation warns) but ignores it: the type names what it reads.
+// @ts-expect-error tls_verify is a boolean
+export const ignoredTls: SinkHttpConfig = { channels: { stats: { url: 'https://collector.example.com/v1', tls_verify: 'no' } } };
+
+// @ts-expect-error a timeout is a number of seconds
+export const ignoredTimeout: SinkHttpConfig = { timeout_connect: '30', channels: {} };
+
 // @ts-expect-error format is json or msgpack
 export const badFormat: ProcAggregatorConfig = { ...withNested, format: 'xml' };
 

@@ -47,7 +47,10 @@ export interface Sinks {
  * A sink channel of the core processor: the members every processor channel has (`enable`, `format`, `compressor`) plus the stream types it carries. Members left out take their value from the processor's top-level settings.
  */
 export interface Channel {
-  enable?: unknown;
+  /**
+   * Whether the processor sends records to this channel. proc-core 1.0.30 disables a channel only for the boolean false: any other value ("no", 0, "false") leaves the channel on (agentconf warns).
+   */
+  enable?: boolean;
   format?: EnumsFormat;
   compressor?: EnumsCompressor;
   /**
