@@ -118,6 +118,7 @@ export function sessionFor(options: SessionOptions, limits: ReceiveLimits, captu
     reject: options.reject ?? false,
     ...(options.agent !== undefined ? { agent: options.agent } : {}),
     ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
+    ...(options.levels !== undefined ? { levels: options.levels } : {}),
     ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),

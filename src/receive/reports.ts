@@ -7,6 +7,7 @@
 import { boundText } from '../core/message.js';
 import { RecordReport } from '../records/stream/index.js';
 import type { FileResult } from '../core/report.js';
+import type { RuleLevels } from '../core/rule-levels.js';
 
 /** Paths reported apart; more share the result {@link OTHER_PATHS}. */
 const MAX_PATHS = 100;
@@ -22,7 +23,10 @@ export function shownPath(path: string): string {
 export class ReceiveReports {
   private readonly byPath = new Map<string, RecordReport>();
 
-  constructor(private readonly maxProblems?: number) {}
+  constructor(
+    private readonly maxProblems?: number,
+    private readonly levels?: RuleLevels,
+  ) {}
 
   /** The report of a request path. */
   of(path: string): RecordReport {
@@ -31,7 +35,10 @@ export class ReceiveReports {
     if (report) return report;
     const name = this.byPath.size < MAX_PATHS ? shown : OTHER_PATHS;
     report = this.byPath.get(name);
-    if (!report) this.byPath.set(name, (report = new RecordReport(name, this.maxProblems === undefined ? {} : { maxProblems: this.maxProblems })));
+    if (!report) {
+      const options = { ...(this.maxProblems === undefined ? {} : { maxProblems: this.maxProblems }), ...(this.levels ? { levels: this.levels } : {}) };
+      this.byPath.set(name, (report = new RecordReport(name, options)));
+    }
     return report;
   }
 

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { bounded, boundText } from '../core/message.js';
 import { MAX_DEPTH } from '../core/parse/index.js';
+import { atLevel, type RuleLevels } from '../core/rule-levels.js';
 import { judgePayload, payloadLimits, type JudgedRecord, type RecordEvent } from '../records/stream/index.js';
 import { releaseOfRecord, releaseOfVersion, type AgentRelease } from '../records/index.js';
 import { openBody } from './body.js';
@@ -54,6 +55,8 @@ export interface SessionParts {
   reject: boolean;
   /** Findings kept per request path (default: the records report's). */
   maxProblems?: number;
+  /** Rule levels by code or family: the reports and the listener get each finding at its level, none set `off`. */
+  levels?: RuleLevels;
   check?: DeploymentCheck;
   capture?: Capture;
   onFindings?: FindingListener;
@@ -123,7 +126,7 @@ export class ReceiveSession {
   private readonly held = new Map<string, { payload: Buffer; post: number; path: string }>();
 
   constructor(private readonly parts: SessionParts) {
-    this.reports = new ReceiveReports(parts.maxProblems);
+    this.reports = new ReceiveReports(parts.maxProblems, parts.levels);
   }
 
   /** Findings on a request that brought no record (a method, a timeout, a cut-off body). */
@@ -256,7 +259,9 @@ export class ReceiveSession {
 
   private emit(path: string, record: number | undefined, diagnostics: readonly Diagnostic[]): void {
     if (!this.parts.onFindings) return;
-    const shown = diagnostics.filter((d) => {
+    const levels = this.parts.levels;
+    const leveled = levels === undefined ? diagnostics : diagnostics.map((d) => atLevel(d, levels)).filter((d): d is Diagnostic => d !== undefined);
+    const shown = leveled.filter((d) => {
       if (d.severity !== 'info' && !sayOnce.has(d.code)) return true;
       // A digest, not the text: distinct 50 KB member names must not be kept whole.
       const id = createHash('sha256').update(`${path}\0${d.code}\0${d.pointer}\0${d.message}`).digest('base64');
