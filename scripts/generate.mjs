@@ -11,9 +11,10 @@ import * as plugins from './families/plugins.mjs';
 import * as records from './families/records.mjs';
 import * as api from './families/api.mjs';
 import * as settings from './families/settings.mjs';
+import * as output from './families/output.mjs';
 
 /** Each family writes its own paths under generated/; two families never write the same one. */
-const families = { plugins, records, api, settings };
+const families = { plugins, records, api, settings, output };
 
 const outDir = join(root, 'generated');
 

@@ -42,6 +42,13 @@ export function applyRuleLevels(diagnostics: Diagnostic[], levels: RuleLevels): 
   return changed ? out : diagnostics;
 }
 
+/** One finding at the level `levels` set for its code: undefined when `off`, the same object when left alone. */
+export function atLevel(d: Diagnostic, levels: RuleLevels | undefined): Diagnostic | undefined {
+  const level = levels === undefined ? undefined : levelOf(d.code, levels);
+  if (level === undefined || level === d.severity) return d;
+  return level === 'off' ? undefined : { ...d, severity: level };
+}
+
 /** Whether `name` is a code or a family among `codes`, for a settings check. */
 export function isRuleName(name: string, codes: readonly string[]): boolean {
   if (name.endsWith('/*')) return codes.some((c) => c.startsWith(name.slice(0, -1)));

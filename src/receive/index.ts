@@ -119,6 +119,7 @@ export function sessionFor(options: SessionOptions, limits: ReceiveLimits, captu
     ...(options.agent !== undefined ? { agent: options.agent } : {}),
     ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
     ...(options.updateInterval !== undefined ? { updateInterval: options.updateInterval } : {}),
+    ...(options.levels !== undefined ? { levels: options.levels } : {}),
     ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),

@@ -1,5 +1,6 @@
 /** What a receiver is told: where to listen, when to stop, and the limits that keep it bounded. */
 import type { FileResult } from '../core/report.js';
+import type { RuleLevels } from '../core/rule-levels.js';
 import type { DeploymentModel } from '../deploy/model.js';
 import type { AgentRelease } from '../records/index.js';
 
@@ -27,7 +28,7 @@ export const defaultLimits: Readonly<ReceiveLimits> = {
 };
 
 /** What judges the requests of a run, live or replayed. */
-export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'agent' | 'updateInterval'>;
+export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'agent' | 'updateInterval' | 'levels'>;
 
 /** Options of {@link startReceiver}. */
 export interface ReceiveOptions {
@@ -45,6 +46,8 @@ export interface ReceiveOptions {
   maxProblems?: number;
   /** The agent's update interval in seconds (its config's `update_interval`), for the `agent_status` cadence rule; by default each record's own. */
   updateInterval?: number;
+  /** Rule levels by code or family (a settings file's `rules`, `--rule`): each finding at its level, none set `off`. */
+  levels?: RuleLevels;
   /** Append each request, losslessly, to this capture file (`capture-format.ts`). */
   save?: string;
   /** Files and folders the run reads (an agent config, the deployment's root): `save` may not be one of them nor inside one. */

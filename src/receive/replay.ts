@@ -35,7 +35,10 @@ export interface Replayed {
 export async function replayCapture(file: string, options: ReplayOptions = {}, onFindings?: FindingListener): Promise<Replayed> {
   const limits: ReceiveLimits = { ...defaultLimits, ...options.limits };
   const session = sessionFor(options, limits, undefined, onFindings);
-  const own = new RecordReport(file, options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {});
+  const own = new RecordReport(file, {
+    ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
+    ...(options.levels !== undefined ? { levels: options.levels } : {}),
+  });
   let ioFailed = false;
   const problem = (code: Diagnostic['code'], message: string) => own.addProblem({ severity: 'error', code, message, pointer: '' });
   // base64 takes 4 bytes for 3; the rest of a line (headers) is bounded by Node's 16 KiB of headers.

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import { bounded, boundText } from '../core/message.js';
 import { MAX_DEPTH } from '../core/parse/index.js';
+import { atLevel, type RuleLevels } from '../core/rule-levels.js';
 import { judgePayload, payloadLimits, type JudgedRecord, type RecordEvent } from '../records/stream/index.js';
 import { releaseOfRecord, releaseOfVersion, type AgentRelease } from '../records/index.js';
 import { openBody } from './body.js';
@@ -56,6 +57,8 @@ export interface SessionParts {
   maxProblems?: number;
   /** The agent's update interval in seconds, for the `agent_status` cadence rule. */
   updateInterval?: number;
+  /** Rule levels by code or family: the reports and the listener get each finding at its level, none set `off`. */
+  levels?: RuleLevels;
   check?: DeploymentCheck;
   capture?: Capture;
   onFindings?: FindingListener;
@@ -148,6 +151,7 @@ export class ReceiveSession {
     this.reports = new ReceiveReports({
       ...(parts.maxProblems !== undefined ? { maxProblems: parts.maxProblems } : {}),
       ...(parts.updateInterval !== undefined ? { updateInterval: parts.updateInterval } : {}),
+      ...(parts.levels !== undefined ? { levels: parts.levels } : {}),
     });
   }
 
@@ -298,7 +302,9 @@ export class ReceiveSession {
 
   private emit(path: string, record: number | undefined, diagnostics: readonly Diagnostic[]): void {
     if (!this.parts.onFindings) return;
-    const shown = diagnostics.filter((d) => {
+    const levels = this.parts.levels;
+    const leveled = levels === undefined ? diagnostics : diagnostics.map((d) => atLevel(d, levels)).filter((d): d is Diagnostic => d !== undefined);
+    const shown = leveled.filter((d) => {
       if (d.severity !== 'info' && !sayOnce.has(d.code)) return true;
       // A digest, not the text: distinct 50 KB member names must not be kept whole.
       const id = createHash('sha256').update(`${path}\0${d.code}\0${d.pointer}\0${d.message}`).digest('base64');

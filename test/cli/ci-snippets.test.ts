@@ -1,12 +1,14 @@
 /**
- * The CI snippets of the README's "Add it to your CI" section and the Action (`action.yml`), run
- * as far as they go offline: each YAML block parses, each agentconf command in a `run:` step or a
- * GitLab `script:` runs (the installed command is the repository's build) on the examples, and
- * the Action's own steps run with its inputs as the runner would pass them. What needs the network
- * (`npm install`, `npm ci`, `uses:` of other actions) is left out.
+ * The README's "Add it to your CI" section and the Action (`action.yml`), run as far as they go
+ * offline: each YAML block parses; the settings file is the nethsecurity example and loads; each
+ * agentconf command of a `run:` step or a GitLab `script:` runs word for word in a checkout whose
+ * `.agentconf` (the submodule the section sets up) is this repository's build; the pre-commit
+ * config runs with Debian's `pre-commit` for real; and the Action's own steps run with its inputs
+ * as the runner would pass them. What needs the network (`npm ci`, `uses:` of other actions) is
+ * left out.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,15 +16,17 @@ import YAML from 'yaml';
 import { bin, repo } from '../support/cli.js';
 
 const readme = readFileSync(join(repo, 'README.md'), 'utf8');
-const heading = '## Add it to your CI: GitHub Action and pre-commit';
+const heading = '\n## Add it to your CI\n';
 const section = readme.slice(readme.indexOf(heading), readme.indexOf('\n## ', readme.indexOf(heading) + heading.length));
 const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+const setUp = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
 const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 
 interface Step {
   uses?: string;
   run?: string;
-  with?: Record<string, string>;
+  with?: Record<string, string | boolean>;
   env?: Record<string, string>;
   id?: string;
   if?: string;
@@ -36,14 +40,19 @@ const action = YAML.parse(readFileSync(join(repo, 'action.yml'), 'utf8')) as Act
 const work = mkdtempSync(join(tmpdir(), 'agentconf-ci-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A checkout whose `configs/` holds the valid or the invalid examples. */
+/**
+ * A checkout as the snippets expect it: `configs/` holds the valid or the invalid examples,
+ * `deploy/` a clean or a broken deployment, and `.agentconf` (the submodule) is this repository.
+ */
 function checkout(which: 'valid' | 'invalid'): string {
   const dir = mkdtempSync(join(work, `${which}-`));
   cpSync(join(repo, 'examples', which), join(dir, 'configs'), { recursive: true });
+  cpSync(join(repo, 'fixtures', 'deploy', which === 'valid' ? 'clean-two-pipelines' : 'channel-missing', 'root'), join(dir, 'deploy'), { recursive: true });
+  symlinkSync(repo, join(dir, '.agentconf'));
   return dir;
 }
 
-/** A shell command as the job runs it, with `npx agentconf` the repository's build. */
+/** A shell command as the job runs it; `npx agentconf` (the Action's tests) is the repository's build. */
 function bash(command: string, cwd: string, env: Record<string, string> = {}) {
   const script = command.replace(/\bnpx (--yes )?agentconf\b/g, `node ${JSON.stringify(bin)}`);
   const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
@@ -67,45 +76,83 @@ function commands(doc: unknown): string[] {
   return out;
 }
 
-describe('the README CI snippets', () => {
-  it('are YAML, four blocks: the workflow, steps without the Action, GitLab, pre-commit', () => {
-    expect(blocks).toHaveLength(4);
-    for (const block of blocks) expect(() => YAML.parse(block)).not.toThrow();
+const parsed = blocks.map((b) => YAML.parse(b) as Record<string, unknown>);
+const settings = parsed.find((p) => 'rules' in p);
+const workflow = parsed.find((p) => 'jobs' in p) as { jobs: { lint: { steps: Step[] } } } | undefined;
+const preCommit = parsed.find((p) => 'repos' in p) as { repos: { repo: string; hooks: { id: string; entry: string }[] }[] } | undefined;
+const gitlab = parsed.find((p) => 'agentconf' in p) as { agentconf: { variables: Record<string, string>; script: string[] } } | undefined;
+
+describe("the README's Add it to your CI section", () => {
+  it('is YAML in this order: the settings file, the workflow, steps without the Action, pre-commit, GitLab', () => {
+    expect(blocks).toHaveLength(5);
+    expect(
+      parsed.map((p) => (p === settings ? 'settings' : p === workflow ? 'workflow' : p === preCommit ? 'pre-commit' : p === gitlab ? 'gitlab' : 'steps')),
+    ).toEqual(['settings', 'workflow', 'steps', 'pre-commit', 'gitlab']);
+    expect(section.indexOf('Action (`action.yml`')).toBeGreaterThan(section.indexOf('# .agentconf.yaml'));
+    expect(settings).toBeDefined();
+  });
+
+  it('the settings file is the nethsecurity example, byte for byte, and agentconf loads it', () => {
+    expect(blocks[0]).toBe(readFileSync(join(repo, 'examples/settings/nethsecurity.agentconf.yaml'), 'utf8'));
+    const dir = checkout('valid');
+    writeFileSync(join(dir, '.agentconf.yaml'), blocks[0]!);
+    // Loaded, not just parsed: a member the settings schema does not know would be exit 2.
+    expect(bash(`node .agentconf/dist/cli/agentconf.cjs lint configs/`, dir)).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  it('names no placeholder: agentconf comes from the submodule the set-up commands add at the release tag', () => {
+    expect(section).not.toMatch(/\bOWNER\b/);
+    expect(setUp).toMatch(new RegExp(`git submodule add "\\$AGENTCONF_URL" \\.agentconf && git -C \\.agentconf checkout v${version.replace(/\./g, '\\.')} `));
+    const steps = workflow!.jobs.lint.steps;
+    expect(steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { submodules: true } });
+    const uses = steps.find((s) => s.uses === './.agentconf')!;
+    for (const input of Object.keys(uses.with ?? {})) expect(Object.keys(action.inputs)).toContain(input);
+    expect(gitlab!.agentconf.variables.GIT_SUBMODULE_STRATEGY).toBe('normal');
   });
 
   const all = blocks.flatMap((b) => commands(YAML.parse(b)));
-  // npm install needs the network; the build it makes is the repository's own.
-  const lintCommands = all.filter((c) => /\bagentconf\b/.test(c) && !/^npm install\b/.test(c));
+  // npm ci needs the network; the build it makes is the repository's own.
+  const lintCommands = all.filter((c) => /\bagentconf\b/.test(c) && !/^npm ci\b/.test(c));
 
-  it('install agentconf from the release tag of the package version', () => {
-    const installs = all.filter((c) => /^npm install\b/.test(c));
-    expect(installs.length).toBe(2);
-    for (const c of installs) expect(c).toMatch(new RegExp(`agentconf#v${version.replace(/\./g, '\\.')}(\\s|$)`));
-  });
-
-  it('run their agentconf commands: clean on valid configs, failing on invalid ones', () => {
+  it('run their agentconf commands word for word: clean on a valid checkout, failing on an invalid one', () => {
     expect(lintCommands.length).toBeGreaterThanOrEqual(2);
     for (const command of lintCommands) {
       const clean = bash(command, checkout('valid'));
       expect({ command, status: clean.status, stderr: clean.stderr }).toEqual({ command, status: 0, stderr: '' });
       const dir = checkout('invalid');
       expect({ command, status: bash(command, dir).status }).toEqual({ command, status: 1 });
-      const report = /> (\S+)$/.exec(command)?.[1];
-      if (report) expect(readFileSync(join(dir, report), 'utf8')).toMatch(/^<\?xml[\s\S]*<testsuites[\s\S]*<failure/);
+      const report = /--output-file (\S+)$/.exec(command)?.[1];
+      if (report) expect(JSON.parse(readFileSync(join(dir, report), 'utf8'))).toContainEqual(expect.objectContaining({ check_name: 'deploy/channel-missing' }));
     }
   });
 
-  it('pin a release tag that matches the package version, and hooks and inputs that exist', () => {
-    const parsed = blocks.map((b) => YAML.parse(b) as Record<string, unknown>);
-    const preCommit = parsed.find((p) => 'repos' in p) as { repos: { rev: string; hooks: { id: string }[] }[] };
-    expect(preCommit.repos[0]!.rev).toBe(`v${version}`);
-    const hooks = (YAML.parse(readFileSync(join(repo, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string }[]).map((h) => h.id);
-    for (const h of preCommit.repos[0]!.hooks) expect(hooks).toContain(h.id);
-    const step = JSON.stringify(parsed).match(/"uses":"OWNER\/agentconf@([^"]+)"/);
-    expect(step?.[1]).toBe(`v${version}`);
-    const workflow = parsed.find((p) => 'jobs' in p) as { jobs: { lint: { steps: Step[] } } };
-    const uses = workflow.jobs.lint.steps.find((s) => s.uses?.startsWith('OWNER/agentconf@'))!;
-    for (const input of Object.keys(uses.with ?? {})) expect(Object.keys(action.inputs)).toContain(input);
+  it.skipIf(!hasPreCommit)("the pre-commit config runs with Debian's pre-commit: passes valid configs, fails invalid ones", () => {
+    for (const which of ['valid', 'invalid'] as const) {
+      const dir = checkout(which);
+      writeFileSync(join(dir, '.pre-commit-config.yaml'), blocks[3]!);
+      const git = (...args: string[]) =>
+        spawnSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', ...args], { cwd: dir, encoding: 'utf8' });
+      expect(git('init', '-q').status).toBe(0);
+      expect(git('add', '.').status).toBe(0);
+      const run = spawnSync('pre-commit', ['run', '--all-files'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, PRE_COMMIT_HOME: join(work, 'pre-commit-cache'), NO_COLOR: '1' },
+      });
+      expect({ which, status: run.status }, run.stdout + run.stderr).toEqual({ which, status: which === 'valid' ? 0 : 1 });
+      // Both hooks ran, the deployment one on the broken deployment's error.
+      expect(run.stdout).toMatch(/agentconf lint\.+(Passed|Failed)/);
+      expect(run.stdout).toMatch(/agentconf lint --root\.+(Passed|Failed)/);
+      if (which === 'invalid') expect(run.stdout).toContain('deploy/channel-missing');
+    }
+  });
+
+  it('the local hooks are the published ones: same ids, names and file patterns', () => {
+    const published = YAML.parse(readFileSync(join(repo, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; name: string; files: string }[];
+    const local = preCommit!.repos[0]!.hooks as unknown as { id: string; name: string; files: string }[];
+    expect(local.map((h) => h.id)).toEqual(published.map((h) => h.id));
+    expect(local.map((h) => h.name)).toEqual(published.map((h) => h.name));
+    expect(local[0]!.files).toBe(published[0]!.files);
   });
 });
 

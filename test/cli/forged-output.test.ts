@@ -45,6 +45,17 @@ describe('no forged output', () => {
     expect(run.stdout.split('\n').filter((l) => l.includes('->'))).toHaveLength(2);
   });
 
+  it('graph --format json: the forged channel name is escaped on every line and whole in the value', () => {
+    const run = agentconf(['graph', '--root', tmp.path('root'), '--format', 'json']);
+    expect(run.status).toBe(1);
+    expectNoForgery(run.stdout);
+    expectNoForgery(run.stderr);
+    const graph = JSON.parse(run.stdout) as { nodes: { type: string; name?: string }[]; edges: { channel: string | null; status: string }[] };
+    expect(graph.edges).toHaveLength(2);
+    expect(graph.edges.find((e) => e.channel === `stats${forged}`)?.status).toBe('BROKEN');
+    expect(graph.nodes.filter((n) => n.type === 'channel').map((n) => n.name)).toContain(`stats${forged}`);
+  });
+
   it('lint --root in every format', () => {
     for (const format of ['text', 'json', 'junit', 'sarif', 'github']) {
       const run = agentconf(['lint', '--root', tmp.path('root'), '--format', format]);

@@ -113,7 +113,7 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
     if (skip) return ctx.skip(skip);
     const installed = join(project, 'node_modules', 'agentconf');
     expect(existsSync(join(installed, 'dist', 'cli', 'agentconf.cjs'))).toBe(true);
-    expect(readdirSync(join(installed, 'generated', 'schemas')).sort()).toEqual(['api', 'plugins', 'records', 'settings']);
+    expect(readdirSync(join(installed, 'generated', 'schemas')).sort()).toEqual(['api', 'output', 'plugins', 'records', 'settings']);
   });
 
   it('exports the published schemas (strict Ajv compiles each), the schema catalog and the OpenAPI documents', (ctx) => {

@@ -46,11 +46,11 @@ function walkSchemas(node: unknown, visit: Visit, path = '#'): void {
 }
 
 describe('schemas/', () => {
-  it('holds only *.schema.json files: common/, plugins/, records/ and settings/, and the API family in api/', () => {
+  it('holds only *.schema.json files: common/, plugins/, records/, settings/ and output/, and the API family in api/', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const f of allFiles) {
       expect(f).toMatch(
-        /^(common|plugins|records|settings)\/[a-z0-9_-]+\.schema\.json$|^api\/(shared\/)?[A-Za-z0-9-]+\.schema\.json$|^api\/operations\/[a-z]+\.json$/,
+        /^(common|plugins|records|settings|output)\/[a-z0-9_-]+\.schema\.json$|^api\/(shared\/)?[A-Za-z0-9-]+\.schema\.json$|^api\/operations\/[a-z]+\.json$/,
       );
     }
   });

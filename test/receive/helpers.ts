@@ -32,12 +32,13 @@ export interface Running {
 }
 
 /**
- * Starts `agentconf receive --port 0 ...args` and waits for its listening line; `node` holds
- * options for Node itself (a heap cap); the process is killed after `killAfterMs`.
+ * Starts `agentconf receive --port 0 ...args` (in `cwd`, the repository by default) and waits
+ * for its listening line; `node` holds options for Node itself (a heap cap); the process is
+ * killed after `killAfterMs`.
  */
-export function startReceive(args: string[], node: string[] = [], killAfterMs = 25_000): Promise<Running> {
+export function startReceive(args: string[], node: string[] = [], killAfterMs = 25_000, cwd = repo): Promise<Running> {
   const child = spawn(process.execPath, [...node, bin, 'receive', '--port', '0', ...args], {
-    cwd: repo,
+    cwd,
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

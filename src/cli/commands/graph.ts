@@ -1,6 +1,7 @@
 /** `agentconf graph --root DIR`: a deployment's processor -> sink/channel edges. */
-import { renderGraphMermaid, renderGraphText, type DeploymentEdge } from '../../deploy/graph.js';
+import { renderGraphMermaid, renderGraphText } from '../../deploy/graph.js';
 import { renderingNames, type Renderings } from '../../format/registry.js';
+import { renderGraphJson, type GraphData } from '../run/graph-json.js';
 import { defineCommand } from '../command.js';
 import { choiceList, commandHelp, optionSynopsis } from '../help.js';
 import { agentOption, agentOptionValue, chooseRendering, requireFolder } from '../options.js';
@@ -8,8 +9,16 @@ import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
 
-/** The graph's renderings (the deployment library's own), default first. */
-const graphFormats = { text: renderGraphText, mermaid: renderGraphMermaid } satisfies Renderings<(edges: readonly DeploymentEdge[]) => string>;
+/**
+ * The graph's renderings, default first: the deployment library's text and Mermaid, and JSON by
+ * its published schema. The checking commands' report formats (sarif, junit, ...) render
+ * findings, not a graph: `graph --format sarif` is an unknown format (exit 2).
+ */
+const graphFormats = {
+  text: (graph) => renderGraphText(graph.edges),
+  mermaid: (graph) => renderGraphMermaid(graph.edges),
+  json: renderGraphJson,
+} satisfies Renderings<(graph: GraphData) => string>;
 const formats = renderingNames(graphFormats);
 
 const options = {
@@ -19,7 +28,11 @@ const options = {
     default: 'text',
     value: 'FORMAT',
     choices: formats,
-    help: choiceList(formats, { text: 'default: one edge a line', mermaid: 'a Mermaid flowchart' }),
+    help: choiceList(formats, {
+      text: 'default: one edge a line',
+      mermaid: 'a Mermaid flowchart',
+      json: 'nodes and edges with their files and positions, by generated/schemas/output/graph.schema.json',
+    }),
   },
   ...variableOptions,
   agent: agentOption,

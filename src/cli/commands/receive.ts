@@ -6,6 +6,7 @@ import { agentOption, agentOptionValue, chooseRendering, defaultMaxProblems, pos
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
+import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
 
 const formats = choiceList(formatNames, { text: 'default: findings as they arrive, then the report', json: 'the final report only' });
 
@@ -15,7 +16,8 @@ const options = {
   count: { type: 'string', value: 'N', help: 'stop after N posts (the agent posts one record, or one batch, each)' },
   duration: { type: 'string', value: 'SECONDS', help: 'stop after this long' },
   // The one description that needs two lines: the first ends by column 90.
-  format: { type: 'string', default: 'text', value: 'FORMAT', help: wrap(formats, 67) },
+  // No defaults here (format, strict): a value not given comes from the settings file, then the default.
+  format: { type: 'string', value: 'FORMAT', help: wrap(formats, 67) },
   save: { type: 'string', value: 'FILE', help: 'append each request, losslessly, to the capture FILE (see --replay)' },
   replay: { type: 'string', value: 'FILE', help: "judge a --save capture's requests again, in order, instead of listening" },
   root: {
@@ -30,7 +32,9 @@ const options = {
     help: "the agent release the records come from (default: each post's User-Agent,\nelse the first record that tells)",
   },
   reject: { type: 'boolean', default: false, help: 'answer records with errors 422 and undecodable bodies 400 (default 200)' },
-  strict: strictOption,
+  strict: { type: 'boolean', help: strictOption.help },
+  config: settingsOptions.config,
+  rule: settingsOptions.rule,
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per request path (default ${defaultMaxProblems}); all are counted` },
   'max-body': { type: 'string', value: 'MB', help: 'largest body accepted (default 16; decompressed bodies up to 4x that)' },
   timeout: { type: 'string', value: 'SECONDS', help: 'time a client has to send its whole request (default 30)' },
@@ -49,7 +53,8 @@ problems as they arrive (arrival number, request path, place in the record), and
 'agentconf records' when the run ends: after --count posts, after --duration seconds, on
 Ctrl-C or SIGTERM, or on POST /stop. GET /report answers the report so far (JSON). --save keeps
 every request (path, headers, exact body) in a capture that --replay and 'agentconf records'
-judge again with the same verdicts.`,
+judge again with the same verdicts. The settings file (see agentconf lint --help) gives rule
+levels, --agent, --var, --agent-config, --format and --strict; the command line wins.`,
       options,
       exitCodes: `Exit codes:
   0  no errors in what arrived (warnings allowed, unless --strict)
@@ -60,8 +65,14 @@ judge again with the same verdicts.`,
   options,
   async run({ values, positionals }, { version }) {
     if (positionals.length) throw new UsageError('receive takes no paths; see agentconf receive --help');
-    const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
-    const { settings, overrides, findings } = await cliVariables(values['agent-config'], values.var, values.root !== undefined ? [values.root] : []);
+    // The settings file as lint reads it; its per-file overrides and ignore patterns are about
+    // files, and a post is none: only its own rules, and the command line's, apply.
+    const { settings: file, rules } = await runSettings({ config: values.config, rule: values.rule });
+    const defaults = file?.options ?? {};
+    const format = values.format ?? defaults.format ?? 'text';
+    const formatter = chooseRendering(resultFormats, format, { suggest: true });
+    const agentConfig = settingsAgentConfig(file, values['agent-config']);
+    const { settings, overrides, findings } = await cliVariables(agentConfig, settingsVars(file, values.var), values.root !== undefined ? [values.root] : []);
     const port = wholeNumber('--port', values.port, 0, 65535)!;
     const count = wholeNumber('--count', values.count, 1);
     const duration = positiveSeconds('--duration', values.duration);
@@ -69,7 +80,7 @@ judge again with the same verdicts.`,
     const maxBody = wholeNumber('--max-body', values['max-body'], 1);
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     const root = values.root === undefined ? undefined : requireFolder(values.root);
-    const agent = agentOptionValue(values.agent);
+    const agent = agentOptionValue(values.agent ?? defaults.agent);
     if (values.replay !== undefined) {
       const live = (['save', 'count', 'duration', 'host', 'reject'] as const).find((n) => values[n] !== undefined && values[n] !== false);
       if (live) throw new UsageError(`--replay reads a capture instead of listening; --${live} does not go with it`);
@@ -83,10 +94,11 @@ judge again with the same verdicts.`,
       ...(values.save !== undefined ? { save: values.save } : {}),
       ...(values.replay !== undefined ? { replay: values.replay } : {}),
       ...(root !== undefined ? { root } : {}),
-      ...(values['agent-config'] !== undefined ? { agentConfig: values['agent-config'] } : {}),
+      ...(agentConfig !== undefined ? { agentConfig } : {}),
       ...(agent !== undefined ? { agent } : {}),
       reject: values.reject,
-      strict: values.strict,
+      strict: values.strict ?? defaults.strict ?? false,
+      levels: rules.levelsFor('', true),
       maxProblems,
       settings,
       overrides,
@@ -96,7 +108,7 @@ judge again with the same verdicts.`,
         ...(maxBody !== undefined ? { maxBody: maxBody * 2 ** 20, maxDecoded: 4 * maxBody * 2 ** 20 } : {}),
       },
       formatter,
-      live: values.format === 'text',
+      live: format === 'text',
       color: await useColor(1),
       version,
     });

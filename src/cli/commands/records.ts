@@ -6,15 +6,19 @@ import { checkExitCodes, choiceList, commandHelp } from '../help.js';
 import { agentOption, agentOptionValue, chooseRendering, defaultMaxProblems, didYouMean, strictOption, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
+import { runSettings, settingsOptions } from '../settings/options.js';
 
 const options = {
   framing: { type: 'string', value: 'NAME', help: `force a framing: ${framingNames.join(', ')}` },
   agent: { ...agentOption, help: 'the agent release the records come from (default: detected per stream from the first record that tells)' },
-  format: { type: 'string', default: 'text', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
+  // No defaults here (format, strict): a value not given comes from the settings file, then the default.
+  format: { type: 'string', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per stream (default ${defaultMaxProblems}); all are counted` },
   count: { type: 'string', value: 'N', help: 'reading - live: stop after N records and report' },
   duration: { type: 'string', value: 'SECONDS', help: 'reading - live: stop after SECONDS and report (SIGINT and SIGTERM report too)' },
-  strict: strictOption,
+  strict: { type: 'boolean', help: strictOption.help },
+  config: settingsOptions.config,
+  rule: settingsOptions.rule,
 } as const;
 
 function framingOption(framing: string | undefined): Framing | undefined {
@@ -34,16 +38,23 @@ export const records = defineCommand({
       about: `Checks every telemetry record of each stream the agent's sinks produce (a capture file, a
 sink-log file, - for stdin such as a socket) and reports each bad record by index and place.
 Framings are told from the first bytes: NDJSON, JSON values one after another (compact or
-pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzip of any.`,
+pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzip of any.
+The settings file (see agentconf lint --help) gives rule levels, --agent, --format and --strict;
+the command line wins.`,
       options,
       exitCodes: checkExitCodes,
     });
   },
   options,
   async run({ values, positionals }, { version }) {
-    const formatter = chooseRendering(resultFormats, values.format, { suggest: true });
+    // The settings file as lint reads it: its rules, its per-file overrides matched against each
+    // stream's path (standard input takes the file's own rules), and the options records has.
+    // Ignore patterns leave files out of lint's walks; records reads only the paths it is given.
+    const { settings: file, rules } = await runSettings({ config: values.config, rule: values.rule });
+    const defaults = file?.options ?? {};
+    const formatter = chooseRendering(resultFormats, values.format ?? defaults.format ?? 'text', { suggest: true });
     const framing = framingOption(values.framing);
-    const agent = agentOptionValue(values.agent);
+    const agent = agentOptionValue(values.agent ?? defaults.agent);
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     const count = wholeNumber('--count', values.count, 1);
     const duration = wholeNumber('--duration', values.duration, 1, 2_000_000);
@@ -58,7 +69,8 @@ pretty-printed), a JSON array, msgpack; {"length":N} headers in any of them; gzi
       ...(count !== undefined ? { count } : {}),
       ...(duration !== undefined ? { duration } : {}),
       formatter,
-      strict: values.strict,
+      strict: values.strict ?? defaults.strict ?? false,
+      levels: (path: string) => rules.levelsFor(path, path === '-'),
       color: await useColor(1),
       version,
     });

@@ -1,10 +1,11 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
-import { deploymentGraph, lintDeployment, type DeploymentEdge } from '../../deploy/index.js';
+import { deploymentGraph, lintDeployment } from '../../deploy/index.js';
 import type { AgentRelease } from '../../deploy/model.js';
 import { hasErrors } from '../../core/diagnostic.js';
 import { formatText } from '../../format/text.js';
 import type { FileResult } from '../../core/report.js';
 import { capFindings, totals } from './cap.js';
+import type { GraphData } from './graph-json.js';
 import { addFindings, finish, type LintOptions } from './lint.js';
 
 /** The main config's settings and the `--var` values, which the check layers over the folder. */
@@ -19,7 +20,7 @@ type DeploymentCommand =
   | ({ mode: 'lint'; root: string } & DeploymentVariables & Omit<LintOptions, 'paths' | 'kind' | 'variables'>)
   | ({
       mode: 'graph';
-      render: (edges: readonly DeploymentEdge[]) => string;
+      render: (graph: GraphData) => string;
       root: string;
       version: string;
       color: boolean;
@@ -46,7 +47,6 @@ export async function runDeploymentCommand(
     return finish(all, sources, command);
   }
   const edges = deploymentGraph(model);
-  const output = command.render(edges);
   // The errors explain a missing or broken edge; a deployment without errors has its graph alone.
   // What the variables given on the command line hold (a --var typo) is shown whole: it may be
   // why an edge is missing.
@@ -54,6 +54,8 @@ export async function runDeploymentCommand(
   const shown: FileResult[] = [];
   addFindings(command.findings, shown, sources);
   for (const r of errors) shown.push(capFindings(r));
-  const stderr = shown.length ? formatText(shown, { color: command.color, sources, version: command.version, shown: totals(shown) }) : '';
+  const shownTotals = totals(shown);
+  const output = command.render({ edges, model, results, errors: shownTotals.errors });
+  const stderr = shown.length ? formatText(shown, { color: command.color, sources, version: command.version, shown: shownTotals }) : '';
   return { output, stderr, exitCode: shown.some((r) => hasErrors(r.diagnostics)) || edges.some((e) => !e.ok) ? 1 : 0 };
 }

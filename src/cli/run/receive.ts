@@ -12,6 +12,7 @@ import { formatJson } from '../../format/json.js';
 import { plural } from '../../format/wording.js';
 import { ReceiveStartError, startReceiver, type FindingListener, type ReceiveLimits, type ReceiveOptions, type Receiver } from '../../receive/index.js';
 import { ioMessage } from '../../core/io-message.js';
+import { applyRuleLevels, type RuleLevels } from '../../core/rule-levels.js';
 import { summarize, type FileResult } from '../../core/report.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
 import { UsageError } from '../usage.js';
@@ -31,6 +32,8 @@ export interface ReceiveCommand {
   reject: boolean;
   /** Warnings fail the run too. */
   strict: boolean;
+  /** Rule levels by code or family (the settings file's `rules`, `--rule`). */
+  levels: RuleLevels;
   maxProblems: number;
   /** The agent release the records come from (--agent). */
   agent?: AgentRelease;
@@ -73,6 +76,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     ...(command.agent !== undefined ? { agent: command.agent } : {}),
     maxProblems: command.maxProblems,
     ...(await agentUpdateInterval(command.agentConfig)),
+    levels: command.levels,
     limits: command.limits,
     renderReport: (results) => formatJson(results, { color: false, sources: new Map(), version: '' }),
   };
@@ -159,6 +163,13 @@ function finalReport(command: ReceiveCommand, traffic: FileResult[], status: (re
   const sources = new Map<string, string>();
   addFindings(command.findings, results, sources);
   results.push(...traffic);
+  // The reports of request paths counted their findings at their levels already; the others
+  // (--var and --agent-config findings, no posts) take them here.
+  for (const [i, r] of results.entries()) {
+    if (r.records !== undefined) continue;
+    const diagnostics = applyRuleLevels(r.diagnostics, command.levels);
+    if (diagnostics !== r.diagnostics) results[i] = { ...r, diagnostics };
+  }
   const counted = summarize(results);
   // Nothing arrived: the report still has the records members of its contract, at zero.
   const summary =

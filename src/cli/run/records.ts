@@ -8,6 +8,7 @@ import { summarize, type FileResult } from '../../core/report.js';
 import { isCaptureFile } from '../../receive/capture-format.js';
 import { exitCodeOf } from './verdict.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
+import type { RuleLevels } from '../../core/rule-levels.js';
 import { writeAll } from '../stdio.js';
 import { reportTimestamp } from '../report-time.js';
 
@@ -19,6 +20,8 @@ export interface RecordsOptions {
   maxProblems: number;
   formatter: Formatter;
   strict: boolean;
+  /** The rule levels by code or family for a path (the settings file's `rules` and `overrides`, `--rule`). */
+  levels?: (path: string) => RuleLevels;
   color: boolean;
   version: string;
   /** Reading stdin live: stop after this many records. */
@@ -62,7 +65,11 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
     if (path !== '-' && isCaptureFile(path)) {
       // A capture of `receive --save`: its requests judged as receive judged them, a result per request path.
       const { replayCapture } = await import('../../receive/replay.js');
-      const replayed = await replayCapture(path, { maxProblems: options.maxProblems, ...(options.agent ? { agent: options.agent } : {}) });
+      const replayed = await replayCapture(path, {
+        maxProblems: options.maxProblems,
+        ...(options.levels ? { levels: options.levels(path) } : {}),
+        ...(options.agent ? { agent: options.agent } : {}),
+      });
       results.push(...replayed.results);
       ioFailed ||= replayed.ioFailed;
       continue;
@@ -73,6 +80,7 @@ export async function runRecords(options: RecordsOptions): Promise<{ output: str
     const judged = await judgeStreamFile(source, {
       name: path === '-' ? stdinName : path,
       maxProblems: options.maxProblems,
+      ...(options.levels ? { levels: options.levels(path) } : {}),
       ...(options.framing ? { framing: options.framing } : {}),
       ...(options.agent ? { agent: options.agent } : {}),
       ...liveOptions,

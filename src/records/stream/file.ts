@@ -10,6 +10,7 @@ import { isPlainObject, typeName } from '../../core/value.js';
 import { readRecordBatches } from './reader.js';
 import type { AgentRelease } from '../agent-release.js';
 import { RecordReport } from './report.js';
+import { atLevel, type RuleLevels } from '../../core/rule-levels.js';
 
 /** How to read and report one stream. */
 export interface StreamFileOptions {
@@ -27,6 +28,8 @@ export interface StreamFileOptions {
   maxRecords?: number;
   /** A live stream: each finding as it arrives (record findings with their place), before the report groups them. */
   onFinding?: (d: Diagnostic) => void;
+  /** Rule levels by code or family, applied to every finding (the report's and `onFinding`'s). */
+  levels?: RuleLevels;
 }
 
 /** Chunks of 1 MiB: fewer, larger reads cost less per record than the 64 KiB default. */
@@ -51,6 +54,8 @@ function argumentProblem(source: unknown, options: unknown): Diagnostic | undefi
   if (!isPlainObject(options) || typeof options.name !== 'string') return callArgument('the options must be an object with a name (a string)');
   if (options.maxProblems !== undefined && (typeof options.maxProblems !== 'number' || !(options.maxProblems >= 0)))
     return callArgument('options.maxProblems must be a number, 0 or more', '/maxProblems');
+  if (options.levels !== undefined && !isPlainObject(options.levels))
+    return callArgument(`options.levels must be an object of code -> level, not ${typeName(options.levels)}`, '/levels');
   if (options.framing !== undefined && !(framingNames as readonly unknown[]).includes(options.framing))
     return callArgument(`unknown framing; framings are ${framingNames.join(', ')}`, '/framing');
   return undefined;
@@ -70,7 +75,14 @@ export async function judgeStreamFile(
     report.addProblem(wrong);
     return { result: report.result(), ioFailed: false };
   }
-  const report = new RecordReport(options.name, { maxProblems: options.maxProblems });
+  const report = new RecordReport(options.name, { maxProblems: options.maxProblems, ...(options.levels ? { levels: options.levels } : {}) });
+  const onFinding = options.onFinding;
+  const tell =
+    onFinding &&
+    ((found: Diagnostic) => {
+      const d = atLevel(found, options.levels);
+      if (d !== undefined) onFinding(d);
+    });
   let stream: NodeJS.ReadableStream | ReturnType<FileHandle['createReadStream']> = process.stdin;
   let handle: FileHandle | undefined;
   if ('path' in source) {
@@ -108,9 +120,9 @@ export async function judgeStreamFile(
     })) {
       for (const event of batch) {
         report.add(event);
-        if (options.onFinding) {
-          if (event.kind === 'problem') options.onFinding(event.diagnostic);
-          else for (const d of event.record.diagnostics) options.onFinding({ ...event.record.locate(d), record: report.counts.records - 1 });
+        if (tell) {
+          if (event.kind === 'problem') tell(event.diagnostic);
+          else for (const d of event.record.diagnostics) tell({ ...event.record.locate(d), record: report.counts.records - 1 });
         }
         if (ended()) break reading;
       }

@@ -8,6 +8,8 @@
  * 3. at most `maxProblems` findings (and groups) are kept; the rest are counted as dropped.
  */
 import type { Diagnostic } from '../../core/diagnostic.js';
+import { atLevel, type RuleLevels } from '../../core/rule-levels.js';
+import { isPlainObject } from '../../core/value.js';
 import type { FileResult, ProblemGroup, RecordStats } from '../../core/report.js';
 import type { JudgedRecord, RecordEvent } from './judge.js';
 import { StreamRules } from './stream-rules.js';
@@ -29,6 +31,12 @@ export interface RecordReportOptions {
   maxFlows?: number;
   /** The agent's update interval in seconds (its config's `update_interval`), for the `agent_status` cadence; by default each record's own. */
   updateInterval?: number;
+  /**
+   * Rule levels (a settings file's `rules`, `--rule`): each finding is counted, kept and grouped
+   * at its code's level, and one set `off` is not there at all. Whether a record is `invalid`
+   * stays the schema's verdict.
+   */
+  levels?: RuleLevels;
 }
 
 /** Accumulates the records and problems of one stream (or of many payloads from one source). */
@@ -39,6 +47,7 @@ export class RecordReport {
   private readonly said = new Set<string>();
   private readonly maxProblems: number;
   private readonly rules: StreamRules;
+  private readonly levels: RuleLevels | undefined;
 
   /** @param file the name results carry (a path, `<stdin>`, a device or channel name) */
   constructor(
@@ -47,6 +56,7 @@ export class RecordReport {
   ) {
     this.maxProblems = Math.max(0, options.maxProblems ?? DEFAULT_MAX_PROBLEMS);
     this.rules = new StreamRules(options.maxFlows, options.updateInterval);
+    this.levels = isPlainObject(options.levels) ? (options.levels as RuleLevels) : undefined;
   }
 
   /** Adds what a judge yielded. */
@@ -64,7 +74,9 @@ export class RecordReport {
     const type = record.type ?? '(unknown)';
     if (record.type !== undefined) this.stats.types[type] = (this.stats.types[type] ?? 0) + 1;
     if (!record.valid) this.stats.invalid++;
-    for (const d of record.diagnostics) {
+    for (const found of record.diagnostics) {
+      const d = atLevel(found, this.levels);
+      if (d === undefined) continue;
       if (oncePerStream.has(d.code)) {
         const key = `${type}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
         if (this.said.has(key)) continue;
@@ -73,7 +85,7 @@ export class RecordReport {
       this.count(d);
       // A position costs a parse of the record's text: found only for a finding that is kept or starts a group.
       let located: Diagnostic | undefined;
-      const place = () => (located ??= { ...record.locate(d), record: index });
+      const place = () => (located ??= { ...record.locate(found), severity: d.severity, record: index });
       this.group(d, record.type, index, place);
       if (this.kept.length < this.maxProblems) this.kept.push(place());
       else this.stats.dropped++;
@@ -83,7 +95,9 @@ export class RecordReport {
   }
 
   /** Adds a problem of the stream itself (framing, a cut, a size cap, a read error). */
-  addProblem(d: Diagnostic): void {
+  addProblem(found: Diagnostic): void {
+    const d = atLevel(found, this.levels);
+    if (d === undefined) return;
     this.count(d);
     this.keep(d);
     this.group(d, undefined, undefined);
