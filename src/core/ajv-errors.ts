@@ -169,14 +169,20 @@ const nameRule = (error: AjvError) => error.params.pattern;
 
 /**
  * Errors that only echo others: the `if` of an if/then/else (its branch errors say what is
- * wrong) and the inner error of `propertyNames` (folded into the `propertyNames` error).
+ * wrong) and the inner error of `propertyNames` (folded into the `propertyNames` error). The
+ * owners are found through one map, not a search per echo: an object of 100,000 bad member names
+ * gives 200,000 errors, and a search each was 10^10 steps.
  */
-function withoutEchoes(errors: readonly AjvError[]): AjvError[] {
+export function withoutEchoes(errors: readonly AjvError[]): AjvError[] {
+  const owners = new Map<unknown, AjvError>();
+  for (const e of errors) {
+    if (e.keyword === 'propertyNames' && !owners.has(e.params.propertyName)) owners.set(e.params.propertyName, e);
+  }
   const out: AjvError[] = [];
   for (const error of errors) {
     if (error.keyword === 'if') continue;
     if ('propertyName' in error && error.keyword !== 'propertyNames') {
-      const owner = errors.find((e) => e.keyword === 'propertyNames' && e.params.propertyName === (error as { propertyName?: unknown }).propertyName);
+      const owner = owners.get((error as { propertyName?: unknown }).propertyName);
       if (owner) {
         if (error.keyword === 'pattern') owner.params.pattern = error.params.pattern;
         continue;
