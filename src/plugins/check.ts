@@ -16,7 +16,7 @@ import { CYCLE, valueProblem } from '../core/arguments.js';
 import type { FastCheck } from './fast.js';
 import { isPlainObject } from '../core/value.js';
 import { jsonSourceText } from './source-text.js';
-import { findingsCap, type FindingsCap } from '../core/cap.js';
+import { findingsCap, FindingsCap } from '../core/cap.js';
 
 /** One config text to check. */
 export interface CheckInput {
@@ -50,7 +50,8 @@ export interface CheckInput {
   /** `${variables}` stay as written in the effective config (`ResolveOptions.keepVariables`). */
   keepVariables?: boolean;
   /**
-   * The most findings built (default 1000, what the command lists of a file; `Infinity` for all).
+   * The most findings built (default 1000, what the command lists of a file; `Infinity` for all;
+   * anything but a whole number from 1 up or `Infinity` is a `call/argument` finding).
    * Past it findings are counted, not built nor located: the result lists the first `maxFindings`
    * in document order, then one `... and N more` note per severity and code.
    */
@@ -78,6 +79,7 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
 export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOutput {
   const file = input.file;
   const cap = findingsCap(input.maxFindings);
+  if (!(cap instanceof FindingsCap)) return { result: { file, diagnostics: [cap] }, parsed };
   const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => capped(locatedAll(diagnostics, doc), cap);
   if (parsed.value === undefined) {
     return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
