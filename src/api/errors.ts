@@ -11,16 +11,29 @@ import type { CompiledValidator } from '../core/compiled.js';
  * - An `anyOf` whose every branch failed on a format (an IPv4 or IPv6 address) becomes one format
  *   error naming both, instead of the first branch's.
  */
-function prepare(errors: readonly AjvError[]): AjvError[] {
-  let list = errors.filter((e) => e.keyword !== 'if');
+export function prepare(errors: readonly AjvError[]): AjvError[] {
+  const list = errors.filter((e) => e.keyword !== 'if');
+  // A group's members sit at its own instance path: found through an index by path, and removed
+  // through a set, not by scanning the list once per group (quadratic in failed anyOf groups).
+  const atPath = new Map<string, AjvError[]>();
+  for (const e of list) {
+    const here = atPath.get(e.instancePath);
+    if (here) here.push(e);
+    else atPath.set(e.instancePath, [e]);
+  }
+  const removed = new Set<AjvError>();
+  const added: AjvError[] = [];
   for (const group of list.filter((e) => e.keyword === 'anyOf')) {
-    const members = list.filter((e) => e !== group && e.instancePath === group.instancePath && e.schemaPath.startsWith(group.schemaPath + '/'));
+    const members = atPath.get(group.instancePath)!.filter((e) => e !== group && !removed.has(e) && e.schemaPath.startsWith(group.schemaPath + '/'));
     if (members.length === 0 || !members.every((e) => e.keyword === 'format')) continue;
     const formats = members.map((e) => String(e.params.format));
-    list = list.filter((e) => e !== group && !members.includes(e));
-    list.push({ ...group, keyword: 'format', params: { format: formats.join(' or ') } });
+    removed.add(group);
+    for (const e of members) removed.add(e);
+    const replacement = { ...group, keyword: 'format', params: { format: formats.join(' or ') } };
+    added.push(replacement);
+    atPath.get(group.instancePath)!.push(replacement);
   }
-  return list;
+  return removed.size === 0 ? list : list.filter((e) => !removed.has(e)).concat(added);
 }
 
 /**
