@@ -5,6 +5,17 @@
 import type { Diagnostic } from '../core/diagnostic.js';
 import { mapAjvErrors, type AjvError } from '../core/ajv-errors.js';
 import type { CompiledValidator } from '../core/compiled.js';
+import type { FindingsCap } from '../core/cap.js';
+
+/** Options of the API family's checks. */
+export interface ApiOptions {
+  /**
+   * The most findings built (default 1000; a whole number from 1 up, or `Infinity` for all): past
+   * it they are counted, not built (`truncated`, and one `... and N more` note per severity and
+   * code), as `validate`'s `maxFindings`.
+   */
+  maxFindings?: number;
+}
 
 /**
  * - `if` errors only say a `then`/`else` failed; the branch's own errors say what.
@@ -47,7 +58,8 @@ export function schemaDiagnostics(
   value: unknown,
   subject: string,
   closedKeys: (pointer: string) => readonly string[] = () => [],
+  cap?: FindingsCap,
 ): Diagnostic[] {
   if (validator(value)) return [];
-  return mapAjvErrors(prepare(validator.errors ?? []), value, (pointer) => [...closedKeys(pointer)], subject);
+  return mapAjvErrors(prepare(validator.errors ?? []), value, (pointer) => [...closedKeys(pointer)], subject, cap);
 }

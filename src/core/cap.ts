@@ -8,6 +8,7 @@
  */
 import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
 import { callArgument, thrownReason } from './arguments.js';
+import type { ValidationResult } from './result.js';
 
 /** The findings of one checked value built by default: the command's print cap per file. */
 const DEFAULT_MAX_FINDINGS = 1000;
@@ -72,6 +73,17 @@ export class FindingsCap {
       this.leave(d.severity, d.code, findingsIn(d));
     }
     return list.slice(0, this.max);
+  }
+
+  /**
+   * `result` capped: its first `max` findings, then one note per severity and code left off,
+   * `truncated` counting them, and invalid when an error was left off (`result` itself when
+   * nothing was). Every family's entry ends with it, so all say "N more" the same way.
+   */
+  capped<T extends ValidationResult>(result: T): T {
+    const listed = this.trim(result.diagnostics);
+    if (this.total === 0) return result;
+    return { ...result, valid: result.valid && !this.leftErrors, diagnostics: listed.concat(this.notes()), truncated: this.total };
   }
 
   /** One note per severity and code left off, in the order first left off. */

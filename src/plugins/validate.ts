@@ -57,10 +57,7 @@ export function validate(kind: KindId, value: unknown, options: ValidateOptions 
     const problems = argumentProblems(kind, value);
     if (!(cap instanceof FindingsCap)) problems.push(cap);
     if (problems.length || !(cap instanceof FindingsCap)) return { valid: false, diagnostics: problems };
-    const result = checked(kind, value, undefined, undefined, cap);
-    const diagnostics = cap.trim(result.diagnostics);
-    if (cap.total === 0) return result;
-    return { valid: result.valid && !cap.leftErrors, diagnostics: diagnostics.concat(cap.notes()), truncated: cap.total };
+    return cap.capped(checked(kind, value, undefined, undefined, cap));
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }
