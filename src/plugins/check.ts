@@ -16,7 +16,7 @@ import { CYCLE, valueProblem } from '../core/arguments.js';
 import type { FastCheck } from './fast.js';
 import { isPlainObject } from '../core/value.js';
 import { jsonSourceText } from './source-text.js';
-import { findingsCap, FindingsCap } from '../core/cap.js';
+import { findingsCap, findingsIn, FindingsCap, isLeftOffNote } from '../core/cap.js';
 
 /** One config text to check. */
 export interface CheckInput {
@@ -69,7 +69,9 @@ export interface CheckOutput {
 
 /** Runs the whole pipeline on one text. Never throws for bad input. */
 export async function checkSource(input: CheckInput): Promise<CheckOutput> {
-  return checkParsed(input, await parseSource(input.text, input.format));
+  const cap = findingsCap(input.maxFindings);
+  // An invalid cap is reported by checkParsed; the parse then builds the default's worth.
+  return checkParsed(input, await parseSource(input.text, input.format, cap instanceof FindingsCap ? cap.max : undefined));
 }
 
 /**
@@ -80,7 +82,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
   const file = input.file;
   const cap = findingsCap(input.maxFindings);
   if (!(cap instanceof FindingsCap)) return { result: { file, diagnostics: [cap] }, parsed };
-  const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => capped(locatedAll(diagnostics, doc), cap);
+  const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => capped(locatedAll(countNotes(diagnostics, cap), doc), cap);
   if (parsed.value === undefined) {
     return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
   }
@@ -146,6 +148,16 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     parsed,
     ...(hasErrors(diagnostics) || resolved.value === undefined ? {} : { effective: resolved.value }),
   };
+}
+
+/** `diagnostics` without the parser's notes of findings left off, which `cap` counts instead. */
+function countNotes(diagnostics: Diagnostic[], cap: FindingsCap): Diagnostic[] {
+  if (!diagnostics.some(isLeftOffNote)) return diagnostics;
+  return diagnostics.filter((d) => {
+    if (!isLeftOffNote(d)) return true;
+    cap.leave(d.severity, d.code, findingsIn(d));
+    return false;
+  });
 }
 
 /** The first `cap.max` of `diagnostics` (in document order), then a note per code left off. */
