@@ -43,8 +43,11 @@ export class RecordReport {
     readonly file: string,
     options: RecordReportOptions = {},
   ) {
-    this.maxProblems = Math.max(0, options.maxProblems ?? DEFAULT_MAX_PROBLEMS);
-    this.rules = new StreamRules(options.maxFlows);
+    // A constructor cannot return a finding: options that are null, no number or unreadable (a
+    // throwing getter) give the defaults rather than an exception (the attack run's `null`).
+    const { maxProblems, maxFlows } = readReportOptions(options);
+    this.maxProblems = maxProblems ?? DEFAULT_MAX_PROBLEMS;
+    this.rules = new StreamRules(maxFlows);
   }
 
   /** Adds what a judge yielded. */
@@ -124,5 +127,17 @@ export class RecordReport {
     } else if (this.groups.size < this.maxProblems) {
       this.groups.set(key, { first: first(), ...(type !== undefined ? { type } : {}), count: 1, records: index === undefined ? [] : [index] });
     }
+  }
+}
+
+/** The caps of `options` that are numbers of 0 or more (whole), each else undefined. */
+function readReportOptions(options: unknown): { maxProblems?: number; maxFlows?: number } {
+  const count = (v: unknown) => (typeof v === 'number' && v >= 0 && (Number.isSafeInteger(v) || v === Infinity) ? v : undefined);
+  try {
+    if (typeof options !== 'object' || options === null) return {};
+    const { maxProblems, maxFlows } = options as RecordReportOptions;
+    return { maxProblems: count(maxProblems), maxFlows: count(maxFlows) };
+  } catch {
+    return {};
   }
 }
