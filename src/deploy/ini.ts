@@ -12,6 +12,7 @@
  */
 import type { Diagnostic, DiagnosticCode } from '../core/diagnostic.js';
 import { FindingsCap } from '../core/cap.js';
+import { boundText } from '../core/message.js';
 import { stripBom } from '../core/bytes.js';
 import type { SourcePosition } from '../core/parse/document.js';
 
@@ -70,7 +71,7 @@ export function parseIni(text: string, maxFindings?: number): IniDocument {
     if (body[0] === '[') {
       const close = body.indexOf(']');
       if (close < 0) {
-        if (!full('parse/syntax')) doc.diagnostics.push(syntax(`section header ${JSON.stringify(body)} has no closing "]"`, line, column));
+        if (!full('parse/syntax')) doc.diagnostics.push(syntax(`section header ${JSON.stringify(boundText(body, 200))} has no closing "]"`, line, column));
         current = undefined;
         return;
       }
@@ -82,7 +83,7 @@ export function parseIni(text: string, maxFindings?: number): IniDocument {
     const entry = readEntry(content, line);
     if (entry === undefined) {
       if (!full('parse/syntax'))
-        doc.diagnostics.push(syntax(`line ${JSON.stringify(body)} is neither a [section], a key = value entry nor a comment`, line, column));
+        doc.diagnostics.push(syntax(`line ${JSON.stringify(boundText(body, 200))} is neither a [section], a key = value entry nor a comment`, line, column));
       return;
     }
     if (current === undefined) {
@@ -94,7 +95,7 @@ export function parseIni(text: string, maxFindings?: number): IniDocument {
       doc.diagnostics.push({
         severity: 'error',
         code: 'parse/duplicate-key',
-        message: `duplicate key ${JSON.stringify(entry.key)} in [${current.name}] (first at line ${earlier.keyAt.line}, column ${earlier.keyAt.column}): the agent joins repeated values with a newline, which no setting expects (a doubled plugin_library names no library)`,
+        message: `duplicate key ${JSON.stringify(boundText(entry.key, 200))} in [${boundText(current.name, 200)}] (first at line ${earlier.keyAt.line}, column ${earlier.keyAt.column}): the agent joins repeated values with a newline, which no setting expects (a doubled plugin_library names no library)`,
         pointer: '',
         line,
         column: entry.keyAt.column,
