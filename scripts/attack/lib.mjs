@@ -53,9 +53,10 @@ export async function attackLibrary(root, { quick, log, deadline = Infinity }) {
     for (const entry of entries) {
       if (Date.now() > deadline) break;
       const size = quick || deadline === Infinity ? perBatch : 500;
-      const r = await batch(root, entry, 1000 * entries.indexOf(entry) + b, size, { callTimeoutMs: 30_000, heapMb: 1024 });
+      const r = await batch(root, entry, 1000 * entries.indexOf(entry) + b, size, { callTimeoutMs: 60_000, heapMb: 1024 });
       calls += r.calls;
       findings.push(...r.findings);
+      for (const f of r.findings) log(`  finding: ${f.what} <- ${f.desc}`);
       log(`library ${entry} batch ${b + 1}/${batches}: ${r.calls} calls, ${r.findings.length} findings`);
     }
   }
