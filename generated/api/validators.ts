@@ -2,6 +2,8 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
 import { fullFormats } from "ajv-formats/dist/formats.js";
+/** Appends `more` to `list` (a new list when null): linear, where concat copied the list each time. */
+function appendErrors(list, more) { if (list === null) list = []; for (let i = 0; i < more.length; i++) list.push(more[i]); return list; }
 export const AgentLicense = validate52;
 const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/api/AgentLicense.schema.json","type":"object","required":["created_at","expire_at","issued_to","issuer","serial","signature","terms_of_service","transfer_notice","version"],"properties":{"created_at":{"type":"object","required":["date","unix"],"properties":{"date":{"$ref":"shared/fields.schema.json#/$defs/dateTime"},"unix":{"$ref":"shared/fields.schema.json#/$defs/unixTime"}}},"expire_at":{"type":"object","required":["date","unix"],"properties":{"date":{"$ref":"shared/fields.schema.json#/$defs/dateTime"},"unix":{"$ref":"shared/fields.schema.json#/$defs/unixTime"}}},"issued_to":{"type":"string"},"issuer":{"type":"object","required":["email","name"],"properties":{"email":{"type":"string"},"name":{"type":"string"}}},"serial":{"type":"string"},"signature":{"type":"string"},"terms_of_service":{"type":"string"},"transfer_notice":{"type":"string"},"version":{"type":"string"},"description":{"type":"string"}},"additionalProperties":{"type":"string"}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -237,13 +239,13 @@ errors++;
 }
 if(data1.date !== undefined){
 if(!(validate54(data1.date, {instancePath:instancePath+"/created_at/date",parentData:data1,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data1.unix !== undefined){
 if(!(validate56(data1.unix, {instancePath:instancePath+"/created_at/unix",parentData:data1,parentDataProperty:"unix",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -284,13 +286,13 @@ errors++;
 }
 if(data4.date !== undefined){
 if(!(validate54(data4.date, {instancePath:instancePath+"/expire_at/date",parentData:data4,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+vErrors = appendErrors(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data4.unix !== undefined){
 if(!(validate56(data4.unix, {instancePath:instancePath+"/expire_at/unix",parentData:data4,parentDataProperty:"unix",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+vErrors = appendErrors(vErrors, validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -844,13 +846,13 @@ errors++;
 }
 if(data.home_page !== undefined){
 if(!(validate61(data.home_page, {instancePath:instancePath+"/home_page",parentData:data,parentDataProperty:"home_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = appendErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.category !== undefined){
 if(!(validate63(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+vErrors = appendErrors(vErrors, validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -1088,13 +1090,13 @@ errors++;
 }
 if(data.application !== undefined){
 if(!(validate60(data.application, {instancePath:instancePath+"/application",parentData:data,parentDataProperty:"application",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate67(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+vErrors = appendErrors(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -1112,7 +1114,7 @@ errors++;
 }
 if(data.date !== undefined){
 if(!(validate69(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+vErrors = appendErrors(vErrors, validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -1250,7 +1252,7 @@ errors++;
 }
 if(data.status_code !== undefined){
 if(!(validate72(data.status_code, {instancePath:instancePath+"/status_code",parentData:data,parentDataProperty:"status_code",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+vErrors = appendErrors(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -1739,13 +1741,13 @@ errors++;
 }
 if(data.event !== undefined){
 if(!(validate76(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+vErrors = appendErrors(vErrors, validate76.errors);
 errors = vErrors.length;
 }
 }
 if(data.score !== undefined){
 if(!(validate78(data.score, {instancePath:instancePath+"/score",parentData:data,parentDataProperty:"score",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+vErrors = appendErrors(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -1811,7 +1813,7 @@ errors++;
 }
 if(data.created !== undefined){
 if(!(validate80(data.created, {instancePath:instancePath+"/created",parentData:data,parentDataProperty:"created",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+vErrors = appendErrors(vErrors, validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -2101,13 +2103,13 @@ errors++;
 }
 if(data.event !== undefined){
 if(!(validate83(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+vErrors = appendErrors(vErrors, validate83.errors);
 errors = vErrors.length;
 }
 }
 if(data.score !== undefined){
 if(!(validate85(data.score, {instancePath:instancePath+"/score",parentData:data,parentDataProperty:"score",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+vErrors = appendErrors(vErrors, validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -2126,13 +2128,13 @@ errors++;
 }
 if(data.first_seen !== undefined){
 if(!(validate87(data.first_seen, {instancePath:instancePath+"/first_seen",parentData:data,parentDataProperty:"first_seen",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.last_seen !== undefined){
 if(!(validate87(data.last_seen, {instancePath:instancePath+"/last_seen",parentData:data,parentDataProperty:"last_seen",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+vErrors = appendErrors(vErrors, validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -2291,7 +2293,7 @@ errors++;
 }
 if(data.score !== undefined){
 if(!(validate91(data.score, {instancePath:instancePath+"/score",parentData:data,parentDataProperty:"score",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+vErrors = appendErrors(vErrors, validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -2449,7 +2451,7 @@ errors++;
 }
 if(data.category !== undefined){
 if(!(validate63(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+vErrors = appendErrors(vErrors, validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -2589,13 +2591,13 @@ errors++;
 }
 if(data.intelligence !== undefined){
 if(!(validate93(data.intelligence, {instancePath:instancePath+"/intelligence",parentData:data,parentDataProperty:"intelligence",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate97(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+vErrors = appendErrors(vErrors, validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -2754,7 +2756,7 @@ errors++;
 }
 if(data.expire_at !== undefined){
 if(!(validate100(data.expire_at, {instancePath:instancePath+"/expire_at",parentData:data,parentDataProperty:"expire_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+vErrors = appendErrors(vErrors, validate100.errors);
 errors = vErrors.length;
 }
 }
@@ -3175,13 +3177,13 @@ errors++;
 }
 if(data8.unix_time !== undefined){
 if(!(validate103(data8.unix_time, {instancePath:instancePath+"/expire_at/unix_time",parentData:data8,parentDataProperty:"unix_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+vErrors = appendErrors(vErrors, validate103.errors);
 errors = vErrors.length;
 }
 }
 if(data8.date !== undefined){
 if(!(validate105(data8.date, {instancePath:instancePath+"/expire_at/date",parentData:data8,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+vErrors = appendErrors(vErrors, validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -3222,13 +3224,13 @@ errors++;
 }
 if(data11.unix_time !== undefined){
 if(!(validate103(data11.unix_time, {instancePath:instancePath+"/created_at/unix_time",parentData:data11,parentDataProperty:"unix_time",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+vErrors = appendErrors(vErrors, validate103.errors);
 errors = vErrors.length;
 }
 }
 if(data11.date !== undefined){
 if(!(validate105(data11.date, {instancePath:instancePath+"/created_at/date",parentData:data11,parentDataProperty:"date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+vErrors = appendErrors(vErrors, validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -3327,7 +3329,7 @@ errors++;
 }
 if(data.expire_at !== undefined){
 if(!(validate110(data.expire_at, {instancePath:instancePath+"/expire_at",parentData:data,parentDataProperty:"expire_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+vErrors = appendErrors(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -3542,13 +3544,13 @@ errors++;
 }
 if(data.home_page !== undefined){
 if(!(validate61(data.home_page, {instancePath:instancePath+"/home_page",parentData:data,parentDataProperty:"home_page",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+vErrors = appendErrors(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
 if(data.category !== undefined){
 if(!(validate63(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+vErrors = appendErrors(vErrors, validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -3675,13 +3677,13 @@ errors++;
 }
 if(data.protocol !== undefined){
 if(!(validate112(data.protocol, {instancePath:instancePath+"/protocol",parentData:data,parentDataProperty:"protocol",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+vErrors = appendErrors(vErrors, validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.type !== undefined){
 if(!(validate117(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+vErrors = appendErrors(vErrors, validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -3827,7 +3829,7 @@ errors++;
 }
 if(data.status_code !== undefined){
 if(!(validate120(data.status_code, {instancePath:instancePath+"/status_code",parentData:data,parentDataProperty:"status_code",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+vErrors = appendErrors(vErrors, validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -4006,7 +4008,7 @@ errors++;
 }
 if(data0.hostname !== undefined){
 if(!(validate124(data0.hostname, {instancePath:instancePath+"/path/hostname",parentData:data0,parentDataProperty:"hostname",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+vErrors = appendErrors(vErrors, validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -4272,7 +4274,7 @@ errors++;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate128(data2[i0], {instancePath:instancePath+"/body/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+vErrors = appendErrors(vErrors, validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -4416,7 +4418,7 @@ errors++;
 }
 if(data0.ip !== undefined){
 if(!(validate131(data0.ip, {instancePath:instancePath+"/path/ip",parentData:data0,parentDataProperty:"ip",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+vErrors = appendErrors(vErrors, validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -4597,7 +4599,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate134(data2[i0], {instancePath:instancePath+"/body/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+vErrors = appendErrors(vErrors, validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -4709,7 +4711,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate74(data1[i0], {instancePath:instancePath+"/body/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -4731,7 +4733,7 @@ ifClause0 = "then";
 else {
 const _errs10 = errors;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -4751,7 +4753,7 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate74(data3[i1], {instancePath:instancePath+"/body/data/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+vErrors = appendErrors(vErrors, validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -4982,7 +4984,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate82(data1[i0], {instancePath:instancePath+"/body/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+vErrors = appendErrors(vErrors, validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -5004,7 +5006,7 @@ ifClause0 = "then";
 else {
 const _errs10 = errors;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -5024,7 +5026,7 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate82(data3[i1], {instancePath:instancePath+"/body/data/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+vErrors = appendErrors(vErrors, validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -5168,7 +5170,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate75(data1[i0], {instancePath:instancePath+"/body/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -5190,7 +5192,7 @@ ifClause0 = "then";
 else {
 const _errs10 = errors;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -5210,7 +5212,7 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate75(data3[i1], {instancePath:instancePath+"/body/data/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+vErrors = appendErrors(vErrors, validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -5411,7 +5413,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate90(data1[i0], {instancePath:instancePath+"/body/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+vErrors = appendErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -5433,7 +5435,7 @@ ifClause0 = "then";
 else {
 const _errs10 = errors;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -5453,7 +5455,7 @@ if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate90(data3[i1], {instancePath:instancePath+"/body/data/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+vErrors = appendErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -5571,7 +5573,7 @@ errors++;
 if(data.body !== undefined){
 let data2 = data.body;
 if(!(validate90(data2, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+vErrors = appendErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
@@ -5828,7 +5830,7 @@ let ifClause0;
 if(_valid0){
 const _errs7 = errors;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -5844,7 +5846,7 @@ errors++;
 }
 if(data1.data !== undefined){
 if(!(validate90(data1.data, {instancePath:instancePath+"/body/data",parentData:data1,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+vErrors = appendErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -5872,7 +5874,7 @@ ifClause0 = "then";
 else {
 const _errs12 = errors;
 if(!(validate90(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+vErrors = appendErrors(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs12 === errors;
@@ -6071,7 +6073,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -6091,7 +6093,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate60(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+vErrors = appendErrors(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 }
@@ -6185,7 +6187,7 @@ errors++;
 }
 if(data.body !== undefined){
 if(!(validate71(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+vErrors = appendErrors(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -6256,7 +6258,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -6276,7 +6278,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate63(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+vErrors = appendErrors(vErrors, validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -6371,7 +6373,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -6391,7 +6393,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate65(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+vErrors = appendErrors(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -6486,7 +6488,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -6506,7 +6508,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate93(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+vErrors = appendErrors(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -6623,7 +6625,7 @@ let data1 = data.query;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.version !== undefined){
 if(!(validate177(data1.version, {instancePath:instancePath+"/query/version",parentData:data1,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+vErrors = appendErrors(vErrors, validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -6706,7 +6708,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -6726,7 +6728,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate95(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+vErrors = appendErrors(vErrors, validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -6821,7 +6823,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -6841,7 +6843,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate112(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+vErrors = appendErrors(vErrors, validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -6936,7 +6938,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -6956,7 +6958,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate115(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+vErrors = appendErrors(vErrors, validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -7081,7 +7083,7 @@ errors++;
 }
 if(data1.version !== undefined){
 if(!(validate189(data1.version, {instancePath:instancePath+"/query/version",parentData:data1,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+vErrors = appendErrors(vErrors, validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -7322,7 +7324,7 @@ errors++;
 }
 if(data1.version !== undefined){
 if(!(validate193(data1.version, {instancePath:instancePath+"/query/version",parentData:data1,parentDataProperty:"version",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+vErrors = appendErrors(vErrors, validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -7428,7 +7430,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -7448,7 +7450,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate52(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+vErrors = appendErrors(vErrors, validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -7543,7 +7545,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -7563,7 +7565,7 @@ if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate102(data2[i0], {instancePath:instancePath+"/body/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+vErrors = appendErrors(vErrors, validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -7740,7 +7742,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -7756,7 +7758,7 @@ errors++;
 }
 if(data1.data !== undefined){
 if(!(validate52(data1.data, {instancePath:instancePath+"/body/data",parentData:data1,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+vErrors = appendErrors(vErrors, validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -7841,7 +7843,7 @@ errors++;
 }
 if(data.body !== undefined){
 if(!(validate99(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+vErrors = appendErrors(vErrors, validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -7912,7 +7914,7 @@ errors++;
 if(data.body !== undefined){
 let data1 = data.body;
 if(!(validate119(data1, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
@@ -7928,7 +7930,7 @@ errors++;
 }
 if(data1.data !== undefined){
 if(!(validate102(data1.data, {instancePath:instancePath+"/body/data",parentData:data1,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+vErrors = appendErrors(vErrors, validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -8116,7 +8118,7 @@ errors++;
 }
 if(data.body !== undefined){
 if(!(validate119(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+vErrors = appendErrors(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -8284,7 +8286,7 @@ errors++;
 }
 if(data.body !== undefined){
 if(!(validate109(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+vErrors = appendErrors(vErrors, validate109.errors);
 errors = vErrors.length;
 }
 }

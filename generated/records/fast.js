@@ -1,6 +1,8 @@
 // Precompiled record validators of the closed schemas (no unknown member), stopping at the first error: the fast pass over a stream.
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
+/** Appends `more` to `list` (a new list when null): linear, where concat copied the list each time. */
+function appendErrors(list, more) { if (list === null) list = []; for (let i = 0; i < more.length; i++) list.push(more[i]); return list; }
 export const agentStatus = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/records/agent_status.schema.json","type":"object","required":["type","agent_version","build_version","cpu_cores","cpu_system","cpu_system_prev","cpu_user","cpu_user_prev","dhc_status","fhc_status","flow_count","flow_count_prev","flows_active","flows_expired","flows_expiring","flows_in_use","flows_purged","maxrss_kb","maxrss_kb_prev","memrss_kb","memrss_kb_prev","timestamp","update_imf","update_interval","uptime"],"properties":{"type":{"type":"string","const":"agent_status"},"agent_version":{"type":"string"},"build_version":{"type":"string"},"cpu_cores":{"type":"integer","minimum":0},"cpu_system":{"type":"number"},"cpu_system_prev":{"type":"number"},"cpu_user":{"type":"number"},"cpu_user_prev":{"type":"number"},"dhc_status":{"type":"boolean"},"fhc_status":{"type":"boolean"},"flow_count":{"type":"integer","minimum":0},"flow_count_prev":{"type":"integer","minimum":0},"flows_active":{"type":"integer","minimum":0},"flows_expired":{"type":"integer","minimum":0},"flows_expiring":{"type":"integer","minimum":0},"flows_in_use":{"type":"integer","minimum":0},"flows_purged":{"type":"integer","minimum":0},"maxrss_kb":{"type":"integer","minimum":0},"maxrss_kb_prev":{"type":"integer","minimum":0},"memrss_kb":{"type":"integer","minimum":0},"memrss_kb_prev":{"type":"integer","minimum":0},"tcm_kb":{"type":"integer","minimum":0},"tcm_kb_prev":{"type":"integer","minimum":0},"timestamp":{"type":"integer","minimum":0},"update_imf":{"type":"integer","minimum":0},"update_interval":{"type":"integer","minimum":0},"uptime":{"type":"integer","minimum":0}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
@@ -4224,7 +4226,7 @@ if(valid0){
 if(data.flow !== undefined){
 const _errs10 = errors;
 if(!(validate25(data.flow, {instancePath:instancePath+"/flow",parentData:data,parentDataProperty:"flow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+vErrors = appendErrors(vErrors, validate25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -4736,7 +4738,7 @@ if(valid0){
 if(data.flow !== undefined){
 const _errs8 = errors;
 if(!(validate28(data.flow, {instancePath:instancePath+"/flow",parentData:data,parentDataProperty:"flow",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+vErrors = appendErrors(vErrors, validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;

@@ -5,22 +5,46 @@
 import type { Diagnostic } from '../core/diagnostic.js';
 import { mapAjvErrors, type AjvError } from '../core/ajv-errors.js';
 import type { CompiledValidator } from '../core/compiled.js';
+import type { FindingsCap } from '../core/cap.js';
+
+/** Options of the API family's checks. */
+export interface ApiOptions {
+  /**
+   * The most findings built (default 1000; a whole number from 1 up, or `Infinity` for all): past
+   * it they are counted, not built (`truncated`, and one `... and N more` note per severity and
+   * code), as `validate`'s `maxFindings`.
+   */
+  maxFindings?: number;
+}
 
 /**
  * - `if` errors only say a `then`/`else` failed; the branch's own errors say what.
  * - An `anyOf` whose every branch failed on a format (an IPv4 or IPv6 address) becomes one format
  *   error naming both, instead of the first branch's.
  */
-function prepare(errors: readonly AjvError[]): AjvError[] {
-  let list = errors.filter((e) => e.keyword !== 'if');
+export function prepare(errors: readonly AjvError[]): AjvError[] {
+  const list = errors.filter((e) => e.keyword !== 'if');
+  // A group's members sit at its own instance path: found through an index by path, and removed
+  // through a set, not by scanning the list once per group (quadratic in failed anyOf groups).
+  const atPath = new Map<string, AjvError[]>();
+  for (const e of list) {
+    const here = atPath.get(e.instancePath);
+    if (here) here.push(e);
+    else atPath.set(e.instancePath, [e]);
+  }
+  const removed = new Set<AjvError>();
+  const added: AjvError[] = [];
   for (const group of list.filter((e) => e.keyword === 'anyOf')) {
-    const members = list.filter((e) => e !== group && e.instancePath === group.instancePath && e.schemaPath.startsWith(group.schemaPath + '/'));
+    const members = atPath.get(group.instancePath)!.filter((e) => e !== group && !removed.has(e) && e.schemaPath.startsWith(group.schemaPath + '/'));
     if (members.length === 0 || !members.every((e) => e.keyword === 'format')) continue;
     const formats = members.map((e) => String(e.params.format));
-    list = list.filter((e) => e !== group && !members.includes(e));
-    list.push({ ...group, keyword: 'format', params: { format: formats.join(' or ') } });
+    removed.add(group);
+    for (const e of members) removed.add(e);
+    const replacement = { ...group, keyword: 'format', params: { format: formats.join(' or ') } };
+    added.push(replacement);
+    atPath.get(group.instancePath)!.push(replacement);
   }
-  return list;
+  return removed.size === 0 ? list : list.filter((e) => !removed.has(e)).concat(added);
 }
 
 /**
@@ -34,7 +58,8 @@ export function schemaDiagnostics(
   value: unknown,
   subject: string,
   closedKeys: (pointer: string) => readonly string[] = () => [],
+  cap?: FindingsCap,
 ): Diagnostic[] {
   if (validator(value)) return [];
-  return mapAjvErrors(prepare(validator.errors ?? []), value, (pointer) => [...closedKeys(pointer)], subject);
+  return mapAjvErrors(prepare(validator.errors ?? []), value, (pointer) => [...closedKeys(pointer)], subject, cap);
 }

@@ -9,5 +9,6 @@ export type { ValidationResult } from '../core/result.js';
 export { validateObject, isApiObjectName, type ApiValidationResult } from './object.js';
 export { validateRequest, type ApiRequest, type RequestValidationResult } from './request.js';
 export { validateResponse, type ApiResponse } from './response.js';
+export type { ApiOptions } from './errors.js';
 export type * from '../../generated/api/types/index.js';
 export type * from './operation-types.js';

@@ -3,7 +3,8 @@ import { objectNames, type ApiObjectName } from '../../generated/api/operations.
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
 import type { ValidationResult } from '../core/result.js';
 import { closest } from '../core/suggest.js';
-import { schemaDiagnostics } from './errors.js';
+import { schemaDiagnostics, type ApiOptions } from './errors.js';
+import { capOption, FindingsCap } from '../core/cap.js';
 import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';
 import { apiValidator } from './validators.js';
@@ -24,7 +25,7 @@ export function isApiObjectName(name: unknown): name is ApiObjectName {
  * Checks `value` against the API object `name` (`Application`, `LicenseCreateRequest`, ...; see
  * `objectNames`). Never throws and never changes `value`; an unknown name is a diagnostic.
  */
-export function validateObject(name: ApiObjectName, value: unknown): ValidationResult {
+export function validateObject(name: ApiObjectName, value: unknown, options?: ApiOptions): ValidationResult {
   if (!isApiObjectName(name)) {
     const meant = typeof name === 'string' ? closest(name, objectNames) : undefined;
     const diagnostics: Diagnostic[] = [
@@ -40,9 +41,11 @@ export function validateObject(name: ApiObjectName, value: unknown): ValidationR
   }
   const problem = valueProblem(value);
   if (problem) return { valid: false, diagnostics: [problem] };
+  const cap = capOption(options);
+  if (!(cap instanceof FindingsCap)) return { valid: false, diagnostics: [cap] };
   try {
-    const diagnostics = [...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, '')), ...objectRules(name, value, '')];
-    return { valid: !hasErrors(diagnostics), diagnostics: boundedAll(diagnostics) };
+    const diagnostics = [...schemaDiagnostics(apiValidator(name)!, value, `the ${name}`, closedKeysAt(name, ''), cap), ...objectRules(name, value, '')];
+    return cap.capped({ valid: !hasErrors(diagnostics), diagnostics: boundedAll(diagnostics) });
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }

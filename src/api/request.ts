@@ -9,7 +9,8 @@ import { valueProblem } from '../core/arguments.js';
 import { withoutBinaryBody } from './url.js';
 import { boundedAll, internalError } from '../core/safety.js';
 import { authDiagnostics } from './auth.js';
-import { schemaDiagnostics } from './errors.js';
+import { schemaDiagnostics, type ApiOptions } from './errors.js';
+import { capOption, FindingsCap } from '../core/cap.js';
 import { locateOperation } from './match.js';
 import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';
@@ -123,11 +124,13 @@ export function prepareRequest(request: ApiRequest, problems: Diagnostic[] = [])
  * credentials its API takes, Content-Type, and the body. Pointers point into `{ path, query,
  * headers, body }`. Never throws and never changes its input.
  */
-export function validateRequest(request: ApiRequest): RequestValidationResult {
+export function validateRequest(request: ApiRequest, options?: ApiOptions): RequestValidationResult {
   const problem = valueProblem(withoutBinaryBody(request));
   if (problem) return fail(problem);
+  const cap = capOption(options);
+  if (!(cap instanceof FindingsCap)) return fail(cap);
   try {
-    const result = checkRequest(request);
+    const result = cap.capped(checkRequest(request, cap));
     boundedAll(result.diagnostics);
     return result;
   } catch (error) {
@@ -135,7 +138,7 @@ export function validateRequest(request: ApiRequest): RequestValidationResult {
   }
 }
 
-function checkRequest(request: ApiRequest): RequestValidationResult {
+function checkRequest(request: ApiRequest, cap: FindingsCap): RequestValidationResult {
   const problems: Diagnostic[] = [];
   const prepared = prepareRequest(request, problems);
   if ('diagnostic' in prepared) return fail(prepared.diagnostic);
@@ -144,7 +147,7 @@ function checkRequest(request: ApiRequest): RequestValidationResult {
     ...problems,
     ...authDiagnostics(op, headers, rawQuery),
     ...contentType(op, headers, request.body),
-    ...schemaDiagnostics(apiValidator(op.request)!, value, 'the request', closedKeysAt(op.bodyObject, '/body', op.bodyMembers)),
+    ...schemaDiagnostics(apiValidator(op.request)!, value, 'the request', closedKeysAt(op.bodyObject, '/body', op.bodyMembers), cap),
     ...unknownQuery(op, query),
     ...(op.bodyObject ? objectRules(op.bodyObject, request.body, '/body') : []),
   ];

@@ -1,7 +1,8 @@
 /** `validateResponse`: a response of one of the three APIs, when it arrives. */
 import type { Operation, OperationResponse } from '../../generated/api/operations.js';
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
-import { schemaDiagnostics } from './errors.js';
+import { schemaDiagnostics, type ApiOptions } from './errors.js';
+import { FindingsCap, capOption } from '../core/cap.js';
 import { locateOperation } from './match.js';
 import type { ValidationResult } from '../core/result.js';
 import { entryRules } from './object-rules.js';
@@ -59,11 +60,13 @@ export function prepareResponse(
  * envelope with its `data`, error bodies) and headers such as the signature files' hashes.
  * Pointers point into `{ status, headers, body }`. Never throws and never changes its input.
  */
-export function validateResponse(response: ApiResponse): ValidationResult {
+export function validateResponse(response: ApiResponse, options?: ApiOptions): ValidationResult {
   const problem = valueProblem(withoutBinaryBody(response));
   if (problem) return { valid: false, diagnostics: [problem] };
+  const cap = capOption(options);
+  if (!(cap instanceof FindingsCap)) return { valid: false, diagnostics: [cap] };
   try {
-    const result = checkResponse(response);
+    const result = checkResponse(response, cap);
     boundedAll(result.diagnostics);
     return result;
   } catch (error) {
@@ -71,7 +74,8 @@ export function validateResponse(response: ApiResponse): ValidationResult {
   }
 }
 
-function checkResponse(response: ApiResponse): ValidationResult {
+/** The response's verdict, capped by `max` of `cap` (each variant tried counts against a cap of its own; the closest variant's is kept). */
+function checkResponse(response: ApiResponse, { max }: FindingsCap): ValidationResult {
   const problems: Diagnostic[] = [];
   const prepared = prepareResponse(response, problems);
   if ('diagnostic' in prepared) return { valid: !hasErrors([prepared.diagnostic]), diagnostics: [prepared.diagnostic] };
@@ -79,12 +83,19 @@ function checkResponse(response: ApiResponse): ValidationResult {
   // With variants the query does not choose, the body is right when any variant takes it; else
   // the variant it came closest to says what is wrong.
   let diagnostics: Diagnostic[] = [];
+  let cap = new FindingsCap(max);
+  let count = 0;
   for (const name of validators) {
-    const found = schemaDiagnostics(apiValidator(name)!, value, 'the response');
-    if (found.length === 0 || diagnostics.length === 0 || found.length < diagnostics.length) diagnostics = found;
+    const own = new FindingsCap(max);
+    const found = schemaDiagnostics(apiValidator(name)!, value, 'the response', undefined, own);
+    if (found.length === 0 || diagnostics.length === 0 || found.length + own.total < count) {
+      diagnostics = found;
+      cap = own;
+      count = found.length + own.total;
+    }
     if (found.length === 0) break;
   }
   if (documented.entries) diagnostics.push(...entryRules(documented.entries, response.body, '/body'));
   diagnostics.unshift(...problems);
-  return { valid: !hasErrors(diagnostics), diagnostics };
+  return cap.capped({ valid: !hasErrors(diagnostics), diagnostics });
 }

@@ -7,6 +7,8 @@
  * command prints when it caps (`src/cli/run/cap.ts`).
  */
 import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
+import { callArgument, thrownReason } from './arguments.js';
+import type { ValidationResult } from './result.js';
 
 /** The findings of one checked value built by default: the command's print cap per file. */
 const DEFAULT_MAX_FINDINGS = 1000;
@@ -73,6 +75,17 @@ export class FindingsCap {
     return list.slice(0, this.max);
   }
 
+  /**
+   * `result` capped: its first `max` findings, then one note per severity and code left off,
+   * `truncated` counting them, and invalid when an error was left off (`result` itself when
+   * nothing was). Every family's entry ends with it, so all say "N more" the same way.
+   */
+  capped<T extends ValidationResult>(result: T): T {
+    const listed = this.trim(result.diagnostics);
+    if (this.total === 0) return result;
+    return { ...result, valid: result.valid && !this.leftErrors, diagnostics: listed.concat(this.notes()), truncated: this.total };
+  }
+
   /** One note per severity and code left off, in the order first left off. */
   notes(): Diagnostic[] {
     return [...this.left.values()].map(({ severity, code, count }) => leftOffNote(severity, code, count, this.max));
@@ -80,10 +93,33 @@ export class FindingsCap {
 }
 
 /**
- * A cap of `max` findings: a positive integer, or `Infinity` for every finding; anything else (or
- * nothing) gives the default.
+ * The cap a caller's `maxFindings` asks for: `undefined` gives the default (1,000, what the command
+ * lists of a file); else a whole number from 1 to `Number.MAX_SAFE_INTEGER`, or `Infinity` for every
+ * finding. Anything else (0, a negative or fractional number, NaN, 1e300, a string) is a
+ * `call/argument` finding naming what was given, never silently replaced by the default.
  */
-export function findingsCap(max: number | undefined): FindingsCap {
-  const ok = max !== undefined && max > 0 && (Number.isSafeInteger(max) || max === Infinity);
-  return new FindingsCap(ok ? max : DEFAULT_MAX_FINDINGS);
+export function findingsCap(max: unknown): FindingsCap | Diagnostic {
+  if (max === undefined) return new FindingsCap(DEFAULT_MAX_FINDINGS);
+  if (typeof max === 'number' && max >= 1 && (Number.isSafeInteger(max) || max === Infinity)) return new FindingsCap(max);
+  // Not `typeName`: Array.isArray throws on a revoked proxy.
+  const given = typeof max === 'number' ? String(max) : max === null ? 'null' : typeof max === 'object' ? 'an object' : `a ${typeof max}`;
+  return callArgument(
+    `maxFindings must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}, or Infinity for every finding (default ${DEFAULT_MAX_FINDINGS.toLocaleString('en-US')}); got ${given}`,
+  );
+}
+
+/**
+ * {@link findingsCap} of `options.maxFindings`, for a library entry's options argument: options
+ * that are no object, or a `maxFindings` getter that throws, are a `call/argument` finding too.
+ */
+export function capOption(options: unknown): FindingsCap | Diagnostic {
+  if (options === undefined || options === null) return findingsCap(undefined);
+  if (typeof options !== 'object' && typeof options !== 'function') return callArgument(`the options must be an object, not a ${typeof options}`);
+  let max: unknown;
+  try {
+    max = (options as { maxFindings?: unknown }).maxFindings;
+  } catch (error) {
+    return callArgument(`reading options.maxFindings failed (${thrownReason(error)})`);
+  }
+  return findingsCap(max);
 }

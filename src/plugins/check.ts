@@ -16,7 +16,7 @@ import { CYCLE, valueProblem } from '../core/arguments.js';
 import type { FastCheck } from './fast.js';
 import { isPlainObject } from '../core/value.js';
 import { jsonSourceText } from './source-text.js';
-import { findingsCap, type FindingsCap } from '../core/cap.js';
+import { findingsCap, findingsIn, FindingsCap, isLeftOffNote } from '../core/cap.js';
 
 /** One config text to check. */
 export interface CheckInput {
@@ -50,7 +50,8 @@ export interface CheckInput {
   /** `${variables}` stay as written in the effective config (`ResolveOptions.keepVariables`). */
   keepVariables?: boolean;
   /**
-   * The most findings built (default 1000, what the command lists of a file; `Infinity` for all).
+   * The most findings built (default 1000, what the command lists of a file; `Infinity` for all;
+   * anything but a whole number from 1 up or `Infinity` is a `call/argument` finding).
    * Past it findings are counted, not built nor located: the result lists the first `maxFindings`
    * in document order, then one `... and N more` note per severity and code.
    */
@@ -68,7 +69,9 @@ export interface CheckOutput {
 
 /** Runs the whole pipeline on one text. Never throws for bad input. */
 export async function checkSource(input: CheckInput): Promise<CheckOutput> {
-  return checkParsed(input, await parseSource(input.text, input.format));
+  const cap = findingsCap(input.maxFindings);
+  // An invalid cap is reported by checkParsed; the parse then builds the default's worth.
+  return checkParsed(input, await parseSource(input.text, input.format, cap instanceof FindingsCap ? cap.max : undefined));
 }
 
 /**
@@ -78,7 +81,8 @@ export async function checkSource(input: CheckInput): Promise<CheckOutput> {
 export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOutput {
   const file = input.file;
   const cap = findingsCap(input.maxFindings);
-  const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => capped(locatedAll(diagnostics, doc), cap);
+  if (!(cap instanceof FindingsCap)) return { result: { file, diagnostics: [cap] }, parsed };
+  const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => capped(locatedAll(countNotes(diagnostics, cap), doc), cap);
   if (parsed.value === undefined) {
     return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
   }
@@ -144,6 +148,16 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     parsed,
     ...(hasErrors(diagnostics) || resolved.value === undefined ? {} : { effective: resolved.value }),
   };
+}
+
+/** `diagnostics` without the parser's notes of findings left off, which `cap` counts instead. */
+function countNotes(diagnostics: Diagnostic[], cap: FindingsCap): Diagnostic[] {
+  if (!diagnostics.some(isLeftOffNote)) return diagnostics;
+  return diagnostics.filter((d) => {
+    if (!isLeftOffNote(d)) return true;
+    cap.leave(d.severity, d.code, findingsIn(d));
+    return false;
+  });
 }
 
 /** The first `cap.max` of `diagnostics` (in document order), then a note per code left off. */

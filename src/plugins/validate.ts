@@ -14,7 +14,7 @@ import { boundedAll, internalError } from '../core/safety.js';
 import type { FastCheck } from './fast.js';
 import type { SourceText } from './source-text.js';
 import { validatorOf } from './validators.js';
-import { findingsCap, type FindingsCap } from '../core/cap.js';
+import { capOption, FindingsCap } from '../core/cap.js';
 
 export type { ValidationResult };
 
@@ -37,8 +37,9 @@ export function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCa
 /** Options of {@link validate}. */
 export interface ValidateOptions {
   /**
-   * The most findings built (default 1000, the command's print cap per file; `Infinity` for
-   * all). Past it findings are only counted: the result says how many in `truncated` and ends
+   * The most findings built: a whole number from 1 to `Number.MAX_SAFE_INTEGER`, or `Infinity`
+   * for all (default 1000, the command's print cap per file; anything else is a `call/argument`
+   * finding). Past it findings are only counted: the result says how many in `truncated` and ends
    * with one `... and N more` note per severity and code. The first `maxFindings` are those an
    * uncapped check lists first.
    */
@@ -52,13 +53,11 @@ export interface ValidateOptions {
  */
 export function validate(kind: KindId, value: unknown, options: ValidateOptions = {}): ValidationResult {
   try {
+    const cap = capOption(options);
     const problems = argumentProblems(kind, value);
-    if (problems.length) return { valid: false, diagnostics: problems };
-    const cap = findingsCap(options?.maxFindings);
-    const result = checked(kind, value, undefined, undefined, cap);
-    const diagnostics = cap.trim(result.diagnostics);
-    if (cap.total === 0) return result;
-    return { valid: result.valid && !cap.leftErrors, diagnostics: diagnostics.concat(cap.notes()), truncated: cap.total };
+    if (!(cap instanceof FindingsCap)) problems.push(cap);
+    if (problems.length || !(cap instanceof FindingsCap)) return { valid: false, diagnostics: problems };
+    return cap.capped(checked(kind, value, undefined, undefined, cap));
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }

@@ -17,6 +17,7 @@ import { callArgument, valueProblem } from '../core/arguments.js';
 import type { Shape } from '../core/shape.js';
 import { agentReleases, isOlderMember, type AgentRelease } from './agent-release.js';
 import { boundedAll, internalError } from '../core/safety.js';
+import { capOption, FindingsCap } from '../core/cap.js';
 import { AGENT_HELLO, AGGREGATOR_BATCH, LEGACY_HTTP, isRecordType, recordTypes, schemaOfType, type RecordType } from './catalog.js';
 import { recordDivergences } from './divergences.js';
 import { isLegacyDocument, legacyDocumentProblems } from './legacy-http.js';
@@ -31,6 +32,12 @@ export interface RecordOptions {
    * published interface (errors of a record that looks older say so).
    */
   agent?: AgentRelease;
+  /**
+   * The most findings built (default 1000; a whole number from 1 up, or `Infinity` for all):
+   * past it they are counted, not built, as `validate`'s `maxFindings` (`truncated`, and one
+   * `... and N more` note per severity and code).
+   */
+  maxFindings?: number;
 }
 
 /** A `required` error for a member that agent 5.2 added (`x-agentconf-since` in its schema). */
@@ -108,6 +115,8 @@ function typeProblem(value: unknown): Diagnostic | undefined {
 export function validateRecord(value: unknown, options: RecordOptions = {}): RecordValidationResult {
   const problem = valueProblem(value);
   if (problem) return { valid: false, diagnostics: [problem] };
+  const cap = capOption(options);
+  if (!(cap instanceof FindingsCap)) return { valid: false, diagnostics: [cap] };
   let agent: unknown;
   try {
     agent = isPlainObject(options) ? options.agent : undefined;
@@ -118,7 +127,7 @@ export function validateRecord(value: unknown, options: RecordOptions = {}): Rec
     return { valid: false, diagnostics: [callArgument(`options.agent must be ${agentReleases.join(' or ')}`, '/agent')] };
   }
   try {
-    return judgeRecordValue(value, agent as AgentRelease | undefined);
+    return judgeRecordValue(value, agent as AgentRelease | undefined, cap);
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }
@@ -128,14 +137,15 @@ export function validateRecord(value: unknown, options: RecordOptions = {}): Rec
  * {@link validateRecord} for a value known to be data: parsed from JSON or decoded from msgpack
  * by the stream reader (which holds msgpack's binary and timestamps as they are).
  */
-export function judgeRecordValue(value: unknown, agent?: AgentRelease): RecordValidationResult {
-  const result = judgeUnbounded(value, agent);
+export function judgeRecordValue(value: unknown, agent?: AgentRelease, cap = new FindingsCap()): RecordValidationResult {
+  const result = cap.capped(judgeUnbounded(value, agent, cap));
   // Messages quote the record (a 1 MB type was echoed whole): each is bounded (core/message.ts).
   boundedAll(result.diagnostics);
   return result;
 }
 
-function judgeUnbounded(value: unknown, agent: AgentRelease | undefined): RecordValidationResult {
+/** The verdict, its schema errors and unknown members built up to `cap.max` (the caller trims the whole). */
+function judgeUnbounded(value: unknown, agent: AgentRelease | undefined, cap: FindingsCap): RecordValidationResult {
   if (isPlainObject(value) && isAggregatorBatch(value)) {
     const note: Diagnostic = {
       severity: 'info',
@@ -146,7 +156,7 @@ function judgeUnbounded(value: unknown, agent: AgentRelease | undefined): Record
     return { valid: true, type: AGGREGATOR_BATCH, diagnostics: [note] };
   }
   if (isPlainObject(value) && isLegacyDocument(value)) {
-    const diagnostics = legacyDocumentProblems(value, (record, release) => judgeUnbounded(record, release), agent);
+    const diagnostics = legacyDocumentProblems(value, (record, release) => judgeUnbounded(record, release, cap), agent);
     return { valid: !hasErrors(diagnostics), type: LEGACY_HTTP, diagnostics };
   }
   if (isPlainObject(value) && value.type === AGENT_HELLO) {
@@ -176,11 +186,11 @@ function judgeUnbounded(value: unknown, agent: AgentRelease | undefined): Record
     const closedKeys = (pointer: string) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {});
     // Judged as agent 5.0's: a member 5.2 added (x-agentconf-since) is not required of it.
     const sent = agent === '5.0' ? explainer.errors?.filter((e) => !addedLater(shape, e)) : explainer.errors;
-    const errors = mapAjvErrors(sent, record, closedKeys, 'the record');
+    const errors = mapAjvErrors(sent, record, closedKeys, 'the record', cap);
     const signs = agent === '5.0' ? undefined : olderAgentSigns(type, record);
     diagnostics.push(...(signs ? errors.map((d) => ({ ...d, message: d.message + olderAgentNote(signs) })) : errors));
   }
-  const unknown = unknownKeys(record, shape);
+  const unknown = unknownKeys(record, shape, cap);
   diagnostics.push(...(agent === '5.0' ? unknown.filter((d) => !isOlderMember(type, d.pointer)) : unknown), ...recordDivergences(type, record, agent));
-  return { valid: !hasErrors(diagnostics), type, diagnostics };
+  return { valid: !hasErrors(diagnostics) && !cap.leftErrors, type, diagnostics };
 }

@@ -17,20 +17,21 @@ export function formatOfPath(path: string): SourceFormat {
 }
 
 /** `parseSource` for JSON, synchronous: `JSON.parse` first, the position-keeping parser when needed. */
-export function parseJsonText(text: string): ParsedDocument {
-  return parseJsonQuick(text) ?? parseJson(text);
+export function parseJsonText(text: string, maxFindings?: number): ParsedDocument {
+  return parseJsonQuick(text) ?? parseJson(text, maxFindings);
 }
 
 /**
- * Parses `text` as `format`. Never rejects. JSON goes through `JSON.parse` first and gets its
+ * Parses `text` as `format`. Never rejects. Past `maxFindings` (default 1,000; a positive whole
+ * number or `Infinity`) findings are counted, not built, and end the list as `... and N more` notes. JSON goes through `JSON.parse` first and gets its
  * positions only when asked (see `parseJsonQuick`); the result is the same. The YAML parser (and the `yaml` package behind it)
  * is imported only when a YAML source is actually parsed, so JSON-only runs start faster.
  */
-export async function parseSource(text: string, format: SourceFormat): Promise<ParsedDocument> {
-  if (format !== 'yaml') return parseJsonText(text);
+export async function parseSource(text: string, format: SourceFormat, maxFindings?: number): Promise<ParsedDocument> {
+  if (format !== 'yaml') return parseJsonText(text, maxFindings);
   try {
     const { parseYaml } = await import('./yaml.js');
-    return parseYaml(text);
+    return parseYaml(text, maxFindings);
   } catch (error) {
     // Only a broken installation (the yaml package missing) gets here.
     const reason = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostic.js';
 import { stripBom } from '../bytes.js';
 import { childPointer } from '../pointer.js';
 import { MAX_DEPTH, type ParsedDocument } from './document.js';
+import { FindingsCap } from '../cap.js';
 import { DUPLICATE_KEY_SUGGESTION, EMPTY_MESSAGE, describeCharAt, duplicateKeyMessage, numberProblem, parseError, tooDeepMessage } from './diagnostics.js';
 import { createPositionOf, type PositionOf } from './lines.js';
 import { LocationTable, locator } from './location.js';
@@ -61,7 +62,7 @@ class Stop {
  * any other problem stops the parse with one `parse/syntax` (or `parse/too-deep`) diagnostic and
  * an undefined value.
  */
-export function parseJson(text: string): ParsedDocument {
+export function parseJson(text: string, maxFindings?: number): ParsedDocument {
   if (typeof text !== 'string') {
     return {
       value: undefined,
@@ -71,7 +72,7 @@ export function parseJson(text: string): ParsedDocument {
   }
   const source = stripBom(text);
   const positionOf = createPositionOf(source);
-  const parser = new JsonParser(source, positionOf);
+  const parser = new JsonParser(source, positionOf, new FindingsCap(maxFindings));
   try {
     parser.run();
   } catch (error) {
@@ -85,7 +86,7 @@ export function parseJson(text: string): ParsedDocument {
           });
     return {
       value: undefined,
-      diagnostics: [...parser.diagnostics, diagnostic],
+      diagnostics: [...parser.findings(), diagnostic],
       locate: () => undefined,
     };
   }
@@ -98,7 +99,7 @@ export function parseJson(text: string): ParsedDocument {
   }
   return {
     value: parser.value,
-    diagnostics: parser.diagnostics,
+    diagnostics: parser.findings(),
     locate: locator(parser.table, positionOf),
   };
 }
@@ -115,9 +116,22 @@ class JsonParser {
   constructor(
     private readonly text: string,
     private readonly positionOf: PositionOf,
+    private readonly cap: FindingsCap,
   ) {
     // About one value per eight characters of pretty-printed JSON; the table grows if needed.
     this.table = new LocationTable(Math.min(text.length >>> 3, 1 << 16));
+  }
+
+  /** The findings built, then one note per code of those only counted. */
+  findings(): Diagnostic[] {
+    return this.cap.total === 0 ? this.diagnostics : this.diagnostics.concat(this.cap.notes());
+  }
+
+  /** True when the cap is reached: the finding is counted, not built (no message, pointer or position). */
+  private full(severity: Diagnostic['severity'], code: Diagnostic['code']): boolean {
+    if (this.diagnostics.length < this.cap.max) return false;
+    this.cap.leave(severity, code);
+    return true;
   }
 
   run(): void {
@@ -235,6 +249,7 @@ class JsonParser {
   }
 
   private duplicate(frame: Frame, name: string, nameAt: number): void {
+    if (this.full('error', 'parse/duplicate-key')) return;
     // One scan of the members per object, not one per duplicate: 100,000 duplicates stay linear.
     frame.firstAt ??= this.table.firstKeyOffsets(frame.row);
     const firstAt = this.positionOf(frame.firstAt.get(name) ?? nameAt);
@@ -356,6 +371,7 @@ class JsonParser {
 
   /** A finding on the number starting at `start` (the value being read, not yet attached). */
   private numberProblem(start: number, severity: Diagnostic['severity'], message: string): void {
+    if (this.full(severity, 'parse/precision')) return;
     const top = this.stack[this.stack.length - 1];
     const last = top === undefined ? [] : [top.isArray ? (top.container as unknown[]).length : top.name];
     const pointer = childPointer(this.pointerThrough(this.stack.length - 1), ...last);

@@ -6,6 +6,7 @@ import { Pair, YAMLMap, isAlias, isMap, isPair, isScalar, isSeq, type Document }
 import type { Diagnostic } from '../diagnostic.js';
 import { childPointer } from '../pointer.js';
 import { MAX_DEPTH, type SourcePosition } from './document.js';
+import { FindingsCap } from '../cap.js';
 import { DUPLICATE_KEY_SUGGESTION, duplicateKeyMessage, numberProblem, parseError, tooDeepMessage } from './diagnostics.js';
 import { LocationTable } from './location.js';
 
@@ -58,7 +59,7 @@ function startOf(node: TreeNode, fallback: number): number {
  * where each value and member name starts, reporting duplicate keys with both lines, and
  * checking the nesting limit. Aliases are not followed: a pointer below one locates the alias.
  */
-export function walkTree(doc: Document.Parsed, positionOf: (offset: number) => SourcePosition): Walk {
+export function walkTree(doc: Document.Parsed, positionOf: (offset: number) => SourcePosition, cap = new FindingsCap()): Walk {
   const walk: Walk = {
     table: new LocationTable(),
     diagnostics: [],
@@ -94,7 +95,8 @@ export function walkTree(doc: Document.Parsed, positionOf: (offset: number) => S
     if (isAlias(node)) walk.aliases.push({ offset: at, source: node.source, visit });
     if (isScalar(node) && typeof node.value === 'number' && typeof node.source === 'string') {
       const problem = numberProblem(node.source, node.value);
-      if (problem !== undefined) {
+      if (problem !== undefined && walk.diagnostics.length >= cap.max) cap.leave(problem.severity, 'parse/precision');
+      else if (problem !== undefined) {
         walk.diagnostics.push({ ...parseError('parse/precision', problem.message, pointerOf(visit), positionOf(at)), severity: problem.severity });
       }
     }
@@ -128,15 +130,18 @@ export function walkTree(doc: Document.Parsed, positionOf: (offset: number) => S
           seen.set(name, keyAt);
         } else {
           walk.duplicateKeysAt.add(keyAt);
-          walk.diagnostics.push(
-            parseError(
-              'parse/duplicate-key',
-              duplicateKeyMessage(name, positionOf(first)),
-              childPointer(pointerOf(visit), name),
-              positionOf(keyAt),
-              DUPLICATE_KEY_SUGGESTION,
-            ),
-          );
+          // Past the cap, counted: no message, pointer or position built.
+          if (walk.diagnostics.length >= cap.max) cap.leave('error', 'parse/duplicate-key');
+          else
+            walk.diagnostics.push(
+              parseError(
+                'parse/duplicate-key',
+                duplicateKeyMessage(name, positionOf(first)),
+                childPointer(pointerOf(visit), name),
+                positionOf(keyAt),
+                DUPLICATE_KEY_SUGGESTION,
+              ),
+            );
         }
         children.push({
           node: pair.value,

@@ -10,6 +10,7 @@ import { DUPLICATE_KEY_SUGGESTION, EMPTY_MESSAGE, describeCharAt, parseError, to
 import { createPositionOf } from './lines.js';
 import { locator } from './location.js';
 import { findExcessiveNesting } from './yaml-depth.js';
+import { FindingsCap } from '../cap.js';
 import { MAX_ALIAS_COUNT, pointerAt, pointerOf, walkTree, type Walk } from './yaml-tree.js';
 
 const START: SourcePosition = { line: 1, column: 1 };
@@ -22,11 +23,11 @@ const TOO_DEEP_TO_PARSE = 'values are nested too deeply to parse';
  * Keys that are not strings become strings (as in JavaScript objects), and `__proto__` becomes an
  * own property rather than a prototype.
  */
-export function parseYaml(text: string): ParsedDocument {
+export function parseYaml(text: string, maxFindings?: number): ParsedDocument {
   if (typeof text !== 'string') return failed(parseError('parse/syntax', 'the source is not text', '', START));
   const source = stripBom(text);
   try {
-    return parseChecked(source);
+    return parseChecked(source, maxFindings);
   } catch (error) {
     // The yaml package may still fail in ways it does not report (a stack overflow, say).
     return failed(caughtError(error, ''));
@@ -36,7 +37,7 @@ export function parseYaml(text: string): ParsedDocument {
 /** C0 controls other than tab, LF and CR, and DEL: YAML forbids them; they mean a binary file. */
 const forbiddenChar = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-function parseChecked(source: string): ParsedDocument {
+function parseChecked(source: string, maxFindings: number | undefined): ParsedDocument {
   const binaryAt = source.search(forbiddenChar);
   if (binaryAt >= 0) {
     return failed(
@@ -77,8 +78,11 @@ function parseChecked(source: string): ParsedDocument {
     return failed(parseError('parse/empty', EMPTY_MESSAGE, '', START));
   }
 
-  const walk = walkTree(doc, positionOf);
-  const diagnostics: Diagnostic[] = [...walk.diagnostics];
+  // The walk builds its first `maxFindings` findings and counts the rest; the package's own
+  // errors are built by the package anyway, and the merged list is trimmed below.
+  const cap = new FindingsCap(maxFindings);
+  const walk = walkTree(doc, positionOf, cap);
+  let diagnostics: Diagnostic[] = [...walk.diagnostics];
   for (const error of doc.errors) {
     if (error.code === 'DUPLICATE_KEY' && walk.duplicateKeysAt.has(error.pos[0])) continue;
     diagnostics.push(fromYamlError(error, 'error', doc, positionOf));
@@ -92,6 +96,8 @@ function parseChecked(source: string): ParsedDocument {
   if (tooDeep !== undefined) return failed(tooDeep);
   // Duplicate keys and numbers beyond a double are reported, and the value is still checked (as in JSON).
   const fatal = diagnostics.some((d) => d.severity === 'error' && d.code !== 'parse/duplicate-key' && d.code !== 'parse/precision');
+  diagnostics = cap.trim(diagnostics);
+  if (cap.total > 0) diagnostics = diagnostics.concat(cap.notes());
   if (fatal) return { value: undefined, diagnostics, locate: () => undefined };
 
   let value: unknown;

@@ -54,9 +54,12 @@ export class RecordReport {
     readonly file: string,
     options: RecordReportOptions = {},
   ) {
-    this.maxProblems = Math.max(0, options.maxProblems ?? DEFAULT_MAX_PROBLEMS);
-    this.rules = new StreamRules(options.maxFlows, options.updateInterval);
-    this.levels = isPlainObject(options.levels) ? (options.levels as RuleLevels) : undefined;
+    // A constructor cannot return a finding: options that are null, no number or unreadable (a
+    // throwing getter) give the defaults rather than an exception (the attack run's `null`).
+    const { maxProblems, maxFlows, updateInterval, levels } = readReportOptions(options);
+    this.maxProblems = maxProblems ?? DEFAULT_MAX_PROBLEMS;
+    this.rules = new StreamRules(maxFlows, updateInterval);
+    this.levels = levels;
   }
 
   /** Adds what a judge yielded. */
@@ -140,5 +143,23 @@ export class RecordReport {
     } else if (this.groups.size < this.maxProblems) {
       this.groups.set(key, { first: first(), ...(type !== undefined ? { type } : {}), count: 1, records: index === undefined ? [] : [index] });
     }
+  }
+}
+
+/** The caps of `options` that are numbers of 0 or more (whole), each else undefined. */
+function readReportOptions(options: unknown): Pick<RecordReportOptions, 'maxProblems' | 'maxFlows' | 'updateInterval' | 'levels'> {
+  const count = (v: unknown) => (typeof v === 'number' && v >= 0 && (Number.isSafeInteger(v) || v === Infinity) ? v : undefined);
+  try {
+    if (typeof options !== 'object' || options === null) return {};
+    const { maxProblems, maxFlows, updateInterval, levels } = options as RecordReportOptions;
+    const interval = typeof updateInterval === 'number' && updateInterval > 0 && Number.isFinite(updateInterval) ? updateInterval : undefined;
+    return {
+      maxProblems: count(maxProblems),
+      maxFlows: count(maxFlows),
+      updateInterval: interval,
+      levels: isPlainObject(levels) ? (levels as RuleLevels) : undefined,
+    };
+  } catch {
+    return {};
   }
 }

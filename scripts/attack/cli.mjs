@@ -1,0 +1,107 @@
+// Command attack: the built command (dist/cli) on hostile files, arguments and standard input,
+// every command and format; each run with a timeout and a bounded heap. Checks: no crash, no
+// hang, no stack trace, no output line carrying a control character, bidi mark or line break from input.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { FORBIDDEN, hostileString } from './values.mjs';
+
+const formats = ['text', 'json', 'junit', 'sarif', 'github', 'gitlab'];
+
+/** A hostile file body: duplicate keys, deep nesting, binary, huge keys, INI noise. */
+const fileBody = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.integer({ min: 1, max: 30_000 }).map((n) => `{"channels": {${Array.from({ length: n }, () => '"a": 1').join(',')}}}`),
+  fc.integer({ min: 900, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
+  fc.integer({ min: 900, max: 5000 }).map((n) => '- '.repeat(n) + 'x'),
+  fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
+  hostileString.map((s) => JSON.stringify({ [s]: s, channels: { [s]: { url: s } } })),
+  hostileString.map((s) => `[${s}]\nplugin_library = ${s}\nconf_filename = ${s}\n${s} = 1\n`),
+  fc.integer({ min: 1, max: 50_000 }).map((n) => `[sink-x]\n${'enable = yes\n'.repeat(n)}`),
+);
+
+function run(bin, args, { cwd, stdin, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--max-old-space-size=512', bin, ...args], { cwd, env: { PATH: process.env.PATH, NO_COLOR: '1' } });
+    let out = '';
+    let size = 0;
+    const take = (d) => {
+      size += d.length;
+      if (out.length < 4_000_000) out += d;
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.stdin.on('error', () => {});
+    child.stdin.end(stdin ?? '');
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, out, size });
+    });
+  });
+}
+
+export async function attackCommand(root, { quick, log, deadline = Infinity }) {
+  const bin = join(root, 'dist/cli/agentconf.cjs');
+  const dir = mkdtempSync(join(tmpdir(), 'agentconf-attack-'));
+  const runs = quick ? 150 : 1600;
+  const findings = [];
+  let done = 0;
+  try {
+    for (let i = 0; i < runs && Date.now() < deadline; i++) {
+      const [[body, name, format, extra]] = fc.sample(fc.tuple(fileBody, hostileString, fc.constantFrom(...formats), hostileString), {
+        seed: 7000 + i,
+        numRuns: 1,
+      });
+      const work = join(dir, String(i));
+      mkdirSync(join(work, 'plugins.d'), { recursive: true });
+      const safeName = `netify-sink-http-${i}.json`;
+      writeFileSync(join(work, safeName), body);
+      writeFileSync(
+        join(work, 'plugins.d', 'a.conf'),
+        typeof body === 'string' && body.startsWith('[') ? body : `[sink-http]\nplugin_library = /x.so\nconf_filename = ${safeName}\n`,
+      );
+      let odd = '';
+      try {
+        odd = `weird-${name.replace(/[/\u0000]/g, '_').slice(0, 100)}.json`;
+        writeFileSync(join(work, odd), body);
+      } catch {
+        odd = safeName;
+      }
+      const commands = [
+        ['lint', safeName, '--format', format],
+        ['lint', odd, '--format', format],
+        ['lint', '-', '--format', format, '--stdin-filename', extra.slice(0, 200) || 'x'],
+        ['lint', '--root', '.', '--format', format],
+        ['resolve', safeName],
+        ['resolve', odd, '--var', `${extra.slice(0, 50)}=${extra.slice(0, 200)}`],
+        ['graph', '--root', '.'],
+        ['records', safeName, '--format', format],
+        ['records', '-', '--format', format],
+        ['schema', extra.slice(0, 200)],
+        ['rules', extra.slice(0, 200)],
+        ['lint', `--${extra.slice(0, 50)}`],
+      ];
+      // An argument cannot hold NUL (the system call takes C strings).
+      const args = commands[i % commands.length].map((a) => a.replace(/\u0000/g, '') || 'x');
+      const r = await run(bin, args, { cwd: work, stdin: body, timeoutMs: 60_000 });
+      done++;
+      const what = `${args.map((a) => JSON.stringify(a.slice(0, 40))).join(' ')} (body ${body.length})`;
+      if (r.signal === 'SIGKILL') findings.push({ what: 'hang or runaway: killed after 60 s', desc: what });
+      else if (r.code === null || r.code > 2) findings.push({ what: `crash: exit ${r.code ?? r.signal}`, desc: what, detail: r.out.slice(-300) });
+      if (/\n\s+at .+:\d+:\d+\)?\n/.test(r.out) || /internal error/i.test(r.out))
+        findings.push({ what: 'stack trace or internal error', desc: what, detail: r.out.slice(0, 300) });
+      const bad = r.out.split('\n').find((line) => FORBIDDEN.test(line.replace(/\r$/, '')));
+      if (bad !== undefined)
+        findings.push({ what: 'control character, bidi mark or line break from input in output', desc: what, detail: JSON.stringify(bad.slice(0, 200)) });
+      if (r.size > 20_000_000) findings.push({ what: `output of ${r.size} bytes`, desc: what });
+      rmSync(work, { recursive: true, force: true });
+      if (i % 100 === 99) log(`command runs: ${i + 1}/${runs}, ${findings.length} findings`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { runs: done, findings };
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// The attack run of issue 21: hostile input at every surface of the built package (dist/).
+// Not part of the test suite. Usage: node scripts/attack/run.mjs [--quick] [--only lib|cli|http] [--minutes M]
+// Prints progress on stderr and a summary (calls, runs, requests, findings) as JSON on stdout;
+// exits 1 when anything was found.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { attackLibrary } from './lib.mjs';
+import { attackCommand } from './cli.mjs';
+import { attackReceive } from './http.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const quick = process.argv.includes('--quick');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+// --minutes M: stop starting new library batches and command runs after M minutes (the counts say how far it got).
+const minutes = process.argv.includes('--minutes') ? Number(process.argv[process.argv.indexOf('--minutes') + 1]) : Infinity;
+const deadline = Date.now() + minutes * 60_000;
+const log = (line) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+const started = Date.now();
+const summary = { quick };
+if (!only || only === 'lib') summary.library = await attackLibrary(root, { quick, log, deadline });
+if (!only || only === 'cli') summary.command = await attackCommand(root, { quick, log, deadline });
+if (!only || only === 'http') summary.receive = await attackReceive(root, { quick, log });
+summary.seconds = Math.round((Date.now() - started) / 1000);
+const found = [summary.library, summary.command, summary.receive].reduce((n, part) => n + (part?.findings.length ?? 0), 0);
+process.stdout.write(JSON.stringify(summary, null, 1) + '\n');
+process.exit(found ? 1 : 0);
