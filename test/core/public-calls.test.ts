@@ -121,6 +121,18 @@ describe('no public function throws on what a caller hands it', () => {
     const events: unknown[] = [];
     for await (const e of stream.readRecords(42 as never)) events.push(e);
     expect(events).toMatchObject([{ kind: 'problem', diagnostic: { code: 'call/argument' } }]);
+    // A proxy that throws even when asked whether it can be iterated (the attack run's value).
+    const asking = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('proxy get');
+        },
+      },
+    );
+    const asked: unknown[] = [];
+    for await (const e of stream.readRecords(asking as never)) asked.push(e);
+    expect(asked).toMatchObject([{ kind: 'problem', diagnostic: { code: 'call/argument' } }]);
     expect(main.agentVariables(new Uint8Array(1e6) as never)).toEqual(main.agentVariables());
     expect(main.hasErrors(new Array(2 ** 32 - 1))).toBe(false);
   });

@@ -108,8 +108,18 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
   }
 }
 
+/** Whether a caller's source can be iterated; a proxy or getter that throws on the asking is not. */
+function isAsyncIterable(source: unknown): boolean {
+  try {
+    return typeof (source as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === 'function';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Judges every record of a stream, in order. Record indices and offsets count from the stream's
+ * Judges every record of a stream, in order (an error the source itself raises, as a failing read,
+ * is passed on as a stream passes it on). Record indices and offsets count from the stream's
  * start (offsets in decompressed bytes); feed the events to a `RecordReport` to count and group.
  * @example for await (const event of readRecords(createReadStream(path))) report.add(event);
  */
@@ -127,7 +137,7 @@ export async function* readRecordBatches(source: AsyncIterable<Uint8Array | stri
     yield [{ kind: 'problem', diagnostic: read.diagnostic }];
     return;
   }
-  if (typeof (source as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] !== 'function') {
+  if (!isAsyncIterable(source)) {
     yield [problem('call/argument', `the source must be an async iterable of bytes (a stream), not ${typeName(source)}`, 0)];
     return;
   }
