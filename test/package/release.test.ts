@@ -18,7 +18,6 @@ describe('releases', () => {
     const headings = [...changelog.matchAll(/^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?$/gm)].map((m) => [m[1], m[2]]);
     expect(headings[0]).toEqual(['Unreleased', undefined]);
     expect(headings.find((h) => h[0] === version)?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(changelog).toMatch(new RegExp(`^\\[${version.replace(/\./g, '\\.')}\\]: .*v${version.replace(/\./g, '\\.')}$`, 'm'));
   });
 
   it("the README's snippets pin the version's tag", () => {
