@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../src/core/diagnostic.js';
 import type { ValidationResult } from '../../src/core/result.js';
 import { validateRequest, validateResponse, validateObject } from '../../src/api/index.js';
 import { validateRecord } from '../../src/records/index.js';
+import { resolve } from '../../src/plugins/index.js';
 import { judgePayload } from '../../src/records/stream/index.js';
 
 const N = 5_000;
@@ -63,5 +64,27 @@ describe('judgePayload', () => {
     expect(notes.map((d) => d.message)).toEqual([
       `... and ${(validateRecord(badNames, { maxFindings: Infinity }).diagnostics.length - 1000).toLocaleString('en-US')} more schema/pattern findings in this file, not listed (agentconf lists the first 1,000 of a file)`,
     ]);
+  });
+});
+
+describe('resolve', () => {
+  // The attack run's call: a config of 200,000 members gave 200,000 findings.
+  const config = { channels: {}, ...badMembers };
+
+  it('lists at most 1,000 findings by default, then one note per code, counting the rest', () => {
+    const all = resolve('sink-http', config, { maxFindings: Infinity });
+    const capped = resolve('sink-http', config);
+    expect(all.diagnostics.length).toBeGreaterThanOrEqual(N);
+    const listed = capped.diagnostics.filter((d) => !isLeftOffNote(d));
+    expect(listed).toEqual(all.diagnostics.slice(0, 1000));
+    expect(capped.truncated).toBe(all.diagnostics.length - 1000);
+    expect(total(capped.diagnostics)).toBe(all.diagnostics.length);
+  });
+
+  it('takes maxFindings, and reports one that is no cap', () => {
+    expect(resolve('sink-http', config, { maxFindings: 5 }).diagnostics.filter((d) => !isLeftOffNote(d))).toHaveLength(5);
+    const refused = resolve('sink-http', { channels: {} }, { maxFindings: 0 });
+    expect(refused.diagnostics.map((d) => d.code)).toEqual(['call/argument']);
+    expect(refused.value).toBeDefined();
   });
 });

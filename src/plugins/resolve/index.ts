@@ -19,7 +19,7 @@ import { argumentProblems } from '../arguments.js';
 import type { FastCheck } from '../fast.js';
 import { kindSpecs } from '../kinds/index.js';
 import type { SourceText } from '../source-text.js';
-import type { FindingsCap } from '../../core/cap.js';
+import { capOption, FindingsCap } from '../../core/cap.js';
 import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, someString } from '../../core/value.js';
@@ -53,6 +53,13 @@ export interface ResolveOptions {
    * for devices); unknown names are still reported.
    */
   keepVariables?: boolean;
+  /**
+   * The most findings listed, as `validate` takes it (default 1000; anything but a whole number from
+   * 1 to `Number.MAX_SAFE_INTEGER` or `Infinity` is a `call/argument` finding and the default is
+   * used). Past it findings are counted: `truncated` says how many, and one `... and N more` note
+   * per severity and code ends the list.
+   */
+  maxFindings?: number;
 }
 
 /** Which reading of channel inheritance `resolve` follows (see `ResolveOptions.reading`). */
@@ -64,6 +71,8 @@ export interface ResolveResult<K extends KindId = KindId> {
   value: ConfigOf<K> | undefined;
   /** The diagnostics of validation, then those of resolution (unknown variables, ...). */
   diagnostics: Diagnostic[];
+  /** Findings counted past `maxFindings` and not listed; absent when none were. */
+  truncated?: number;
 }
 
 /**
@@ -81,12 +90,23 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
     }
     const variables = typeof given === 'object' ? given.variables : undefined;
     const steps = typeof given === 'object' ? stepsOf(given, problems) : {};
-    if (variables === undefined) return resolveWithTable(kind, value, defaultVariables(), problems, steps);
+    const asked = capOption(typeof given === 'object' ? given : undefined);
+    if (!(asked instanceof FindingsCap)) problems.push(asked);
+    const cap = asked instanceof FindingsCap ? asked : new FindingsCap();
+    steps.cap = cap;
+    if (variables === undefined) return capped(cap, resolveWithTable(kind, value, defaultVariables(), problems, steps));
     const { table, diagnostics } = variableTable(variables);
-    return resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)], steps);
+    return capped(cap, resolveWithTable(kind, value, table, [...problems, ...boundedAll(diagnostics)], steps));
   } catch (error) {
     return { value: undefined, diagnostics: [internalError(error)] };
   }
+}
+
+/** `result` with its first `cap.max` findings, the rest counted in notes (one per severity and code). */
+function capped<K extends KindId>(cap: FindingsCap, result: ResolveResult<K>): ResolveResult<K> {
+  const listed = cap.trim(result.diagnostics);
+  if (cap.total === 0) return result;
+  return { value: cap.leftErrors ? undefined : result.value, diagnostics: listed.concat(cap.notes()), truncated: cap.total };
 }
 
 /** The reading and variable steps a caller asked for; a wrong value is reported and the default used. */
