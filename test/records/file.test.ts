@@ -29,3 +29,30 @@ describe('judgeStreamFile on paths that are no regular file', () => {
     expect((await problemsOf(join(dir, 'none'))).messages[0]).toMatch(/^io\/read: cannot read the stream: /);
   });
 });
+
+describe('judgeStreamFile on arguments that throw when read', () => {
+  const throwing = () =>
+    new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+        getPrototypeOf: () => {
+          throw new Error('trap');
+        },
+      },
+    );
+
+  it('says so as call/argument, for the source and for the options (the attack run threw "trap")', async () => {
+    for (const [source, options] of [
+      ['a-path', throwing()],
+      [throwing(), throwing()],
+      [{ path: 'x' }, throwing()],
+    ] as const) {
+      const { result, ioFailed } = await judgeStreamFile(source as never, options as never);
+      expect(ioFailed).toBe(false);
+      expect(result.diagnostics.map((d) => d.code)).toEqual(['call/argument']);
+    }
+  });
+});

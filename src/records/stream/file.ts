@@ -5,7 +5,7 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import { ioMessage } from '../../core/io-message.js';
 import type { FileResult } from '../../core/report.js';
 import { framingNames, type Framing } from './frames.js';
-import { callArgument } from '../../core/arguments.js';
+import { callArgument, thrownReason } from '../../core/arguments.js';
 import { isPlainObject, typeName } from '../../core/value.js';
 import { readRecordBatches } from './reader.js';
 import type { AgentRelease } from '../agent-release.js';
@@ -69,9 +69,20 @@ export async function judgeStreamFile(
   source: { path: string } | { stdin: true },
   options: StreamFileOptions,
 ): Promise<{ result: FileResult; ioFailed: boolean }> {
-  const wrong = argumentProblem(source, options);
+  // Each argument read once, into a copy: a proxy or getter that throws is a caller's mistake,
+  // and one that answers differently the second time cannot slip past the check.
+  let wrong: Diagnostic | undefined;
+  let name = '<arguments>';
+  try {
+    if (isPlainObject(source)) source = { ...source };
+    if (isPlainObject(options)) options = { ...options };
+    if (isPlainObject(options) && typeof options.name === 'string') name = options.name;
+    wrong = argumentProblem(source, options);
+  } catch (error) {
+    wrong = callArgument(`reading the arguments failed (${thrownReason(error)})`);
+  }
   if (wrong) {
-    const report = new RecordReport(isPlainObject(options) && typeof options.name === 'string' ? options.name : '<arguments>');
+    const report = new RecordReport(name);
     report.addProblem(wrong);
     return { result: report.result(), ioFailed: false };
   }
