@@ -1,24 +1,20 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkParsed, type CheckInput } from '../../plugins/check.js';
-import { checkTextWith } from '../../deploy/text.js';
-import { formatOfPath, parseJsonText, type SourceFormat } from '../../core/parse/index.js';
 import type { FileResult, Summary } from '../../core/report.js';
 import { expandInputs } from '../../files/inputs.js';
 import type { KindId } from '../../plugins/kinds.js';
-import { readFileInput, readInput, sourceFormatOf, stdinName } from '../../files/read.js';
+import { readFileInput, readInput, sourceFormatOf } from '../../files/read.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
 import type { Formatter } from '../../format/index.js';
 import { formatText, textStream } from '../../format/text.js';
-import { fastCheck } from '../../plugins/fast.js';
-import { internalError } from '../../core/safety.js';
 import { applyRuleLevels } from '../../core/rule-levels.js';
 import { rulesPage } from '../../format/rule-docs.js';
 import type { RunRules } from '../settings/apply.js';
 import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
 import { fixFile, type FixMode } from './fix.js';
+import { lintInput, lintText, readFailure, type FileLintOptions, type Linted } from './lint-file.js';
 import { reportTimestamp } from '../report-time.js';
 
 /** What `lint` needs, already checked by the argument parser. */
@@ -74,38 +70,36 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   let ioFailed = false;
   let diffs = '';
   let notes = '';
-  const ioProblem = (file: string, message: string) => {
-    ioFailed = true;
-    report({ file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] });
+  const accept = (linted: Linted) => {
+    if (linted.ioFailed) ioFailed = true;
+    report(linted.result, linted.text);
   };
   const ignored = options.rules?.ignored;
   // A settings file in a linted folder is no plugin config.
   const inputs = expandInputs(options.paths).filter(
     (i) => !('path' in i && settingsFile.test(i.path)) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
+  const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
   // Indexed: one turn per file, in code not yet optimised.
   for (let i = 0; i < inputs.length; i++) {
     const input = inputs[i]!;
-    if ('emptyFolder' in input) {
-      ioProblem(input.emptyFolder, 'the folder holds no *.json, *.yaml or *.yml file to check');
+    if (!('stdin' in input) && options.fix === undefined) {
+      const linted = lintInput(input, fileOptions);
+      accept(linted instanceof Promise ? await linted : linted);
       continue;
     }
-    if ('unreadable' in input) {
-      ioProblem(input.unreadable, input.problem);
+    if ('emptyFolder' in input || 'unreadable' in input) {
+      accept(await lintInput(input, fileOptions));
       continue;
     }
-    const read = 'stdin' in input ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input);
+    const stdin = 'stdin' in input;
+    const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input);
     if ('error' in read) {
-      if (read.problem === 'io') ioProblem(read.name, `cannot read the file: ${read.error}`);
-      else
-        report({
-          file: read.name,
-          diagnostics: [{ severity: 'error', code: 'parse/syntax', message: `the file ${read.error}`, pointer: '', line: 1, column: 1 }],
-        });
+      accept(readFailure(read));
       continue;
     }
     if (options.fix) {
-      const step = await fixFile(read.name, 'path' in input ? input.path : undefined, read.text, await sourceFormatOf(read.name, read.text), {
+      const step = await fixFile(read.name, stdin ? undefined : input.path, read.text, await sourceFormatOf(read.name, read.text), {
         mode: options.fix,
         variables: options.variables,
         ...(options.kind ? { kind: options.kind } : {}),
@@ -116,14 +110,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       if (options.fix === 'dry-run') continue;
       read.text = step.text;
     }
-    // Bounded at once, so a folder of huge configs holds one file's findings in full at a time.
-    const result = capFindings(
-      read.name !== stdinName && !('stdin' in input) && formatOfPath(read.name) === 'json' && !isLoaderName(read.name)
-        ? checkJsonFile(read.name, read.text, options)
-        : await checkOne(read.name, read.text, options),
-    );
-    // Standard input is named, not found in a walk: no ignore pattern to suggest.
-    report('stdin' in input ? result : walked(result, options.paths), result.diagnostics.length > 0 ? read.text : undefined);
+    accept(await lintText(read.name, read.text, fileOptions, stdin));
   }
   // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
   if (options.fix === 'dry-run') {
@@ -194,17 +181,6 @@ function verdict(
 
 const settingsFile = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
 
-/**
- * A file found in a folder walk whose kind cannot be told stays an error (it may be a config with
- * a misspelt name), with the way to leave out what is no config at all.
- */
-function walked(result: FileResult, named: readonly string[]): FileResult {
-  if (named.includes(result.file) || !result.diagnostics.some((d) => d.code === 'kind/undetected')) return result;
-  const name = result.file.replace(/^.*[\\/]/, '');
-  const suggestion = `not a plugin config? leave it out with --ignore-pattern ${name} or "ignorePatterns" in .agentconf.json`;
-  return { ...result, diagnostics: result.diagnostics.map((d) => (d.code === 'kind/undetected' && d.suggestion === undefined ? { ...d, suggestion } : d)) };
-}
-
 /** Whether an input is left out by an ignore pattern: a file by its path, stdin by `--stdin-filename`. */
 function isIgnored(input: ReturnType<typeof expandInputs>[number], ignored: (file: string) => boolean, stdinFilename: string | undefined): boolean {
   if ('stdin' in input) return stdinFilename !== undefined && ignored(stdinFilename);
@@ -222,44 +198,6 @@ export function addFindings(findings: readonly VariableFindings[], results: File
     results.push(f.result);
     if (f.text !== undefined) sources.set(f.result.file, f.text);
   }
-}
-
-/** One file through the pipeline; a failure of agentconf itself is that file's finding alone. */
-async function checkOne(file: string, text: string, options: LintOptions): Promise<FileResult> {
-  const named = file === stdinName ? {} : { filename: file };
-  const {
-    type: _type,
-    format: _format,
-    effective: _effective,
-    ...result
-  } = await checkTextWith(
-    text,
-    { ...named, variables: options.variables, ...(options.kind ? { kind: options.kind } : {}) },
-    { fastCheck, effective: false, unnamed: stdinName },
-  );
-  return result;
-}
-
-/** A loader file (`plugins.d/*.conf`) by its name: checked as the agent's loader reads it. */
-const isLoaderName = (file: string) => /\.conf$/i.test(file);
-
-/** `checkOne` for a JSON file: synchronous, so a folder of configs does not wait a turn per file. */
-function checkJsonFile(file: string, text: string, options: LintOptions): FileResult {
-  try {
-    const parsed = parseJsonText(text);
-    // Nothing here uses the value after the check: the effective-config steps (run when the text
-    // names a variable) may change it in place instead of working on a copy.
-    parsed.copy = () => parsed.value;
-    return checkParsed(checkInput(file, text, 'json', options), parsed).result;
-  } catch (error) {
-    return { file, diagnostics: [internalError(error)] };
-  }
-}
-
-function checkInput(file: string, text: string, format: SourceFormat, options: LintOptions): CheckInput {
-  const input: CheckInput = { file, text, format, variables: options.variables, effective: false, fastCheck };
-  if (options.kind) input.kind = options.kind;
-  return input;
 }
 
 /** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */
