@@ -102,6 +102,8 @@ await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'code-cache.t
 const command = join(cli, 'agentconf.cjs');
 await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'bin.ts')], outfile: command, banner: { js: '#!/usr/bin/env node' }, define: {} });
 chmodSync(command, 0o755);
+// The helper thread of a large lint (src/cli/worker.ts): the same loader, then main.cjs's lintWorker.
+await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'worker.ts')], outfile: join(cli, 'worker.cjs'), banner: {}, define: {} });
 
 // The code cache: a lint of the valid examples, in a process of its own with no output, as a
 // user's run would compile it. Only what a clean lint runs: the cache is read whole on every run,

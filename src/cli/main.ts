@@ -12,6 +12,9 @@ import { OutputWriter, writeAll } from './stdio.js';
 import { isUsageError, UsageError } from './usage.js';
 import { packageVersion } from './version.js';
 
+/** The part of a large lint a helper thread runs (dist/cli/worker.cjs loads it from this bundle). */
+export { lintWorker } from './run/lint-worker.js';
+
 const names = commands.map((c) => c.name);
 
 /** Runs one command line (without `node` and the script). */

@@ -96,6 +96,8 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
       return;
     }
     cpSync(join(repo, 'examples'), join(project, 'examples'), { recursive: true });
+    // Enough configs for several chunks on several threads.
+    for (let copy = 0; copy < 20; copy++) cpSync(join(repo, 'examples', 'invalid'), join(project, 'many', String(copy)), { recursive: true });
     writeFileSync(join(project, 'entries.mjs'), entryScript('esm'));
     writeFileSync(join(project, 'entries.cjs'), entryScript('cjs'));
   }, 600_000);
@@ -141,6 +143,11 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
     const valid = run([command, 'lint', 'examples/valid']);
     expect({ status: valid.status, signal: valid.signal, stderr: valid.stderr }).toEqual({ status: 0, signal: null, stderr: '' });
     expect(run([command, 'lint', 'examples/invalid']).status).toBe(1);
+    // On three threads (each helper thread loads the installed bundle; one that fails says so on
+    // stderr): the report one thread writes.
+    const one = run([command, 'lint', '--concurrency', 'off', 'many']);
+    const threaded = run([command, 'lint', '--concurrency', '3', 'many']);
+    expect({ status: threaded.status, stdout: threaded.stdout, stderr: threaded.stderr }).toEqual({ status: 1, stdout: one.stdout, stderr: '' });
     const want = { main: true, kinds: 8, records: 'function', stream: 'function', api: 'function', deploy: 'function' };
     for (const script of ['entries.mjs', 'entries.cjs']) {
       const loaded = run([script]);

@@ -3,10 +3,12 @@ import { formatNames, resultFormats } from '../../format/index.js';
 import { plural } from '../../format/wording.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
-import { agentOption, agentOptionValue, chooseRendering, kindOption, requireFolder, strictOption } from '../options.js';
+import { agentOption, agentOptionValue, chooseRendering, kindOption, requireFolder, strictOption, wholeNumber } from '../options.js';
+import type { Concurrency } from '../run/lint-parallel.js';
 import { runLint } from '../run/lint.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
+import { boundText } from '../../core/message.js';
 import { cliVariables, variableOptions } from '../variables.js';
 import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
@@ -37,6 +39,11 @@ const options = {
     help: 'the name standard input goes by: its kind, its format\nand its place in messages and ignore patterns',
   },
   'output-file': { type: 'string', short: 'o', value: 'FILE', help: 'write the report to FILE (atomically) instead of stdout' },
+  concurrency: {
+    type: 'string',
+    value: 'N',
+    help: 'threads to check files on: a number, off (one), or auto (the default:\nmore than one for thousands of files on a machine with several cores)',
+  },
 } as const;
 
 export const lint = defineCommand({
@@ -89,10 +96,12 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
       if (fix) throw new UsageError('--fix applies to config files; give their paths instead of --root');
       if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
       if (kind) throw new UsageError("--kind does not apply to --root: each plugin's kind comes from its loader");
+      if (values.concurrency !== undefined) throw new UsageError('--concurrency applies to files and folders, not to --root');
       const root = requireFolder(values.root);
       run = await (await deployment()).runDeploymentCommand({ ...shared, settings, overrides, root, agent, mode: 'lint' });
     } else {
       if (agent) throw new UsageError('--agent applies to a deployment (--root DIR)');
+      if (values.concurrency !== undefined && fix) throw new UsageError('--fix checks files one at a time; give no --concurrency with it');
       if (positionals.length === 0) throw new UsageError('lint needs a file, a folder or - (stdin); see agentconf lint --help');
       if (fix === 'write' && positionals.includes('-')) throw new UsageError('--fix rewrites files; standard input is none (use --fix-dry-run)');
       const stdinFilename = values['stdin-filename'];
@@ -105,6 +114,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         ...(kind ? { kind } : {}),
         ...(stdinFilename ? { stdinFilename } : {}),
         ...(fix ? { fix } : {}),
+        concurrency: concurrencyOption(values.concurrency),
         ...(writer ? { write: (text: string) => writer.write(text) } : {}),
       });
     }
@@ -119,3 +129,10 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
     return { stdout: '', ...(stderr ? { stderr } : {}), exitCode: run.exitCode };
   },
 });
+
+/** `--concurrency`: `auto` (the default), `off`, or a number of threads from 1 to 64. */
+function concurrencyOption(text: string | undefined): Concurrency {
+  if (text === undefined || text === 'auto' || text === 'off') return text ?? 'auto';
+  if (!/^\d+$/.test(text)) throw new UsageError(`--concurrency takes a number of threads, auto or off, not ${JSON.stringify(boundText(text, 80))}`);
+  return wholeNumber('--concurrency', text, 1, 64)!;
+}

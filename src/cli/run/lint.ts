@@ -14,8 +14,11 @@ import type { RunRules } from '../settings/apply.js';
 import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
 import { fixFile, type FixMode } from './fix.js';
-import { lintInput, lintText, readFailure, type FileLintOptions, type Linted } from './lint-file.js';
+import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
+import { lintInParallel, threadsFor, type Concurrency } from './lint-parallel.js';
 import { reportTimestamp } from '../report-time.js';
+import { printable } from '../../core/printable.js';
+import { boundText } from '../../core/message.js';
 
 /** What `lint` needs, already checked by the argument parser. */
 export interface LintOptions {
@@ -35,6 +38,8 @@ export interface LintOptions {
   rules?: RunRules;
   /** More warnings than this fail the run (`--max-warnings`). */
   maxWarnings?: number;
+  /** Threads to check files on (`--concurrency`; default `auto`: by the count of files and cores). */
+  concurrency?: Concurrency;
   /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
   stdinFilename?: string;
   /**
@@ -80,38 +85,46 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     (i) => !('path' in i && settingsFile.test(i.path)) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
   const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
-  // Indexed: one turn per file, in code not yet optimised.
-  for (let i = 0; i < inputs.length; i++) {
-    const input = inputs[i]!;
-    if (!('stdin' in input) && options.fix === undefined) {
-      const linted = lintInput(input, fileOptions);
-      accept(linted instanceof Promise ? await linted : linted);
-      continue;
-    }
-    if ('emptyFolder' in input || 'unreadable' in input) {
-      accept(await lintInput(input, fileOptions));
-      continue;
-    }
-    const stdin = 'stdin' in input;
-    const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input);
-    if ('error' in read) {
-      accept(readFailure(read));
-      continue;
-    }
-    if (options.fix) {
-      const step = await fixFile(read.name, stdin ? undefined : input.path, read.text, await sourceFormatOf(read.name, read.text), {
-        mode: options.fix,
-        variables: options.variables,
-        ...(options.kind ? { kind: options.kind } : {}),
-      });
-      diffs += step.diff;
-      notes += step.note;
-      ioFailed ||= step.writeFailed;
-      if (options.fix === 'dry-run') continue;
-      read.text = step.text;
-    }
-    accept(await lintText(read.name, read.text, fileOptions, stdin));
+  const threads = options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? threadsFor(inputs.length, options.concurrency ?? 'auto') : 1;
+  // Many files: on several threads, reported in the same order (lint-parallel.ts).
+  if (threads > 1) {
+    const failure = await lintInParallel(inputs as FileSideInput[], fileOptions, threads, accept);
+    if (failure !== undefined)
+      notes += `agentconf: internal error in a helper thread (${printable(boundText(failure, 300))}); its files were checked on the main thread\n`;
   }
+  // Indexed: one turn per file, in code not yet optimised.
+  else
+    for (let i = 0; i < inputs.length; i++) {
+      const input = inputs[i]!;
+      if (!('stdin' in input) && options.fix === undefined) {
+        const linted = lintInput(input, fileOptions);
+        accept(linted instanceof Promise ? await linted : linted);
+        continue;
+      }
+      if ('emptyFolder' in input || 'unreadable' in input) {
+        accept(await lintInput(input, fileOptions));
+        continue;
+      }
+      const stdin = 'stdin' in input;
+      const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input);
+      if ('error' in read) {
+        accept(readFailure(read));
+        continue;
+      }
+      if (options.fix) {
+        const step = await fixFile(read.name, stdin ? undefined : input.path, read.text, await sourceFormatOf(read.name, read.text), {
+          mode: options.fix,
+          variables: options.variables,
+          ...(options.kind ? { kind: options.kind } : {}),
+        });
+        diffs += step.diff;
+        notes += step.note;
+        ioFailed ||= step.writeFailed;
+        if (options.fix === 'dry-run') continue;
+        read.text = step.text;
+      }
+      accept(await lintText(read.name, read.text, fileOptions, stdin));
+    }
   // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
   if (options.fix === 'dry-run') {
     for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${r.file}: ${d.message}\n`;

@@ -1,0 +1,33 @@
+/**
+ * A helper thread of a large lint (`lint-parallel.ts`): takes chunks of the inputs until none is
+ * left, checks each file as the main thread would (`lintInput`), and posts each chunk's results.
+ */
+import { lintInput, type Linted } from './lint-file.js';
+import { chunkInputs, hold, takeChunk, waitForRoom, type ChunkDone, type HelperData } from './lint-parallel.js';
+
+/** Runs the helper's part; `post` sends a chunk's results to the main thread. */
+export async function lintWorker(data: HelperData, post: (done: ChunkDone) => void): Promise<void> {
+  const { inputs, options, shared, chunk, slot } = data;
+  const total = Math.ceil(inputs.length / chunk);
+  for (let k = takeChunk(shared, total, true); k >= 0; k = takeChunk(shared, total, true)) {
+    Atomics.store(shared, slot, k);
+    const files = chunkInputs(inputs, chunk, k);
+    const linted: Linted[] = [];
+    for (let i = 0; i < files.length; i++) {
+      waitForRoom(shared, k);
+      const one = lintInput(withRawName(files[i]!), options);
+      const result = one instanceof Promise ? await one : one;
+      hold(shared, result);
+      linted.push(result);
+    }
+    post({ chunk: k, linted });
+    Atomics.store(shared, slot, -1);
+  }
+}
+
+/** A name's raw bytes arrive as a plain Uint8Array (structured clone): a Buffer again, as reading expects. */
+function withRawName<T extends object>(input: T): T {
+  const raw = (input as { raw?: Uint8Array }).raw;
+  if (raw === undefined || Buffer.isBuffer(raw)) return input;
+  return { ...input, raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) };
+}

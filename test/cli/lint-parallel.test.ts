@@ -1,0 +1,92 @@
+/**
+ * A lint of many files on several threads (src/cli/run/lint-parallel.ts) writes the report one
+ * thread writes: the same bytes, exit code and stderr, for every format, over a folder that holds
+ * every plugin fixture and example several times (clean, warned and broken configs, JSON and
+ * YAML) and the inputs that are no config: a broken link, a folder with nothing to check, a name
+ * that is not UTF-8, a UTF-16 file.
+ */
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNames } from '../../src/format/index.js';
+import { agentconf, repo } from '../support/cli.js';
+import { tempDir } from '../support/temp.js';
+
+const tmp = tempDir('agentconf-parallel-');
+afterAll(() => tmp.remove());
+
+const folder = tmp.path('configs');
+// Thousands of JSON configs, a third of them warned.
+const many = tmp.path('many');
+beforeAll(() => {
+  mkdirSync(many);
+  for (let i = 0; i < 4000; i++) {
+    const config = { channels: { [`c${i}`]: { url: `https://example.com/${i}`, [i % 3 === 0 ? 'header' : 'headers']: { a: 'b' } } } };
+    writeFileSync(join(many, `${String(i).padStart(4, '0')}-netify-sink-http.json`), JSON.stringify(config, null, 1));
+  }
+  for (let copy = 0; copy < 4; copy++) {
+    cpSync(join(repo, 'fixtures', 'plugins'), join(folder, `fixtures-${copy}`), { recursive: true });
+    cpSync(join(repo, 'examples'), join(folder, `examples-${copy}`), { recursive: true });
+  }
+  mkdirSync(join(folder, 'fixtures-2', 'nothing-here'));
+  symlinkSync(join(folder, 'missing.json'), join(folder, 'fixtures-1', 'broken-link.json'));
+  writeFileSync(Buffer.from(`${join(folder, 'fixtures-3')}/\xff-netify-sink-http.json`, 'latin1'), '{"channels": {}}\n');
+  writeFileSync(join(folder, 'fixtures-3', 'wide-netify-sink-http.json'), Buffer.from('\ufeff{"channels": {}}\n', 'utf16le'));
+});
+
+describe('a lint on several threads', () => {
+  const cases: string[][] = [...formatNames.map((f) => ['--format', f]), ['--quiet'], ['--strict']];
+  it.each(cases.map((options) => [options.join(' '), options] as const))('writes what one thread writes: %s', (_, options) => {
+    const one = agentconf(['lint', '--concurrency', 'off', ...options, folder]);
+    expect(one.stdout.length).toBeGreaterThan(10_000);
+    for (const threads of ['2', '3']) {
+      const many = agentconf(['lint', '--concurrency', threads, ...options, folder]);
+      expect(many.stdout).toBe(one.stdout);
+      expect(many.stderr).toBe(one.stderr);
+      expect(many.status).toBe(one.status);
+    }
+  });
+
+  it('is what auto chooses for thousands of files, with the same report', () => {
+    const one = agentconf(['lint', '--concurrency', 'off', many]);
+    const auto = agentconf(['lint', many]);
+    expect(one.stdout).toMatch(/\(0 errors, 1334 warnings\) in 4000 files\n$/);
+    expect(auto.stdout).toBe(one.stdout);
+    expect(auto.status).toBe(one.status);
+  });
+
+  it('still writes the whole report when a helper thread fails with a chunk taken, and says so', () => {
+    // A copy of the command whose helper takes a chunk and dies.
+    const cli = tmp.path('cli');
+    cpSync(join(repo, 'dist', 'cli'), cli, { recursive: true });
+    writeFileSync(
+      join(cli, 'worker.cjs'),
+      `const { workerData: d } = require('node:worker_threads');
+Atomics.store(d.shared, d.slot, Atomics.add(d.shared, 0, 1));
+throw new Error('a helper that fails on purpose');
+`,
+    );
+    // Thousands of files: the helpers start while the main thread still has chunks to take.
+    const one = agentconf(['lint', '--concurrency', 'off', many]);
+    const failing = spawnSync(process.execPath, [join(cli, 'agentconf.cjs'), 'lint', '--concurrency', '3', many], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+    });
+    expect(one.stdout.length).toBeGreaterThan(1000);
+    expect(failing.stdout).toBe(one.stdout);
+    expect(failing.status).toBe(one.status);
+    expect(failing.stderr).toBe('agentconf: internal error in a helper thread (a helper that fails on purpose); its files were checked on the main thread\n');
+  });
+
+  it.each([
+    [['--concurrency', '0', 'examples'], '--concurrency takes a whole number from 1 to 64, not "0"'],
+    [['--concurrency', 'many', 'examples'], '--concurrency takes a number of threads, auto or off, not "many"'],
+    [['--concurrency', '2', '--fix', 'examples'], '--fix checks files one at a time; give no --concurrency with it'],
+    [['--concurrency', '2', '--root', 'examples'], '--concurrency applies to files and folders, not to --root'],
+  ])('refuses %j', (args, message) => {
+    const run = agentconf(['lint', ...args]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`agentconf: ${message}\n`);
+  });
+});
