@@ -267,6 +267,42 @@ export function substituteString(
   return out;
 }
 
+/**
+ * `substituteVariables` on a value nobody else holds (a copy made for the effective config): each
+ * string that names a variable is replaced where it lies, and nothing else is built, so a config
+ * with none costs one walk. Returns `value`, or the substituted text when `value` is a string.
+ */
+export function substituteInPlace(
+  value: unknown,
+  variables: Readonly<Record<string, string>>,
+  diagnostics: Diagnostic[],
+  pointer = '',
+  budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
+  scope?: VariableScope,
+): unknown {
+  if (typeof value === 'string') return value.includes('${') ? substituteString(value, variables, pointer, diagnostics, budget, scope) : value;
+  if (typeof value !== 'object' || value === null) return value;
+  // Indexed loops: this runs on every file of a folder, mostly before it is optimised.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (needsWalk(item)) value[i] = substituteInPlace(item, variables, diagnostics, childPointer(pointer, i), budget, scope);
+    }
+    return value;
+  }
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const member = object[key];
+    if (needsWalk(member)) copyMember(object, key, substituteInPlace(member, variables, diagnostics, childPointer(pointer, key), budget, scope));
+  }
+  return value;
+}
+
+/** Whether a member may hold something to substitute: a string naming a variable, or a container. */
+const needsWalk = (member: unknown) => (typeof member === 'string' ? member.includes('${') : member !== null && typeof member === 'object');
+
 /** A copy of `value` with every string substituted; keys are left alone. */
 export function substituteVariables(
   value: unknown,

@@ -25,7 +25,7 @@ import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, someString } from '../../core/value.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
-import { defaultVariables, substituteVariables, variableTable } from '../../core/variables.js';
+import { defaultVariables, substituteInPlace, substituteVariables, variableTable } from '../../core/variables.js';
 import { typeName } from '../../core/value.js';
 import { callArgument } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
@@ -172,10 +172,14 @@ export function resolveWithTable<K extends KindId>(
   spec.ignores?.(effective as Record<string, unknown>, steps.source);
   if (steps.reading !== 'documented') spec.starts?.(effective as Record<string, unknown>);
   inheritTopLevel(effective, shape);
-  // Most configs name no variable: then substitution would only copy the value again.
-  const substituted = someString(effective, mentionsVariable)
-    ? substituteVariables(effective, variables, diagnostics, '', undefined, variableScope(kind))
-    : effective;
+  // `effective` is this function's own copy: substituted where it lies, unless the variables are
+  // to stay in it; then a copy is substituted, when some string names a variable.
+  const scope = variableScope(kind);
+  const substituted = !steps.keepVariables
+    ? substituteInPlace(effective, variables, diagnostics, '', undefined, scope)
+    : someString(effective, mentionsVariable)
+      ? substituteVariables(effective, variables, diagnostics, '', undefined, scope)
+      : effective;
   // A value the fast check passes has no schema error (`fast.ts`): the all-errors validator runs
   // only on one it fails, to explain.
   const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted)).map((d): Diagnostic => ({
