@@ -40,7 +40,7 @@ const isBlank = (code: number): boolean =>
  * A message with every long run and the whole bounded. One scan, no regular expression: a
  * pattern like /\S{81,}/ over a 7 MB key overflowed the stack.
  */
-function boundMessage(message: string): string {
+export function boundMessage(message: string): string {
   if (message.length <= MAX_RUN) return message;
   const parts: string[] = [];
   let from = 0;
@@ -62,10 +62,13 @@ function boundMessage(message: string): string {
   return boundText(parts.join(''), MAX_MESSAGE);
 }
 
+/** A suggestion bounded as `bounded` bounds it. */
+export const boundSuggestion = (suggestion: string): string => boundText(suggestion, MAX_RUN);
+
 /** The same diagnostic with its message and suggestion bounded (the object itself when already so). */
 export function bounded<D extends { message: string; suggestion?: string }>(d: D): D {
   const message = boundMessage(d.message);
-  const suggestion = d.suggestion === undefined ? undefined : boundText(d.suggestion, MAX_RUN);
+  const suggestion = d.suggestion === undefined ? undefined : boundSuggestion(d.suggestion);
   if (message === d.message && suggestion === d.suggestion) return d;
   return { ...d, message, ...(suggestion === undefined ? {} : { suggestion }) };
 }

@@ -286,7 +286,9 @@ export function substituteInPlace(
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (needsWalk(item)) value[i] = substituteInPlace(item, variables, diagnostics, childPointer(pointer, i), budget, scope);
+      if (!needsWalk(item)) continue;
+      const substituted = substituteInPlace(item, variables, diagnostics, childPointer(pointer, i), budget, scope);
+      if (substituted !== item) value[i] = substituted;
     }
     return value;
   }
@@ -295,7 +297,10 @@ export function substituteInPlace(
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     const member = object[key];
-    if (needsWalk(member)) copyMember(object, key, substituteInPlace(member, variables, diagnostics, childPointer(pointer, key), budget, scope));
+    if (!needsWalk(member)) continue;
+    // Stored only when changed (a string): a store under names that differ from file to file is slow.
+    const substituted = substituteInPlace(member, variables, diagnostics, childPointer(pointer, key), budget, scope);
+    if (substituted !== member) copyMember(object, key, substituted);
   }
   return value;
 }
