@@ -22,6 +22,36 @@ function candidatesFor(node: Record<string, unknown>, props: NonNullable<Shape['
   return { open, spec: open.filter((k) => props[k]!.aliasOf === undefined) };
 }
 
+/**
+ * "Did you mean" answers already worked out, per shape: the same unknown key among the same
+ * listed members present gets the same answer (a folder of configs with one typo in each asks
+ * it once). At most `MAX_REMEMBERED` per shape, so hostile input cannot grow it.
+ */
+const remembered = new WeakMap<object, Map<string, string | undefined>>();
+const MAX_REMEMBERED = 1024;
+/** Longer keys are no typo of a member (`closest` compares at most 256 characters): not remembered. */
+const MAX_REMEMBERED_KEY = 256;
+
+/** The "did you mean" of unknown `key` in `node`, whose shape lists `props`. */
+function suggestionFor(key: string, node: Record<string, unknown>, props: NonNullable<Shape['props']>): string | undefined {
+  if (key.length > MAX_REMEMBERED_KEY) return suggestionAmong(key, candidatesFor(node, props));
+  let answers = remembered.get(props);
+  if (answers === undefined) remembered.set(props, (answers = new Map()));
+  // Which listed members are present (the candidates depend on nothing else), then the key.
+  let id = '';
+  for (const listed in props) id += Object.hasOwn(node, listed) ? '1' : '0';
+  id += key;
+  if (answers.has(id)) return answers.get(id);
+  const answer = suggestionAmong(key, candidatesFor(node, props));
+  if (answers.size >= MAX_REMEMBERED) answers.clear();
+  answers.set(id, answer);
+  return answer;
+}
+
+/** The closest candidate, the interface's spelling preferred. */
+const suggestionAmong = (key: string, candidates: { open: string[]; spec: string[] }) =>
+  preferSpec(key, closest(key, candidates.spec), closest(key, candidates.open));
+
 /** The interface's spelling, unless another spelling is strictly fewer edits away. */
 function preferSpec(key: string, spec: string | undefined, any: string | undefined): string | undefined {
   if (spec === undefined || any === undefined) return spec ?? any;
@@ -71,7 +101,6 @@ function visit(value: object, shape: Shape, path: (string | number)[], sink: Sin
   const node = value as Record<string, unknown>;
   // Closed objects are the validator's (an error there); maps and free-form objects know no list.
   const listed = props !== undefined && each === undefined && !shape.closed;
-  let candidates: { open: string[]; spec: string[] } | undefined;
   // Indexed, not `for...of`: the iterator protocol is slow in code not yet optimised.
   const keys = Object.keys(node);
   for (let i = 0; i < keys.length; i++) {
@@ -80,8 +109,7 @@ function visit(value: object, shape: Shape, path: (string | number)[], sink: Sin
     if (listed && !known) {
       if (sink.room > 0) {
         sink.room--;
-        candidates ??= candidatesFor(node, props);
-        sink.out.push(unknownKey(key, candidates, path));
+        sink.out.push(unknownKey(key, suggestionFor(key, node, props), path));
       } else sink.cap!.leave('warning', 'key/unknown');
     }
     const member = node[key];
@@ -94,9 +122,8 @@ function visit(value: object, shape: Shape, path: (string | number)[], sink: Sin
   }
 }
 
-/** The warning for an unknown `key` at `path`, with the closest candidate as its "did you mean". */
-function unknownKey(key: string, candidates: { open: string[]; spec: string[] }, path: readonly (string | number)[]): Diagnostic {
-  const suggestion = preferSpec(key, closest(key, candidates.spec), closest(key, candidates.open));
+/** The warning for an unknown `key` at `path`, with its "did you mean". */
+function unknownKey(key: string, suggestion: string | undefined, path: readonly (string | number)[]): Diagnostic {
   return {
     severity: 'warning',
     code: 'key/unknown',
