@@ -1,6 +1,26 @@
 /** Issue 21, item 10: the message bounds hold at every size (a 7 MB run overflowed the stack of the old pattern). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bounded } from '../../src/core/message.js';
+import { bounded, boundMessage } from '../../src/core/message.js';
+
+/** Every character JavaScript's \\s matches, as listed in the ECMAScript specification. */
+const blanks = [
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  ' ',
+  '\u00a0',
+  '\u1680',
+  ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
 
 describe('bounded', () => {
   it('cuts a 7 MB run of one word to 80 characters, keeping its ends', () => {
@@ -19,5 +39,21 @@ describe('bounded', () => {
     const run = 'b'.repeat(100);
     expect(bounded({ message: `x\u00a0${run}\u3000y` }).message).toMatch(/^x\u00a0b{60}…b+\u3000y$/);
     expect(bounded({ message: `x\u00a0${run}\u3000y` }).message.length).toBe(84);
+  });
+
+  it('keeps a message of at most 1,000 characters exactly when no run of non-blanks is longer than 80', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(...blanks),
+      fc.nat({ max: 84 }).map((n) => 'w'.repeat(n)),
+      fc.constantFrom('é', '𝄞', '\u0085', '\u200b'),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const message = pieces.join('').slice(0, 1000);
+        const longest = Math.max(0, ...message.split(new RegExp(`[${blanks.join('')}]`)).map((run) => run.length));
+        expect(boundMessage(message) === message).toBe(longest <= 80);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
