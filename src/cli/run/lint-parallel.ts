@@ -48,13 +48,45 @@ export function threadsFor(files: number, asked: Concurrency): number {
   return Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(files / FILES_PER_THREAD)));
 }
 
-/** What a helper thread is given. */
+/**
+ * What a helper thread is given. The inputs go as one string of paths (a string is copied to the
+ * thread in one piece; 100,000 input objects took about 100 ms more, on the main thread), with
+ * what the listing said of each and the few inputs that are no plain path apart.
+ */
 export interface HelperData {
-  inputs: FileSideInput[];
+  paths: string;
+  regular: Uint8Array;
+  others: Map<number, FileSideInput>;
   options: FileLintOptions;
   shared: Int32Array;
   chunk: number;
   slot: number;
+}
+
+/** `inputs` as a helper is given them (see `HelperData`). */
+function packInputs(inputs: readonly FileSideInput[]): Pick<HelperData, 'paths' | 'regular' | 'others'> {
+  const paths: string[] = [];
+  const regular = new Uint8Array(inputs.length);
+  const others = new Map<number, FileSideInput>();
+  for (let i = 0; i < inputs.length; i++) {
+    const input = inputs[i]!;
+    if ('path' in input && input.raw === undefined) {
+      paths.push(input.path);
+      if (input.regular) regular[i] = 1;
+    } else {
+      paths.push('');
+      others.set(i, input);
+    }
+  }
+  return { paths: paths.join('\0'), regular, others };
+}
+
+/** The inputs a helper was given, as the main thread has them. */
+export function unpackInputs(data: HelperData): FileSideInput[] {
+  const paths = data.paths.split('\0');
+  const inputs: FileSideInput[] = [];
+  for (let i = 0; i < paths.length; i++) inputs.push(data.others.get(i) ?? (data.regular[i] ? { path: paths[i]!, regular: true } : { path: paths[i]! }));
+  return inputs;
 }
 
 /** A chunk's results, as a helper posts them. */
@@ -129,9 +161,10 @@ export async function lintInParallel(
   const keep = (k: number, linted: Linted[]) => {
     if (k >= reported && !done.has(k)) done.set(k, linted);
   };
+  const packed = packInputs(inputs);
   for (let h = 0; h < threads - 1; h++) {
     const slot = SLOTS + h;
-    const data: HelperData = { inputs, options, shared, chunk, slot };
+    const data: HelperData = { ...packed, options, shared, chunk, slot };
     const helper = new Worker(helperScript(), { workerData: data });
     helpers.push(helper);
     alive++;

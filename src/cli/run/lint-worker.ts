@@ -3,11 +3,12 @@
  * left, checks each file as the main thread would (`lintInput`), and posts each chunk's results.
  */
 import { lintInput, type Linted } from './lint-file.js';
-import { chunkInputs, hold, takeChunk, waitForRoom, type ChunkDone, type HelperData } from './lint-parallel.js';
+import { chunkInputs, hold, takeChunk, unpackInputs, waitForRoom, type ChunkDone, type HelperData } from './lint-parallel.js';
 
 /** Runs the helper's part; `post` sends a chunk's results to the main thread. */
 export async function lintWorker(data: HelperData, post: (done: ChunkDone) => void): Promise<void> {
-  const { inputs, options, shared, chunk, slot } = data;
+  const { options, shared, chunk, slot } = data;
+  const inputs = unpackInputs(data);
   const total = Math.ceil(inputs.length / chunk);
   for (let k = takeChunk(shared, total, true); k >= 0; k = takeChunk(shared, total, true)) {
     Atomics.store(shared, slot, k);
