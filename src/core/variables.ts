@@ -18,7 +18,7 @@ import { boundText } from './message.js';
 import { childPointer } from './pointer.js';
 import { closest } from './suggest.js';
 import { callArgument, thrownReason } from './arguments.js';
-import { copyMember, isPlainObject, typeName } from './value.js';
+import { cloneJson, copyMember, typeName } from './value.js';
 
 /** The variables the agent defines, with the values it uses when its own config sets none. Frozen. */
 export const agentVariableDefaults: Readonly<Record<string, string>> = Object.freeze({
@@ -280,33 +280,8 @@ export function substituteInPlace(
   budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
   scope?: VariableScope,
 ): unknown {
-  if (typeof value === 'string') return value.includes('${') ? substituteString(value, variables, pointer, diagnostics, budget, scope) : value;
-  if (typeof value !== 'object' || value === null) return value;
-  // Indexed loops: this runs on every file of a folder, mostly before it is optimised.
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (!needsWalk(item)) continue;
-      const substituted = substituteInPlace(item, variables, diagnostics, childPointer(pointer, i), budget, scope);
-      if (substituted !== item) value[i] = substituted;
-    }
-    return value;
-  }
-  const object = value as Record<string, unknown>;
-  const keys = Object.keys(object);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    const member = object[key];
-    if (!needsWalk(member)) continue;
-    // Stored only when changed (a string): a store under names that differ from file to file is slow.
-    const substituted = substituteInPlace(member, variables, diagnostics, childPointer(pointer, key), budget, scope);
-    if (substituted !== member) copyMember(object, key, substituted);
-  }
-  return value;
+  return substitute(value, { variables, diagnostics, budget, scope, store: true }, pointer);
 }
-
-/** Whether a member may hold something to substitute: a string naming a variable, or a container. */
-const needsWalk = (member: unknown) => (typeof member === 'string' ? member.includes('${') : member !== null && typeof member === 'object');
 
 /** A copy of `value` with every string substituted; keys are left alone. */
 export function substituteVariables(
@@ -317,20 +292,51 @@ export function substituteVariables(
   budget: { left: number } = { left: MAX_SUBSTITUTION_GROWTH },
   scope?: VariableScope,
 ): unknown {
-  if (typeof value === 'string') return substituteString(value, variables, pointer, diagnostics, budget, scope);
-  if (Array.isArray(value)) return value.map((item, i) => substituteVariables(item, variables, diagnostics, childPointer(pointer, i), budget, scope));
-  if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    const keys = Object.keys(value);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      const member = value[key];
-      // A member with nothing to substitute is copied as it is: no pointer is built for it (a
-      // lint's hot path; a pointer is needed only for a finding).
-      const plain = typeof member === 'string' ? !member.includes('${') : member === null || typeof member !== 'object';
-      copyMember(out, key, plain ? member : substituteVariables(member, variables, diagnostics, childPointer(pointer, key), budget, scope));
+  return substituteInPlace(cloneJson(value), variables, diagnostics, pointer, budget, scope);
+}
+
+/** What substitution would report of `value`, which is left as it is. */
+export function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): void {
+  substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false }, '');
+}
+
+/** How a walk of `substitute` goes: `store` false only reports. */
+interface Substitution {
+  variables: Readonly<Record<string, string>>;
+  diagnostics: Diagnostic[];
+  budget: { left: number };
+  scope: VariableScope | undefined;
+  store: boolean;
+}
+
+/** Substitutes the strings of `value` that name a variable, where they lie when `how.store`. */
+function substitute(value: unknown, how: Substitution, pointer: string): unknown {
+  if (typeof value === 'string') {
+    return value.includes('${') ? substituteString(value, how.variables, pointer, how.diagnostics, how.budget, how.scope) : value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  // Indexed loops: this runs on every file of a folder, mostly before it is optimised.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (!needsWalk(item)) continue;
+      const substituted = substitute(item, how, childPointer(pointer, i));
+      if (how.store && substituted !== item) value[i] = substituted;
     }
-    return out;
+    return value;
+  }
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const member = object[key];
+    if (!needsWalk(member)) continue;
+    // Stored only when changed (a string): a store under names that differ from file to file is slow.
+    const substituted = substitute(member, how, childPointer(pointer, key));
+    if (how.store && substituted !== member) copyMember(object, key, substituted);
   }
   return value;
 }
+
+/** Whether a member may hold something to substitute: a string naming a variable, or a container. */
+const needsWalk = (member: unknown) => (typeof member === 'string' ? member.includes('${') : member !== null && typeof member === 'object');

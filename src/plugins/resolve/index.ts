@@ -25,7 +25,7 @@ import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, someString } from '../../core/value.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
-import { defaultVariables, substituteInPlace, substituteVariables, variableTable } from '../../core/variables.js';
+import { defaultVariables, substituteInPlace, substituteVariables, variableFindings, variableTable } from '../../core/variables.js';
 import { typeName } from '../../core/value.js';
 import { callArgument } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
@@ -161,7 +161,7 @@ export function resolveWithTable<K extends KindId>(
   const diagnostics = found.concat(checked.diagnostics);
   if (!checked.valid) {
     // Still report unknown variables: a user fixing errors wants every finding at once.
-    substituteVariables(value, variables, diagnostics, '', undefined, variableScope(kind));
+    variableFindings(value, variables, diagnostics, variableScope(kind));
     return { value: undefined, diagnostics: boundedAll(diagnostics) };
   }
   if (steps.needEffective === false) return { value: undefined, diagnostics: boundedAll(diagnostics) };
