@@ -33,6 +33,9 @@ beforeAll(() => {
   symlinkSync(join(folder, 'missing.json'), join(folder, 'fixtures-1', 'broken-link.json'));
   writeFileSync(Buffer.from(`${join(folder, 'fixtures-3')}/\xff-netify-sink-http.json`, 'latin1'), '{"channels": {}}\n');
   writeFileSync(join(folder, 'fixtures-3', 'wide-netify-sink-http.json'), Buffer.from('\ufeff{"channels": {}}\n', 'utf16le'));
+  // Longer than a thread holds for code frames: read again when its findings are written.
+  const long = { channels: { a: { url: 'https://example.com/x', header: { 'X-Pad': 'p'.repeat(300_000) } } }, tls_verfy: true };
+  writeFileSync(join(folder, 'fixtures-0', 'long-netify-sink-http.json'), JSON.stringify(long, null, 2).replace('"channels"', '\n'.repeat(50) + '"channels"'));
 });
 
 describe('a lint on several threads', () => {

@@ -28,6 +28,8 @@ export interface Linted {
   text?: string;
   /** The input could not be read (exit code 2). */
   ioFailed?: true;
+  /** Its text, too long to hold until the report gets to it, is to be read again for code frames (`lint-parallel.ts`). */
+  readAgain?: true;
 }
 
 /** An input that is a file, a folder with nothing to check, or an entry that cannot be read. */

@@ -4,19 +4,22 @@
  * taken, check its files with the code a one-thread lint runs (`lintInput`), and the main
  * thread reports the chunks' results in input order, so the report is byte for byte the one a
  * single thread writes. What the threads share is a handful of counters:
- * - the next chunk to take, and how many chunks are reported: a helper takes no chunk more than
- *   `WINDOW` chunks past the last reported one;
- * - the kilo-characters of text held for code frames by results not yet reported: past
- *   `HELD_LIMIT`, a helper waits before each file unless its chunk is the next to report, so the
- *   memory a large lint holds stays bounded whatever its files hold;
+ * - the next chunk to take, and how many chunks are reported: no thread takes a chunk more than
+ *   `WINDOW` chunks past the last reported one, nor while the results not yet reported hold more
+ *   than `HELD_LIMIT` characters of source text (for code frames), unless it is the next chunk to
+ *   report. A result holds its file's text only when the report shows code frames, and at most
+ *   `MAX_TEXT_HELD` characters of it: a longer text is read again when its findings are written.
+ *   So whatever the files hold, what waits for the report stays under `HELD_LIMIT` and a chunk's
+ *   worth per thread;
  * - per helper, the chunk it is working on: a helper that fails leaves its chunk to the main
  *   thread, and the run says so on stderr (a failure of agentconf's, not of the input).
- * Only the command uses this (never the library): a helper is one more V8 isolate, so it pays
+ * Only the command uses this (never the library): a helper is one more V8 instance, so it pays
  * only for many files (`threadsFor`).
  */
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readFileInput } from '../../files/read.js';
 import { lintInput, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
 
 /** Indexes of the shared counters. */
@@ -28,8 +31,10 @@ const SLOTS = 3;
 
 /** How many chunks past the last reported one a helper may take. */
 const WINDOW = 16;
-/** Kilo-characters of source text held for unreported results before helpers wait: 64 Mi characters. */
-const HELD_LIMIT = 64 * 1024;
+/** Characters of source text held by results not yet reported past which no chunk but the next to report is taken. */
+const HELD_LIMIT = 64 * 1024 * 1024;
+/** The most characters of one file's text a result holds (a chunk then holds at most 32 Mi). */
+const MAX_TEXT_HELD = 256 * 1024;
 /** Fewer files than this per thread and a helper thread costs more than it saves (measured). */
 export const FILES_PER_THREAD = 1500;
 /** More threads than this gain little on a lint (reading and the report stay on one). */
@@ -58,6 +63,8 @@ export interface HelperData {
   regular: Uint8Array;
   others: Map<number, FileSideInput>;
   options: FileLintOptions;
+  /** Whether results keep their texts: only the text format shows code frames. */
+  texts: boolean;
   shared: Int32Array;
   chunk: number;
   slot: number;
@@ -89,17 +96,15 @@ export function unpackInputs(data: HelperData): FileSideInput[] {
   return inputs;
 }
 
-/** A chunk's results, as a helper posts them. */
+/** A chunk's results, as a helper posts them, with the characters of text they hold. */
 export interface ChunkDone {
   chunk: number;
   linted: Linted[];
+  held: number;
 }
 
 /** Files per chunk: small enough to share out evenly, large enough that messages cost nothing. */
 const chunkSize = (files: number, threads: number) => Math.max(8, Math.min(128, Math.ceil(files / (threads * 32))));
-
-/** Kilo-characters a result holds for its code frames. */
-export const heldBy = (linted: Linted): number => (linted.text === undefined ? 0 : Math.ceil(linted.text.length / 1024));
 
 /**
  * The next chunk this thread may take, or -1 when every chunk is taken, or -2 when it must wait
@@ -120,29 +125,48 @@ export function takeChunk(shared: Int32Array, total: number, helper: boolean): n
   }
 }
 
-/** Counts `linted`'s text as held until the main thread reports it. */
-export const hold = (shared: Int32Array, linted: Linted): void => void Atomics.add(shared, HELD, heldBy(linted));
-
-/** In a helper, before each file of `chunk`: waits while too much is held, unless `chunk` is the next to report. */
-export function waitForRoom(shared: Int32Array, chunk: number): void {
-  for (;;) {
-    const reported = Atomics.load(shared, REPORTED);
-    if (chunk === reported || Atomics.load(shared, HELD) <= HELD_LIMIT) return;
-    Atomics.wait(shared, REPORTED, reported, 50);
-  }
+/** A chunk's results, and the characters of text they hold (counted in `HELD` until reported). */
+interface Checked {
+  linted: Linted[];
+  held: number;
 }
 
-/** The inputs of chunk `k`. */
-export const chunkInputs = (inputs: readonly FileSideInput[], chunk: number, k: number) => inputs.slice(k * chunk, (k + 1) * chunk);
+/**
+ * The files of chunk `k` checked, as one thread does it (the main thread or a helper): each
+ * keeps its text for code frames only when `texts`, and only up to `MAX_TEXT_HELD` characters.
+ */
+export async function checkChunk(inputs: readonly FileSideInput[], chunk: number, k: number, options: FileLintOptions, texts: boolean): Promise<Checked> {
+  const linted: Linted[] = [];
+  let held = 0;
+  const end = Math.min(inputs.length, (k + 1) * chunk);
+  for (let i = k * chunk; i < end; i++) {
+    const one = lintInput(inputs[i]!, options);
+    const result = one instanceof Promise ? await one : one;
+    if (result.text !== undefined) {
+      if (!texts) delete result.text;
+      else if (result.text.length > MAX_TEXT_HELD) {
+        delete result.text;
+        result.readAgain = true;
+      } else held += result.text.length;
+    }
+    linted.push(result);
+  }
+  return { linted, held };
+}
+
+/** Counts what a chunk holds until the main thread reports it. */
+export const hold = (shared: Int32Array, held: number): void => void Atomics.add(shared, HELD, held);
 
 /**
  * Lints `inputs` on `threads` threads (see the top of this file), handing each result to
- * `accept` in input order; returns what stopped a helper thread, if one failed.
+ * `accept` in input order, with its text when `texts`; returns what stopped a helper thread, if
+ * one failed.
  */
 export async function lintInParallel(
   inputs: FileSideInput[],
   options: FileLintOptions,
   threads: number,
+  texts: boolean,
   accept: (linted: Linted) => void,
 ): Promise<string | undefined> {
   const { Worker } = await import('node:worker_threads');
@@ -150,26 +174,28 @@ export async function lintInParallel(
   const total = Math.ceil(inputs.length / chunk);
   const shared = new Int32Array(new SharedArrayBuffer(4 * (SLOTS + threads - 1)));
   shared.fill(-1, SLOTS);
-  const done = new Map<number, Linted[]>();
+  const done = new Map<number, Checked>();
   const orphans: number[] = [];
+  const working = new Set<number>();
   let reported = 0;
-  let mine = -1;
   let alive = 0;
   let wake: (() => void) | undefined;
   let failure: string | undefined;
   const helpers: { unref(): void }[] = [];
-  const keep = (k: number, linted: Linted[]) => {
-    if (k >= reported && !done.has(k)) done.set(k, linted);
+  // A chunk done twice (a helper's, finished as it failed, and redone here) is reported once.
+  const keep = (k: number, checked: Checked) => {
+    if (k >= reported && !done.has(k)) done.set(k, checked);
+    else hold(shared, -checked.held);
   };
   const packed = packInputs(inputs);
   for (let h = 0; h < threads - 1; h++) {
     const slot = SLOTS + h;
-    const data: HelperData = { ...packed, options, shared, chunk, slot };
+    const data: HelperData = { ...packed, options, texts, shared, chunk, slot };
     const helper = new Worker(helperScript(), { workerData: data });
     helpers.push(helper);
     alive++;
     helper.on('message', (m: ChunkDone) => {
-      keep(m.chunk, m.linted);
+      keep(m.chunk, m);
       wake?.();
     });
     // A helper that fails leaves its chunk to this thread (below).
@@ -178,21 +204,23 @@ export async function lintInParallel(
       alive--;
       const held = Atomics.load(shared, slot);
       Atomics.store(shared, slot, -1);
-      if (held >= reported && held !== mine && !done.has(held)) orphans.push(held);
+      if (held >= reported && !done.has(held)) orphans.push(held);
       wake?.();
     });
   }
   const flush = () => {
     let freed = 0;
-    for (let list = done.get(reported); list !== undefined; list = done.get(reported)) {
+    for (let checked = done.get(reported); checked !== undefined; checked = done.get(reported)) {
       done.delete(reported);
-      for (let i = 0; i < list.length; i++) {
-        freed += heldBy(list[i]!);
-        accept(list[i]!);
+      freed += checked.held;
+      for (let i = 0; i < checked.linted.length; i++) {
+        const linted = checked.linted[i]!;
+        if (linted.readAgain) textAgain(linted, inputs[reported * chunk + i]!);
+        accept(linted);
       }
       reported++;
     }
-    Atomics.sub(shared, HELD, freed);
+    hold(shared, -freed);
     Atomics.store(shared, REPORTED, reported);
     Atomics.notify(shared, REPORTED);
   };
@@ -201,26 +229,18 @@ export async function lintInParallel(
     if (reported >= total) break;
     const k = orphans.length > 0 ? orphans.pop()! : takeChunk(shared, total, false);
     if (k >= 0) {
-      mine = k;
-      const linted: Linted[] = [];
-      const files = chunkInputs(inputs, chunk, k);
-      let held = 0;
-      for (let i = 0; i < files.length; i++) {
-        const one = lintInput(files[i]!, options);
-        const result = one instanceof Promise ? await one : one;
-        held += heldBy(result);
-        linted.push(result);
-      }
-      Atomics.add(shared, HELD, held);
-      mine = -1;
-      keep(k, linted);
+      working.add(k);
+      const checked = await checkChunk(inputs, chunk, k, options, texts);
+      working.delete(k);
+      hold(shared, checked.held);
+      keep(k, checked);
       // Lets the helpers' messages in.
       await new Promise((resolve) => setImmediate(resolve));
       continue;
     }
     if (k === -1 && alive === 0) {
       // Every chunk is taken and no helper is left: what is missing is this thread's to do.
-      for (let c = reported; c < total; c++) if (!done.has(c) && !orphans.includes(c)) orphans.push(c);
+      for (let c = reported; c < total; c++) if (!done.has(c) && !working.has(c) && !orphans.includes(c)) orphans.push(c);
       continue;
     }
     await new Promise<void>((resolve) => (wake = resolve));
@@ -229,4 +249,12 @@ export async function lintInParallel(
   // Each helper finds no chunk left and ends; nothing waits for that.
   for (const helper of helpers) helper.unref();
   return failure;
+}
+
+/** The text of a result that did not hold it, read again for its code frames (none if that fails). */
+function textAgain(linted: Linted, input: FileSideInput): void {
+  delete linted.readAgain;
+  if (!('path' in input)) return;
+  const read = readFileInput(input);
+  if ('text' in read) linted.text = read.text;
 }

@@ -1,27 +1,19 @@
 /**
  * A helper thread of a large lint (`lint-parallel.ts`): takes chunks of the inputs until none is
- * left, checks each file as the main thread would (`lintInput`), and posts each chunk's results.
+ * left, checks each as the main thread would (`checkChunk`), and posts each chunk's results.
  */
-import { lintInput, type Linted } from './lint-file.js';
-import { chunkInputs, hold, takeChunk, unpackInputs, waitForRoom, type ChunkDone, type HelperData } from './lint-parallel.js';
+import { checkChunk, hold, takeChunk, unpackInputs, type ChunkDone, type HelperData } from './lint-parallel.js';
 
 /** Runs the helper's part; `post` sends a chunk's results to the main thread. */
 export async function lintWorker(data: HelperData, post: (done: ChunkDone) => void): Promise<void> {
-  const { options, shared, chunk, slot } = data;
-  const inputs = unpackInputs(data);
+  const { options, texts, shared, chunk, slot } = data;
+  const inputs = unpackInputs(data).map(withRawName);
   const total = Math.ceil(inputs.length / chunk);
   for (let k = takeChunk(shared, total, true); k >= 0; k = takeChunk(shared, total, true)) {
     Atomics.store(shared, slot, k);
-    const files = chunkInputs(inputs, chunk, k);
-    const linted: Linted[] = [];
-    for (let i = 0; i < files.length; i++) {
-      waitForRoom(shared, k);
-      const one = lintInput(withRawName(files[i]!), options);
-      const result = one instanceof Promise ? await one : one;
-      hold(shared, result);
-      linted.push(result);
-    }
-    post({ chunk: k, linted });
+    const { linted, held } = await checkChunk(inputs, chunk, k, options, texts);
+    hold(shared, held);
+    post({ chunk: k, linted, held });
     Atomics.store(shared, slot, -1);
   }
 }

@@ -88,7 +88,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   const threads = options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? threadsFor(inputs.length, options.concurrency ?? 'auto') : 1;
   // Many files: on several threads, reported in the same order (lint-parallel.ts).
   if (threads > 1) {
-    const failure = await lintInParallel(inputs as FileSideInput[], fileOptions, threads, accept);
+    const failure = await lintInParallel(inputs as FileSideInput[], fileOptions, threads, keepSources, accept);
     if (failure !== undefined)
       notes += `agentconf: internal error in a helper thread (${printable(boundText(failure, 300))}); its files were checked on the main thread\n`;
   }
