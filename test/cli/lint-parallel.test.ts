@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/format/index.js';
 import { agentconf, repo } from '../support/cli.js';
 import { tempDir } from '../support/temp.js';
+import { threadsFor } from '../../src/cli/run/lint-parallel.js';
 
 const tmp = tempDir('agentconf-parallel-');
 afterAll(() => tmp.remove());
@@ -51,14 +52,6 @@ describe('a lint on several threads', () => {
     }
   });
 
-  it('is what auto chooses for thousands of files, with the same report', () => {
-    const one = agentconf(['lint', '--concurrency', 'off', many]);
-    const auto = agentconf(['lint', many]);
-    expect(one.stdout).toMatch(/\(0 errors, 1334 warnings\) in 4000 files\n$/);
-    expect(auto.stdout).toBe(one.stdout);
-    expect(auto.status).toBe(one.status);
-  });
-
   it('still writes the whole report when a helper thread fails with a chunk taken, and says so', () => {
     // A copy of the command whose helper takes a chunk and dies.
     const cli = tmp.path('cli');
@@ -80,6 +73,18 @@ throw new Error('a helper that fails on purpose');
     expect(failing.stdout).toBe(one.stdout);
     expect(failing.status).toBe(one.status);
     expect(failing.stderr).toBe('agentconf: internal error in a helper thread (a helper that fails on purpose); its files were checked on the main thread\n');
+  });
+
+  it('auto takes a thread per 5,000 files, at most one per core and four in all; a count is taken as given', () => {
+    expect([1, 4999, 9999, 10_000, 14_999, 15_000, 100_000].map((files) => threadsFor(files, 'auto', 2, true))).toEqual([1, 1, 1, 2, 2, 2, 2]);
+    expect([10_000, 15_000, 20_000, 25_000, 1_000_000].map((files) => threadsFor(files, 'auto', 16, true))).toEqual([2, 3, 4, 4, 4]);
+    expect(threadsFor(100_000, 'auto', 1, true)).toBe(1);
+    expect(threadsFor(100_000, 'off', 8, true)).toBe(1);
+    expect(threadsFor(100, 8, 2, true)).toBe(8);
+    expect(threadsFor(3, 8, 2, true)).toBe(3);
+    // Without the helper's script (run from the sources, not the build): one thread.
+    expect(threadsFor(100_000, 'auto', 8, false)).toBe(1);
+    expect(threadsFor(100, 4, 8, false)).toBe(1);
   });
 
   it.each([
