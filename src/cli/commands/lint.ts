@@ -42,7 +42,7 @@ const options = {
   concurrency: {
     type: 'string',
     value: 'N',
-    help: 'threads to check files on: a number, off (one), or auto (the default:\nmore than one for thousands of files on a machine with several cores)',
+    help: 'threads to check files on: off (one, the default), a number, or auto\n(a thread per 5,000 files, at most one per core and four)',
   },
 } as const;
 
@@ -130,9 +130,9 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
   },
 });
 
-/** `--concurrency`: `auto` (the default), `off`, or a number of threads from 1 to 64. */
+/** `--concurrency`: `off` (the default), `auto`, or a number of threads from 1 to 64. */
 function concurrencyOption(text: string | undefined): Concurrency {
-  if (text === undefined || text === 'auto' || text === 'off') return text ?? 'auto';
+  if (text === undefined || text === 'auto' || text === 'off') return text ?? 'off';
   if (!/^\d+$/.test(text)) throw new UsageError(`--concurrency takes a number of threads, auto or off, not ${JSON.stringify(boundText(text, 80))}`);
   return wholeNumber('--concurrency', text, 1, 64)!;
 }

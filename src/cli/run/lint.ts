@@ -38,7 +38,7 @@ export interface LintOptions {
   rules?: RunRules;
   /** More warnings than this fail the run (`--max-warnings`). */
   maxWarnings?: number;
-  /** Threads to check files on (`--concurrency`; default `auto`: by the count of files and cores). */
+  /** Threads to check files on (`--concurrency`; default `off`: one). */
   concurrency?: Concurrency;
   /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
   stdinFilename?: string;
@@ -85,7 +85,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     (i) => !('path' in i && settingsFile.test(i.path)) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
   const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
-  const threads = options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? threadsFor(inputs.length, options.concurrency ?? 'auto') : 1;
+  const threads = options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? threadsFor(inputs.length, options.concurrency ?? 'off') : 1;
   // Many files: on several threads, reported in the same order (lint-parallel.ts).
   if (threads > 1) {
     const failure = await lintInParallel(inputs as FileSideInput[], fileOptions, threads, keepSources, accept);
