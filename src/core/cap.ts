@@ -26,6 +26,24 @@ export function isLeftOffNote(d: Diagnostic): boolean {
   return standsFor.has(d);
 }
 
+/**
+ * Where the notes are among `diagnostics`, with the findings each stands for: what a copy of them
+ * made on another thread (a structured clone) loses, to be given back with `markLeftOff`.
+ */
+export function leftOffCounts(diagnostics: readonly Diagnostic[]): [index: number, count: number][] {
+  const counts: [number, number][] = [];
+  for (let i = 0; i < diagnostics.length; i++) {
+    const count = standsFor.get(diagnostics[i]!);
+    if (count !== undefined) counts.push([i, count]);
+  }
+  return counts;
+}
+
+/** Makes the diagnostics `leftOffCounts` named the notes they were, in a copy of the list. */
+export function markLeftOff(diagnostics: readonly Diagnostic[], counts: readonly (readonly [number, number])[]): void {
+  for (const [index, count] of counts) if (diagnostics[index] !== undefined) standsFor.set(diagnostics[index], count);
+}
+
 /** The note for `count` findings of `code` left off past `max`. */
 function leftOffNote(severity: Severity, code: DiagnosticCode, count: number, max: number): Diagnostic {
   const note: Diagnostic = {

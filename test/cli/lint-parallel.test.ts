@@ -34,6 +34,17 @@ beforeAll(() => {
   symlinkSync(join(folder, 'missing.json'), join(folder, 'fixtures-1', 'broken-link.json'));
   writeFileSync(Buffer.from(`${join(folder, 'fixtures-3')}/\xff-netify-sink-http.json`, 'latin1'), '{"channels": {}}\n');
   writeFileSync(join(folder, 'fixtures-3', 'wide-netify-sink-http.json'), Buffer.from('\ufeff{"channels": {}}\n', 'utf16le'));
+  // More findings than a file lists: the notes of those left off count them, on any thread (spread
+  // over the folder, so that helpers take some of them whatever the timing).
+  for (let copy = 0; copy < 4; copy++) {
+    for (const at of ['fixtures', 'examples']) {
+      const keys = Object.fromEntries(Array.from({ length: 1001 + copy }, (_, i) => [`k${i}`, i]));
+      writeFileSync(
+        join(folder, `${at}-${copy}`, 'many-keys-netify-sink-http.json'),
+        JSON.stringify({ channels: { a: { url: 'https://x/y', ...keys } } }, null, 1),
+      );
+    }
+  }
   // Longer than a thread holds for code frames: read again when its findings are written.
   const long = { channels: { a: { url: 'https://example.com/x', header: { 'X-Pad': 'p'.repeat(300_000) } } }, tls_verfy: true };
   writeFileSync(join(folder, 'fixtures-0', 'long-netify-sink-http.json'), JSON.stringify(long, null, 2).replace('"channels"', '\n'.repeat(50) + '"channels"'));

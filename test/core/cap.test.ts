@@ -1,6 +1,7 @@
 /** The library's findings cap and its `maxFindings` option (issue 21). */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/index.js';
+import { findingsIn, isLeftOffNote, leftOffCounts, markLeftOff } from '../../src/core/cap.js';
 
 const manyUnknown = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`unknown_${i}`, i]));
 
@@ -49,5 +50,18 @@ describe('maxFindings', () => {
     expect(validate('sink-http', manyUnknown, { maxFindings: Infinity }).diagnostics.filter((d) => d.code === 'key/unknown')).toHaveLength(30);
     expect(validate('sink-http', manyUnknown).diagnostics.filter((d) => d.code === 'key/unknown')).toHaveLength(30);
     expect(validate('sink-http', manyUnknown, undefined).diagnostics.some((d) => d.code === 'call/argument')).toBe(false);
+  });
+});
+
+describe('notes of findings left off, copied to another thread', () => {
+  it('are known again by leftOffCounts and markLeftOff after a structured clone, and count what they stand for', () => {
+    const { diagnostics } = validate('sink-http', { channels: { a: { url: 'https://x/y', ...manyUnknown } } }, { maxFindings: 10 });
+    const counts = leftOffCounts(diagnostics);
+    expect(counts).toEqual([[10, 20]]);
+    const copy = structuredClone(diagnostics);
+    expect(copy.map(findingsIn)).toEqual(copy.map(() => 1));
+    markLeftOff(copy, counts);
+    expect(copy.map(findingsIn)).toEqual(diagnostics.map(findingsIn));
+    expect(copy.filter(isLeftOffNote)).toHaveLength(1);
   });
 });

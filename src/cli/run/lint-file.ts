@@ -30,6 +30,8 @@ export interface Linted {
   ioFailed?: true;
   /** Its text, too long to hold until the report gets to it, is to be read again for code frames (`lint-parallel.ts`). */
   readAgain?: true;
+  /** Which findings are notes of findings left off, and how many each stands for, once copied from another thread (`leftOffCounts`). */
+  leftOff?: [number, number][];
 }
 
 /** An input that is a file, a folder with nothing to check, or an entry that cannot be read. */

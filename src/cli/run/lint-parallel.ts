@@ -20,6 +20,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileInput } from '../../files/read.js';
+import { leftOffCounts, markLeftOff } from '../../core/cap.js';
 import { lintInput, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
 
 /** Indexes of the shared counters. */
@@ -139,16 +140,28 @@ interface Checked {
 }
 
 /**
- * The files of chunk `k` checked, as one thread does it (the main thread or a helper): each
+ * The files of chunk `k` checked, as one thread does it (the main thread or a `helper`): each
  * keeps its text for code frames only when `texts`, and only up to `MAX_TEXT_HELD` characters.
  */
-export async function checkChunk(inputs: readonly FileSideInput[], chunk: number, k: number, options: FileLintOptions, texts: boolean): Promise<Checked> {
+export async function checkChunk(
+  inputs: readonly FileSideInput[],
+  chunk: number,
+  k: number,
+  options: FileLintOptions,
+  texts: boolean,
+  helper: boolean,
+): Promise<Checked> {
   const linted: Linted[] = [];
   let held = 0;
   const end = Math.min(inputs.length, (k + 1) * chunk);
   for (let i = k * chunk; i < end; i++) {
     const one = lintInput(inputs[i]!, options);
     const result = one instanceof Promise ? await one : one;
+    // A note of findings left off is known by its identity, which a copy to another thread loses.
+    if (helper) {
+      const counts = leftOffCounts(result.result.diagnostics);
+      if (counts.length > 0) result.leftOff = counts;
+    }
     if (result.text !== undefined) {
       if (!texts) delete result.text;
       else if (result.text.length > MAX_TEXT_HELD) {
@@ -223,6 +236,10 @@ export async function lintInParallel(
       for (let i = 0; i < checked.linted.length; i++) {
         const linted = checked.linted[i]!;
         if (linted.readAgain) textAgain(linted, inputs[reported * chunk + i]!);
+        if (linted.leftOff) {
+          markLeftOff(linted.result.diagnostics, linted.leftOff);
+          delete linted.leftOff;
+        }
         accept(linted);
       }
       reported++;
@@ -237,7 +254,7 @@ export async function lintInParallel(
     const k = orphans.length > 0 ? orphans.pop()! : takeChunk(shared, total, false);
     if (k >= 0) {
       working.add(k);
-      const checked = await checkChunk(inputs, chunk, k, options, texts);
+      const checked = await checkChunk(inputs, chunk, k, options, texts, false);
       working.delete(k);
       hold(shared, checked.held);
       keep(k, checked);

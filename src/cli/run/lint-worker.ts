@@ -11,7 +11,7 @@ export async function lintWorker(data: HelperData, post: (done: ChunkDone) => vo
   const total = Math.ceil(inputs.length / chunk);
   for (let k = takeChunk(shared, total, true); k >= 0; k = takeChunk(shared, total, true)) {
     Atomics.store(shared, slot, k);
-    const { linted, held } = await checkChunk(inputs, chunk, k, options, texts);
+    const { linted, held } = await checkChunk(inputs, chunk, k, options, texts, true);
     hold(shared, held);
     post({ chunk: k, linted, held });
     Atomics.store(shared, slot, -1);
