@@ -11,7 +11,7 @@ import { createFramer } from './framer.js';
 import type { Framer, Framing } from './frames.js';
 import type { AgentRelease } from '../agent-release.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
-import { byteSize, isGzip } from '../../core/bytes.js';
+import { byteSize, isGzip, isUint8Array } from '../../core/bytes.js';
 import { RATIO_FLOOR, readOptions, streamLimits, type RecordLimits } from './limits.js';
 import { typeName } from '../../core/value.js';
 
@@ -32,11 +32,7 @@ const problem = (code: Diagnostic['code'], message: string, offset: number): Rec
 
 /** A chunk as a Buffer; what is neither text nor bytes (a caller's mistake) counts as no bytes. */
 const asBuffer = (chunk: Uint8Array | string) =>
-  typeof chunk === 'string'
-    ? Buffer.from(chunk)
-    : chunk instanceof Uint8Array
-      ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-      : Buffer.alloc(0);
+  typeof chunk === 'string' ? Buffer.from(chunk) : isUint8Array(chunk) ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.alloc(0);
 
 /** The source's bytes, inflated when they start as gzip; a problem ends the stream early. */
 async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: RecordLimits): AsyncGenerator<Buffer | RecordEvent> {
