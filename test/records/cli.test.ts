@@ -22,6 +22,15 @@ const badIp = (i: number) => {
 const ndjson = (records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
 
 describe('agentconf records', () => {
+  it('a file of 400,000 tiny records within a 128 MB heap (its 1 MiB reads were judged whole: out of heap, a native stack)', () => {
+    const path = tmp.path('tiny.ndjson');
+    writeFileSync(path, '{}\n'.repeat(400_000));
+    const run = agentconf(['records', path], { env: { NODE_OPTIONS: '--max-old-space-size=128' } });
+    expectNoStack(run);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/; 400000 records, 400000 invalid\n$/);
+  });
+
   it('a legacy-socket stream: {"length":N} headers, the agent_hello greeting (a divergence, said once), then records', () => {
     const hello = JSON.stringify({ type: 'agent_hello', agent_version: '5.2.8', build_version: 'x86_64-pc-linux-gnu', json_version: 1.9 }) + '\n';
     const record = JSON.stringify(sampleRecord('flow', 1)) + '\n';
