@@ -12,8 +12,10 @@ import { watch } from './watch.mjs';
 const formats = ['text', 'json', 'junit', 'sarif', 'github', 'gitlab'];
 /** A run is a hang past 60 s of CPU time or 300 s of wall time (watch.mjs). */
 const limits = { cpu: 60, wall: 300 };
+/** The heap of each run: a file read 1 MiB at a time whose tiny records were judged whole needed more. */
+const heapMb = 256;
 
-/** A hostile file body: duplicate keys, deep nesting, binary, huge keys, INI noise. */
+/** A hostile file body: duplicate keys, deep nesting, binary, huge keys, INI noise, megabytes of tiny records. */
 const fileBody = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
   fc.integer({ min: 1, max: 30_000 }).map((n) => `{"channels": {${Array.from({ length: n }, () => '"a": 1').join(',')}}}`),
@@ -23,12 +25,13 @@ const fileBody = fc.oneof(
   hostileString.map((s) => JSON.stringify({ [s]: s, channels: { [s]: { url: s } } })),
   hostileString.map((s) => `[${s}]\nplugin_library = ${s}\nconf_filename = ${s}\n${s} = 1\n`),
   fc.integer({ min: 1, max: 50_000 }).map((n) => `[sink-x]\n${'enable = yes\n'.repeat(n)}`),
+  fc.integer({ min: 100_000, max: 1_000_000 }).map((n) => '{}\n'.repeat(n)),
 );
 
 /** Runs the command; resolves with its exit, its output (the first 4,000,000 characters), its size and what limit stopped it. */
 function run(bin, args, { cwd, stdin }) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=512', bin, ...args], { cwd, env: { PATH: process.env.PATH, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, bin, ...args], { cwd, env: { PATH: process.env.PATH, NO_COLOR: '1' } });
     let out = '';
     let size = 0;
     const take = (d) => {
