@@ -171,3 +171,20 @@ describe('a revoked proxy as any argument (the attack run: typeName, isPlainObje
     expect(main.hasErrors(revoked([]) as never)).toBe(false);
   });
 });
+
+describe('no public function changes its arguments, and a second call answers the same', () => {
+  const named = fc.constantFrom('sink-http', 'proc-core', 'flow', 'endpoints', 'LicenseCreateRequest');
+  const data = fc.oneof(named, fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 })));
+  it.each(functions)('%s', async (_, f) => {
+    await fc.assert(
+      fc.asyncProperty(data, data, data, async (a, b, c) => {
+        const args = [a, b, c];
+        const before = structuredClone(args);
+        const first = await call(f, args);
+        expect(args).toEqual(before);
+        expect(await call(f, args)).toEqual(first);
+      }),
+      { numRuns },
+    );
+  });
+});
