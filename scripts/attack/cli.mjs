@@ -1,5 +1,5 @@
 // Command attack: the built command (dist/cli) on hostile files, arguments and standard input,
-// every command and format; each run with a timeout and a bounded heap. Checks: no crash, no
+// every command and format; each run with CPU and wall-time limits and a bounded heap. Checks: no crash, no
 // hang, no stack trace, no output line carrying a control character, bidi mark or line break from input.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,10 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { FORBIDDEN, hostileString } from './values.mjs';
+import { watch } from './watch.mjs';
 
 const formats = ['text', 'json', 'junit', 'sarif', 'github', 'gitlab'];
+/** A run is a hang past 60 s of CPU time or 300 s of wall time (watch.mjs). */
+const limits = { cpu: 60, wall: 300 };
+/** The heap of each run: a file read 1 MiB at a time whose tiny records were judged whole needed more. */
+const heapMb = 256;
 
-/** A hostile file body: duplicate keys, deep nesting, binary, huge keys, INI noise. */
+/** A hostile file body: duplicate keys, deep nesting, binary, huge keys, INI noise, megabytes of tiny records. */
 const fileBody = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
   fc.integer({ min: 1, max: 30_000 }).map((n) => `{"channels": {${Array.from({ length: n }, () => '"a": 1').join(',')}}}`),
@@ -20,11 +25,13 @@ const fileBody = fc.oneof(
   hostileString.map((s) => JSON.stringify({ [s]: s, channels: { [s]: { url: s } } })),
   hostileString.map((s) => `[${s}]\nplugin_library = ${s}\nconf_filename = ${s}\n${s} = 1\n`),
   fc.integer({ min: 1, max: 50_000 }).map((n) => `[sink-x]\n${'enable = yes\n'.repeat(n)}`),
+  fc.integer({ min: 100_000, max: 1_000_000 }).map((n) => '{}\n'.repeat(n)),
 );
 
-function run(bin, args, { cwd, stdin, timeoutMs }) {
+/** Runs the command; resolves with its exit, its output (the first 4,000,000 characters), its size and what limit stopped it. */
+function run(bin, args, { cwd, stdin }) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=512', bin, ...args], { cwd, env: { PATH: process.env.PATH, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, bin, ...args], { cwd, env: { PATH: process.env.PATH, NO_COLOR: '1' } });
     let out = '';
     let size = 0;
     const take = (d) => {
@@ -35,10 +42,14 @@ function run(bin, args, { cwd, stdin, timeoutMs }) {
     child.stderr.on('data', take);
     child.stdin.on('error', () => {});
     child.stdin.end(stdin ?? '');
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    let limit;
+    const watcher = watch(child, limits, (what) => {
+      limit = what;
+      child.kill('SIGKILL');
+    });
     child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, out, size });
+      watcher.stop();
+      resolve({ code, signal, out, size, limit });
     });
   });
 }
@@ -86,10 +97,10 @@ export async function attackCommand(root, { quick, log, deadline = Infinity }) {
       ];
       // An argument cannot hold NUL (the system call takes C strings).
       const args = commands[i % commands.length].map((a) => a.replace(/\u0000/g, '') || 'x');
-      const r = await run(bin, args, { cwd: work, stdin: body, timeoutMs: 60_000 });
+      const r = await run(bin, args, { cwd: work, stdin: body });
       done++;
       const what = `${args.map((a) => JSON.stringify(a.slice(0, 40))).join(' ')} (body ${body.length})`;
-      if (r.signal === 'SIGKILL') findings.push({ what: 'hang or runaway: killed after 60 s', desc: what });
+      if (r.limit) findings.push({ what: r.limit, desc: what });
       else if (r.code === null || r.code > 2) findings.push({ what: `crash: exit ${r.code ?? r.signal}`, desc: what, detail: r.out.slice(-300) });
       if (/\n\s+at .+:\d+:\d+\)?\n/.test(r.out) || /internal error/i.test(r.out))
         findings.push({ what: 'stack trace or internal error', desc: what, detail: r.out.slice(0, 300) });

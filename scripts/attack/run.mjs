@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The attack run of issue 21: hostile input at every surface of the built package (dist/).
-// Not part of the test suite. Usage: node scripts/attack/run.mjs [--quick] [--only lib|cli|http] [--minutes M]
+// Not part of the test suite. Usage: node scripts/attack/run.mjs [--quick] [--only lib|cli|http] [--minutes M] [--jobs N]
 // Prints progress on stderr and a summary (calls, runs, requests, findings) as JSON on stdout;
 // exits 1 when anything was found.
 import { dirname, join } from 'node:path';
@@ -15,10 +15,12 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 // --minutes M: stop starting new library batches and command runs after M minutes (the counts say how far it got).
 const minutes = process.argv.includes('--minutes') ? Number(process.argv[process.argv.indexOf('--minutes') + 1]) : Infinity;
 const deadline = Date.now() + minutes * 60_000;
+// --jobs N: library batches run N children at a time (default 2).
+const jobs = process.argv.includes('--jobs') ? Number(process.argv[process.argv.indexOf('--jobs') + 1]) : 2;
 const log = (line) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
 const started = Date.now();
 const summary = { quick };
-if (!only || only === 'lib') summary.library = await attackLibrary(root, { quick, log, deadline });
+if (!only || only === 'lib') summary.library = await attackLibrary(root, { quick, log, deadline, jobs });
 if (!only || only === 'cli') summary.command = await attackCommand(root, { quick, log, deadline });
 if (!only || only === 'http') summary.receive = await attackReceive(root, { quick, log });
 summary.seconds = Math.round((Date.now() - started) / 1000);

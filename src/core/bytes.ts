@@ -16,6 +16,18 @@ export function byteSize(n: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
+/**
+ * Whether a caller's value is a Uint8Array (a Buffer too); false for what cannot be asked (a revoked
+ * proxy, a proxy whose prototype trap throws): `instanceof` would throw on those.
+ */
+export function isUint8Array(value: unknown): value is Uint8Array {
+  try {
+    return value instanceof Uint8Array;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether bytes start with the gzip magic number (1f 8b). */
 export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;

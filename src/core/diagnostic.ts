@@ -112,14 +112,18 @@ export interface Diagnostic {
   offset?: number;
 }
 
-/** True when any diagnostic is an error. */
+/** True when any diagnostic is an error; false for what is no array or cannot be read (a revoked proxy, a throwing getter). */
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  if (!Array.isArray(diagnostics)) return false;
-  const isError = (d: unknown) => typeof d === 'object' && d !== null && (d as Diagnostic).severity === 'error';
-  // A sparse array of length 2^32 - 1 is walked by its members, not by its length.
-  if (diagnostics.length > 1_000_000) return Object.keys(diagnostics).some((key) => isError(diagnostics[key as unknown as number]));
-  for (let i = 0; i < diagnostics.length; i++) if (isError(diagnostics[i])) return true;
-  return false;
+  try {
+    if (!Array.isArray(diagnostics)) return false;
+    const isError = (d: unknown) => typeof d === 'object' && d !== null && (d as Diagnostic).severity === 'error';
+    // A sparse array of length 2^32 - 1 is walked by its members, not by its length.
+    if (diagnostics.length > 1_000_000) return Object.keys(diagnostics).some((key) => isError(diagnostics[key as unknown as number]));
+    for (let i = 0; i < diagnostics.length; i++) if (isError(diagnostics[i])) return true;
+    return false;
+  } catch {
+    return false;
+  }
 }
 
 /** Orders diagnostics by position (those without one first); stable for equal positions. */

@@ -1,8 +1,24 @@
 /** Safe handling of parsed JSON values: no prototype is ever touched, whatever the keys. */
 
-/** A JSON object (not an array, not null). */
+/** Whether `value` is a proxy that has been revoked: nothing of it can be read, not even whether it is an array. */
+function isRevokedProxy(value: unknown): boolean {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
+  try {
+    Array.isArray(value); // throws on a revoked proxy, and on nothing else
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A JSON object (not an array, not null, not a revoked proxy). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    return false; // a revoked proxy
+  }
 }
 
 /**
@@ -55,6 +71,7 @@ export function someString(value: unknown, test: (text: string) => boolean): boo
 /** `a symbol`, `null`, `an array`: what a value is, for messages. */
 export function typeName(value: unknown): string {
   if (value === null || value === undefined) return String(value);
+  if (isRevokedProxy(value)) return 'a revoked proxy';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

@@ -174,7 +174,7 @@ export function variableTable(values: unknown = {}): VariableTable {
   const diagnostics: Diagnostic[] = [];
   const given: [string, string][] = [];
   if (values !== undefined && values !== null) {
-    if (typeof values !== 'object' || Array.isArray(values) || ArrayBuffer.isView(values)) {
+    if (!isPlainObject(values) || ArrayBuffer.isView(values)) {
       diagnostics.push(callArgument(`variables must be an object of name -> string, not ${typeName(values)}; the agent's defaults are used`));
     } else {
       try {

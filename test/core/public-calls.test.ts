@@ -11,6 +11,7 @@ import * as main from '../../src/index.js';
 import * as records from '../../src/records/index.js';
 import * as stream from '../../src/records/stream/index.js';
 import * as api from '../../src/api/index.js';
+import * as deploy from '../../src/deploy/index.js';
 
 const numRuns = Number(process.env.AGENTCONF_FC_RUNS ?? 60);
 
@@ -135,5 +136,55 @@ describe('no public function throws on what a caller hands it', () => {
     expect(asked).toMatchObject([{ kind: 'problem', diagnostic: { code: 'call/argument' } }]);
     expect(main.agentVariables(new Uint8Array(1e6) as never)).toEqual(main.agentVariables());
     expect(main.hasErrors(new Array(2 ** 32 - 1))).toBe(false);
+  });
+});
+
+/** A proxy revoked before it is handed in: reading anything of it throws, even `Array.isArray`. */
+function revoked(target: object): object {
+  const { proxy, revoke } = Proxy.revocable(target, {});
+  revoke();
+  return proxy;
+}
+
+describe('a revoked proxy as any argument (the attack run: typeName, isPlainObject, instanceof and options reads threw on one)', () => {
+  const everyFunction = [...functions, ...Object.entries(deploy).filter(([, f]) => typeof f === 'function')] as [string, (...args: unknown[]) => unknown][];
+  it.each(everyFunction)('%s: a finding, never a throw or an internal error', async (_, f) => {
+    for (const target of [{}, [], () => 1]) {
+      for (let at = 0; at < 3; at++) {
+        const args: unknown[] = ['sink-http', {}, undefined];
+        args[at] = revoked(target);
+        const found = await call(f, args);
+        expect(JSON.stringify(found)).not.toContain('internal/error');
+      }
+    }
+  });
+
+  it('names it in the finding', () => {
+    const [first] = main.validate(revoked({}) as never, {}).diagnostics;
+    expect(first?.message).toContain('a revoked proxy');
+    expect(main.resolve('sink-http', { channels: {} }, revoked({}) as never).diagnostics[0]).toMatchObject({
+      code: 'call/argument',
+      message: 'options must be an object, not a revoked proxy; the defaults are used',
+    });
+    expect(stream.judgePayload(revoked({}) as never).events).toMatchObject([{ kind: 'problem', diagnostic: { code: 'call/argument' } }]);
+    expect(stream.summarize(revoked([]) as never)).toEqual({ files: 0, errors: 0, warnings: 0, infos: 0 });
+    expect(main.hasErrors(revoked([]) as never)).toBe(false);
+  });
+});
+
+describe('no public function changes its arguments, and a second call answers the same', () => {
+  const named = fc.constantFrom('sink-http', 'proc-core', 'flow', 'endpoints', 'LicenseCreateRequest');
+  const data = fc.oneof(named, fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 })));
+  it.each(functions)('%s', async (_, f) => {
+    await fc.assert(
+      fc.asyncProperty(data, data, data, async (a, b, c) => {
+        const args = [a, b, c];
+        const before = structuredClone(args);
+        const first = await call(f, args);
+        expect(args).toEqual(before);
+        expect(await call(f, args)).toEqual(first);
+      }),
+      { numRuns },
+    );
   });
 });

@@ -22,6 +22,26 @@ const badIp = (i: number) => {
 const ndjson = (records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n') + '\n';
 
 describe('agentconf records', () => {
+  it('records - prints at most 100 findings of a code live, then one line (100,000 tiny records printed 26 MB)', () => {
+    const run = agentconf(['records', '-'], { stdin: '{}\n'.repeat(100_000) });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split('\n').filter(Boolean);
+    expect(lines.filter((l) => l.endsWith(' [record/no-type]'))).toHaveLength(100);
+    expect(lines[0]).toMatch(/^<stdin>: record 0 error the record has no "type" member/);
+    expect(lines.at(-1)).toBe('<stdin>: further [record/no-type] findings are not shown live (the first 100 were); the report counts them all');
+    expect(lines).toHaveLength(101);
+    expect(run.stdout).toMatch(/✖ 100000 problems \(100000 errors, 0 warnings\) in 1 file; 100000 records, 100000 invalid\n$/);
+  });
+
+  it('a file of 400,000 tiny records within a 128 MB heap (its 1 MiB reads were judged whole: out of heap, a native stack)', () => {
+    const path = tmp.path('tiny.ndjson');
+    writeFileSync(path, '{}\n'.repeat(400_000));
+    const run = agentconf(['records', path], { env: { NODE_OPTIONS: '--max-old-space-size=128' } });
+    expectNoStack(run);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/; 400000 records, 400000 invalid\n$/);
+  });
+
   it('a legacy-socket stream: {"length":N} headers, the agent_hello greeting (a divergence, said once), then records', () => {
     const hello = JSON.stringify({ type: 'agent_hello', agent_version: '5.2.8', build_version: 'x86_64-pc-linux-gnu', json_version: 1.9 }) + '\n';
     const record = JSON.stringify(sampleRecord('flow', 1)) + '\n';

@@ -8,7 +8,15 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { judgePayload, readRecords, RecordReport, type JudgedRecord, type RecordEvent, type ReadOptions } from '../../src/records/stream/index.js';
+import {
+  judgePayload,
+  readRecordBatches,
+  readRecords,
+  RecordReport,
+  type JudgedRecord,
+  type RecordEvent,
+  type ReadOptions,
+} from '../../src/records/stream/index.js';
 import type { Diagnostic } from '../../src/records/index.js';
 
 async function* chunked(bytes: Buffer, size: number): AsyncGenerator<Buffer> {
@@ -110,5 +118,21 @@ describe('the records and the inflation of one stream are capped', () => {
     expect(events.length).toBeLessThan(6 * 1024);
     const payload = judgePayload(bomb).events;
     expect(payload.map((e) => e.kind === 'problem' && e.diagnostic.code)).toEqual(['record/too-large']);
+  });
+});
+
+describe('a large chunk of tiny records is judged a slice at a time', () => {
+  // A file is read 1 MiB at a time. Judged whole, such a chunk of 3-byte records was one batch of
+  // 350,000 events, over 1 GB: records on a 1.2 MB file ran out of a 128 MB heap.
+  it('no batch holds the events of more than 64 KiB of the stream', async () => {
+    const chunk = Buffer.from('{}\n'.repeat(300_000));
+    let largest = 0;
+    let records = 0;
+    for await (const batch of readRecordBatches(chunked(chunk, chunk.length))) {
+      largest = Math.max(largest, batch.length);
+      records += batch.filter((e) => e.kind === 'record').length;
+    }
+    expect(records).toBe(300_000);
+    expect(largest).toBeLessThanOrEqual(Math.ceil((64 * 1024) / 3));
   });
 });

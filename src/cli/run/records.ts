@@ -30,9 +30,13 @@ export interface RecordsOptions {
   duration?: number;
 }
 
+/** Findings of one code `records -` prints live; past them one line says so, and the report counts them all. */
+const MAX_LIVE_PER_CODE = 100;
+
 /**
  * Standard input read live (a socket, `nc -U ... |`): SIGINT, SIGTERM and `--duration` end the
- * read and the report is made of what arrived; each finding is printed to stderr as it arrives.
+ * read and the report is made of what arrived; each finding is printed to stderr as it arrives,
+ * up to `MAX_LIVE_PER_CODE` of a code (100,000 records of 3 bytes printed 26 MB).
  */
 function liveStdin(options: RecordsOptions) {
   const controller = new AbortController();
@@ -40,14 +44,21 @@ function liveStdin(options: RecordsOptions) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const timer = options.duration !== undefined ? setTimeout(stop, options.duration * 1000) : undefined;
+  const shown = new Map<string, number>();
   return {
     stop: controller.signal,
     ...(options.count !== undefined ? { maxRecords: options.count } : {}),
-    onFinding: (d: Diagnostic) =>
-      writeAll(
-        2,
-        `${stdinName}: ${d.record !== undefined ? `record ${d.record} ` : ''}${d.severity} ${d.message.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')} [${d.code}]\n`,
-      ),
+    onFinding: (d: Diagnostic) => {
+      const count = (shown.get(d.code) ?? 0) + 1;
+      shown.set(d.code, count);
+      if (count > MAX_LIVE_PER_CODE) return;
+      const line = `${stdinName}: ${d.record !== undefined ? `record ${d.record} ` : ''}${d.severity} ${d.message.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')} [${d.code}]\n`;
+      const last =
+        count === MAX_LIVE_PER_CODE
+          ? `${stdinName}: further [${d.code}] findings are not shown live (the first ${MAX_LIVE_PER_CODE} were); the report counts them all\n`
+          : '';
+      writeAll(2, line + last);
+    },
     done() {
       process.removeListener('SIGINT', stop);
       process.removeListener('SIGTERM', stop);

@@ -22,12 +22,12 @@ import type { SourceText } from '../source-text.js';
 import { capOption, FindingsCap } from '../../core/cap.js';
 import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
-import { cloneJson, someString } from '../../core/value.js';
+import { cloneJson, isPlainObject, someString } from '../../core/value.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
 import { defaultVariables, substituteInPlace, substituteVariables, variableFindings, variableTable } from '../../core/variables.js';
 import { typeName } from '../../core/value.js';
-import { callArgument } from '../../core/arguments.js';
+import { callArgument, thrownReason } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
 
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
@@ -84,13 +84,19 @@ export function resolve<K extends KindId>(kind: K, value: unknown, options: Reso
   try {
     const problems = argumentProblems(kind, value);
     if (problems.length) return { value: undefined, diagnostics: problems };
-    const given = options === undefined || options === null ? {} : options;
-    if (typeof given !== 'object') {
-      problems.push(callArgument(`options must be an object, not ${typeName(given)}; the defaults are used`));
+    // The options read once, into a copy: a proxy or getter that throws is a caller's mistake.
+    let given: ResolveOptions = {};
+    try {
+      if (isPlainObject(options)) given = { ...options };
+      else if (options !== undefined && options !== null) {
+        problems.push(callArgument(`options must be an object, not ${typeName(options)}; the defaults are used`));
+      }
+    } catch (error) {
+      problems.push(callArgument(`reading the options failed (${thrownReason(error)}); the defaults are used`));
     }
-    const variables = typeof given === 'object' ? given.variables : undefined;
-    const steps = typeof given === 'object' ? stepsOf(given, problems) : {};
-    const asked = capOption(typeof given === 'object' ? given : undefined);
+    const variables = given.variables;
+    const steps = stepsOf(given, problems);
+    const asked = capOption(given);
     if (!(asked instanceof FindingsCap)) problems.push(asked);
     const cap = asked instanceof FindingsCap ? asked : new FindingsCap();
     steps.cap = cap;

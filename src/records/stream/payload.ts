@@ -10,7 +10,7 @@ import { createFramer } from './framer.js';
 import type { Framing } from './frames.js';
 import type { AgentRelease } from '../agent-release.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
-import { byteSize, isGzip } from '../../core/bytes.js';
+import { byteSize, isGzip, isUint8Array } from '../../core/bytes.js';
 import { payloadLimits, RATIO_FLOOR, readOptions, type RecordLimits } from './limits.js';
 import { isPlainObject, typeName } from '../../core/value.js';
 import { thrownReason } from '../../core/arguments.js';
@@ -121,7 +121,7 @@ class EventSink {
 }
 
 function judgeInto(bytes: Uint8Array, options: PayloadOptions, sink: EventSink): void {
-  if (!(bytes instanceof Uint8Array)) {
+  if (!isUint8Array(bytes)) {
     sink.add([problemEvent('call/argument', `the payload must be bytes (a Uint8Array or Buffer), not ${typeName(bytes)}`)]);
     return;
   }
