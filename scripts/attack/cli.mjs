@@ -94,9 +94,15 @@ export async function attackCommand(root, { quick, log, deadline = Infinity }) {
         ['schema', extra.slice(0, 200)],
         ['rules', extra.slice(0, 200)],
         ['lint', `--${extra.slice(0, 50)}`],
+        // On several threads: enough copies for chunks on each.
+        ['lint', '--concurrency', '3', 'many', '--format', format],
       ];
       // An argument cannot hold NUL (the system call takes C strings).
       const args = commands[i % commands.length].map((a) => a.replace(/\u0000/g, '') || 'x');
+      if (args.includes('many')) {
+        mkdirSync(join(work, 'many'));
+        for (let copy = 0; copy < 40; copy++) writeFileSync(join(work, 'many', `${copy}-${copy % 2 ? safeName : odd}`), body);
+      }
       const r = await run(bin, args, { cwd: work, stdin: body });
       done++;
       const what = `${args.map((a) => JSON.stringify(a.slice(0, 40))).join(' ')} (body ${body.length})`;

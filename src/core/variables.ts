@@ -18,7 +18,7 @@ import { boundText } from './message.js';
 import { childPointer } from './pointer.js';
 import { closest } from './suggest.js';
 import { callArgument, thrownReason } from './arguments.js';
-import { cloneJson, copyMember, typeName } from './value.js';
+import { cloneJson, copyMember, isPlainObject, typeName } from './value.js';
 
 /** The variables the agent defines, with the values it uses when its own config sets none. Frozen. */
 export const agentVariableDefaults: Readonly<Record<string, string>> = Object.freeze({
