@@ -101,7 +101,7 @@ export async function attackCommand(root, { quick, log, deadline = Infinity }) {
       const args = commands[i % commands.length].map((a) => a.replace(/\u0000/g, '') || 'x');
       if (args.includes('many')) {
         mkdirSync(join(work, 'many'));
-        for (let copy = 0; copy < 40; copy++) writeFileSync(join(work, 'many', `${copy}-${copy % 2 ? safeName : odd}`), body);
+        for (let copy = 0; copy < 16; copy++) writeFileSync(join(work, 'many', `${copy}-${copy % 2 ? safeName : odd}`), body);
       }
       const r = await run(bin, args, { cwd: work, stdin: body });
       done++;

@@ -33,6 +33,13 @@ describe('agentconf records', () => {
     expect(run.stdout).toMatch(/✖ 100000 problems \(100000 errors, 0 warnings\) in 1 file; 100000 records, 100000 invalid\n$/);
   });
 
+  it('records - escapes what a live line quotes of the input: bidi marks, line separators, escapes (found by the attack run: U+2066 printed raw)', () => {
+    const run = agentconf(['records', '-'], { stdin: '{"type": "flow"}\n{\u2066\u2028}\n{"type": "\u001b[2J\u202e"}\n' });
+    expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+    expect(run.stderr).toContain('\\u2066');
+    expect(run.stderr.split('\n').filter(Boolean).every((line) => line.startsWith('<stdin>: '))).toBe(true);
+  });
+
   it('a file of 400,000 tiny records within a 128 MB heap (its 1 MiB reads were judged whole: out of heap, a native stack)', () => {
     const path = tmp.path('tiny.ndjson');
     writeFileSync(path, '{}\n'.repeat(400_000));

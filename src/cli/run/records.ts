@@ -9,6 +9,7 @@ import { isCaptureFile } from '../../receive/capture-format.js';
 import { exitCodeOf } from './verdict.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import type { RuleLevels } from '../../core/rule-levels.js';
+import { printable } from '../../core/printable.js';
 import { writeAll } from '../stdio.js';
 import { reportTimestamp } from '../report-time.js';
 
@@ -52,7 +53,7 @@ function liveStdin(options: RecordsOptions) {
       const count = (shown.get(d.code) ?? 0) + 1;
       shown.set(d.code, count);
       if (count > MAX_LIVE_PER_CODE) return;
-      const line = `${stdinName}: ${d.record !== undefined ? `record ${d.record} ` : ''}${d.severity} ${d.message.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')} [${d.code}]\n`;
+      const line = `${stdinName}: ${d.record !== undefined ? `record ${d.record} ` : ''}${d.severity} ${printable(d.message)} [${d.code}]\n`;
       const last =
         count === MAX_LIVE_PER_CODE
           ? `${stdinName}: further [${d.code}] findings are not shown live (the first ${MAX_LIVE_PER_CODE} were); the report counts them all\n`
