@@ -37,7 +37,12 @@ describe('agentconf records', () => {
     const run = agentconf(['records', '-'], { stdin: '{"type": "flow"}\n{\u2066\u2028}\n{"type": "\u001b[2J\u202e"}\n' });
     expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
     expect(run.stderr).toContain('\\u2066');
-    expect(run.stderr.split('\n').filter(Boolean).every((line) => line.startsWith('<stdin>: '))).toBe(true);
+    expect(
+      run.stderr
+        .split('\n')
+        .filter(Boolean)
+        .every((line) => line.startsWith('<stdin>: ')),
+    ).toBe(true);
   });
 
   it('a file of 400,000 tiny records within a 128 MB heap (its 1 MiB reads were judged whole: out of heap, a native stack)', () => {
