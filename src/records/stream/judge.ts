@@ -13,6 +13,7 @@ import type { Frame } from './frames.js';
 import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
 import { releaseOfRecord, type AgentRelease } from '../agent-release.js';
+import { RecurringMembers } from '../recurring-members.js';
 
 /** One record of a stream or payload, judged. */
 export interface JudgedRecord {
@@ -109,6 +110,9 @@ export class RecordJudge {
   full = false;
   /** The problem that ended reading before the end (a record cap, a fatal framing problem), once one did. */
   stopped: Diagnostic | undefined;
+
+  /** The unknown members the stream's records repeat, explained once. */
+  private readonly recurring = new RecurringMembers();
 
   /** The release found in the stream, when the caller named none. */
   private detected: AgentRelease | undefined;
@@ -250,7 +254,7 @@ export class RecordJudge {
         });
       }
     }
-    const verdict = judgeRecordValue(value, release);
+    const verdict = judgeRecordValue(value, release, undefined, this.recurring);
     this.pushRecord(events, offset, verdict.type, extra ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
   }
 
