@@ -11,6 +11,13 @@ import { root } from './schemas.mjs';
 export const cli = process.env.BENCH_CLI ?? join(root, 'dist', 'cli', 'agentconf.cjs');
 
 /**
+ * Another build to measure in the same rounds (BENCH_BEFORE: the agentconf.cjs of a copy of
+ * dist/ kept from before a change), so a change's before and after come from the same moments of
+ * a shared machine; undefined when not set.
+ */
+export const before = process.env.BENCH_BEFORE || undefined;
+
+/**
  * The environments to run a row in: as this process has the variable (or the system bundle, so
  * that the row is measured on a machine that does not set it), and without it.
  */

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './schemas.mjs';
-import { cli, environments } from './bench-env.mjs';
+import { before, cli, environments } from './bench-env.mjs';
 
 const node = process.execPath;
 const load = join(root, 'scripts', 'receive-load.mjs');
@@ -81,7 +81,7 @@ async function stopReceiver(server) {
 
 const postsPerSecond = (r) => r.posts / r.seconds;
 
-/** Posts/s of one server (the bare one or `agentconf receive`) after the same 1,000 warm-up posts. */
+/** Posts/s of one server (the bare one, `agentconf receive`, or the build before) after the same 1,000 warm-up posts. */
 async function serverRun(which, env, posts, concurrency, gzip) {
   if (which === 'bare') {
     const b = await startServer(['-e', bare], env);
@@ -91,7 +91,7 @@ async function serverRun(which, env, posts, concurrency, gzip) {
     await b.ended;
     return result;
   }
-  const r = await startServer([cli, 'receive', '--port', '0', '--format', 'json'], env);
+  const r = await startServer([which === 'before' ? before : cli, 'receive', '--port', '0', '--format', 'json'], env);
   await runLoad(r.port, 1000, concurrency, gzip);
   const result = await runLoad(r.port, posts, concurrency, gzip);
   const summary = await stopReceiver(r);
@@ -101,22 +101,33 @@ async function serverRun(which, env, posts, concurrency, gzip) {
 }
 
 /**
- * One row: posts/s of the bare server and of `agentconf receive`, in turn (who goes first
- * alternates), `rounds` rounds in each environment (interleaved too): per environment, each side's
- * median and the median of the rounds' ratios `receive / bare`.
+ * One row: posts/s of the bare server and of `agentconf receive` (and of the build before, with
+ * BENCH_BEFORE), in turn (the order reversed every other round), `rounds` rounds in each
+ * environment (interleaved too): per environment, each side's median and the median of the
+ * rounds' ratios to the bare server.
  */
 async function throughput(posts, concurrency, gzip, rounds) {
   const envs = environments();
-  const samples = Object.fromEntries(Object.keys(envs).map((e) => [e, { bare: [], receive: [] }]));
+  const servers = ['bare', 'receive', ...(before ? ['before'] : [])];
+  const samples = Object.fromEntries(Object.keys(envs).map((e) => [e, Object.fromEntries(servers.map((s) => [s, []]))]));
   for (let i = 0; i < rounds; i++) {
     for (const [e, env] of Object.entries(envs)) {
-      const order = i % 2 === 0 ? ['bare', 'receive'] : ['receive', 'bare'];
+      const order = i % 2 === 0 ? servers : [...servers].reverse();
       for (const which of order) samples[e][which].push(postsPerSecond(await serverRun(which, env, posts, concurrency, gzip)));
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ratio = (s, which) => median(s[which].map((r, i) => r / s.bare[i]));
   return Object.fromEntries(
-    Object.entries(samples).map(([e, s]) => [e, { bare: median(s.bare), receive: median(s.receive), ratio: median(s.receive.map((r, i) => r / s.bare[i])) }]),
+    Object.entries(samples).map(([e, s]) => [
+      e,
+      {
+        bare: median(s.bare),
+        receive: median(s.receive),
+        ratio: ratio(s, 'receive'),
+        ...(before ? { before: median(s.before), beforeRatio: ratio(s, 'before') } : {}),
+      },
+    ]),
   );
 }
 
@@ -132,7 +143,10 @@ export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, conc
     console.log(`  ${label}`);
     for (const [e, x] of Object.entries(await throughput(posts, concurrency, gzip, rounds))) {
       const rate = (r) => Math.round(r).toLocaleString('en').padStart(7);
-      console.log(`    ${e.padEnd(28)} receive ${rate(x.receive)} posts/s   bare server ${rate(x.bare)} posts/s   ${x.ratio.toFixed(2)}x (median of rounds)`);
+      console.log(
+        `    ${e.padEnd(28)} receive ${rate(x.receive)} posts/s   bare server ${rate(x.bare)} posts/s   ${x.ratio.toFixed(2)}x (median of rounds)` +
+          (x.before ? `   before: ${rate(x.before)} posts/s, ${x.beforeRatio.toFixed(2)}x` : ''),
+      );
     }
   }
   const server = await startServer([cli, 'receive', '--port', '0', '--format', 'json']);

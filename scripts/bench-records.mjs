@@ -16,7 +16,7 @@ import { encode } from '@msgpack/msgpack';
 import { browserBundleSize, bundleSizeText } from './bench-bundle.mjs';
 import { sampleStream } from './record-samples.mjs';
 import { root } from './schemas.mjs';
-import { cli, environments } from './bench-env.mjs';
+import { before, cli, environments } from './bench-env.mjs';
 
 const count = Number(process.env.BENCH_RECORDS ?? 100_000);
 const runs = Number(process.env.BENCH_RECORD_RUNS ?? 5);
@@ -126,7 +126,15 @@ function compare(commands, rssFile, rounds = runs) {
     Object.entries(samples).map(([e, byName]) => [
       e,
       Object.fromEntries(
-        Object.entries(byName).map(([k, s]) => [k, { time: median(s.times), rss: s.rss, ratio: median(s.times.map((t, i) => t / byName.agentconf.times[i])) }]),
+        Object.entries(byName).map(([k, s]) => [
+          k,
+          {
+            time: median(s.times),
+            rss: s.rss,
+            ratio: median(s.times.map((t, i) => t / byName.agentconf.times[i])),
+            ...(byName.before ? { ratioBefore: median(s.times.map((t, i) => t / byName.before.times[i])) } : {}),
+          },
+        ]),
       ),
     ]),
   );
@@ -254,7 +262,8 @@ function printRow(label, file, records, r) {
   for (const [e, x] of Object.entries(r)) {
     console.log(
       `    ${e.padEnd(28)} script ${rate(x.script.time).padStart(8)}/s (${mb(x.script.rss)})   bare parse ${rate(x.parse.time).padStart(8)}/s (${mb(x.parse.rss)})` +
-        `   agentconf ${rate(x.agentconf.time).padStart(8)}/s (${mb(x.agentconf.rss)})   ${x.script.ratio.toFixed(2)}x the script, ${x.parse.ratio.toFixed(2)}x bare parsing (medians of rounds)`,
+        `   agentconf ${rate(x.agentconf.time).padStart(8)}/s (${mb(x.agentconf.rss)})   ${x.script.ratio.toFixed(2)}x the script, ${x.parse.ratio.toFixed(2)}x bare parsing (medians of rounds)` +
+        (x.before ? `   before: ${rate(x.before.time)}/s (${mb(x.before.rss)}), ${x.script.ratioBefore.toFixed(2)}x the script` : ''),
     );
   }
 }
@@ -271,7 +280,12 @@ export async function benchRecords({ sections = ['records'], quick = false } = {
       writeFileSync(scripts[format].script, userScript(format, false));
       writeFileSync(scripts[format].parse, userScript(format, true));
     }
-    const commands = (format, file) => ({ script: [scripts[format].script, file], parse: [scripts[format].parse, file], agentconf: [cli, 'records', file] });
+    const commands = (format, file) => ({
+      script: [scripts[format].script, file],
+      parse: [scripts[format].parse, file],
+      agentconf: [cli, 'records', file],
+      ...(before ? { before: [before, 'records', file] } : {}),
+    });
     if (sections.includes('records')) {
       const inputs = await writeInputs(work);
       const rounds = quick ? 1 : runs;
