@@ -128,10 +128,20 @@ export function validateRecord(value: unknown, options: RecordOptions = {}): Rec
     return { valid: false, diagnostics: [callArgument(`options.agent must be ${agentReleases.join(' or ')}`, '/agent')] };
   }
   try {
-    return judgeRecordValue(value, agent as AgentRelease | undefined, cap);
+    return ownFindings(judgeRecordValue(value, agent as AgentRelease | undefined, cap));
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }
+}
+
+/**
+ * `result` with findings of the caller's own: those made once and shared by every record that
+ * has them (frozen: a stream's divergences) are copied, so a caller may change what it is given.
+ */
+function ownFindings(result: RecordValidationResult): RecordValidationResult {
+  const list = result.diagnostics;
+  for (let i = 0; i < list.length; i++) if (Object.isFrozen(list[i])) list[i] = { ...list[i]! };
+  return result;
 }
 
 /**
