@@ -1,26 +1,40 @@
-// The `agentconf receive` figures: posts per second sustained with validation, against a bare
-// node:http server that only reads each body (the baseline, measured in the same run, in turn);
-// the load client is its own process (scripts/receive-load.mjs) over loopback; JSON and gzip
-// bodies; the receiver's memory (RSS) over 100k posts. Every server ends by POST /stop or kill.
+// The `agentconf receive` figures (issue 23's table): posts per second sustained with validation,
+// against a bare node:http server that reads each body, gunzips it when it is gzip and parses it
+// (what any endpoint that reads the records does before checking them), in interleaved rounds
+// (who goes first alternates), each ratio the median of the rounds' ratios, with and without
+// NODE_EXTRA_CA_CERTS; the load client is its own process (scripts/receive-load.mjs) over
+// loopback; JSON and gzip bodies; the receiver's memory (RSS, and peak) over 100k posts. Every
+// server ends by POST /stop or kill.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './schemas.mjs';
+import { before, cli, environments } from './bench-env.mjs';
 
 const node = process.execPath;
-const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 const load = join(root, 'scripts', 'receive-load.mjs');
 
-// A server that reads each body and answers 200: what any HTTP endpoint costs before checking.
+// A server that reads each body, gunzips it when the request says gzip, parses the JSON and answers
+// 200: what any HTTP endpoint that reads the records costs before checking them.
 const bare = `
 const http = require('node:http');
-const server = http.createServer((req, res) => { req.on('data', () => {}); req.on('end', () => res.end()); });
+const { gunzipSync } = require('node:zlib');
+const server = http.createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    let body = Buffer.concat(chunks);
+    if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+    JSON.parse(body.toString('utf8'));
+    res.end();
+  });
+});
 server.listen(0, '127.0.0.1', () => process.stderr.write('listening on http://127.0.0.1:' + server.address().port + '/\\nstop with\\n'));
 `;
 
 /** Spawns a server process and resolves with its port once it prints its listening line. */
-function startServer(args) {
-  const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+function startServer(args, env = process.env) {
+  const child = spawn(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NO_COLOR: '1' } });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (t) => (stdout += t));
@@ -57,10 +71,6 @@ function memory(pid) {
 }
 
 const mb = (m) => (m === undefined ? 'n/a' : `${m.toFixed(1)} MB`);
-const rate = (r) =>
-  Math.round(r.posts / r.seconds)
-    .toLocaleString('en')
-    .padStart(7);
 
 async function stopReceiver(server) {
   await fetch(`http://127.0.0.1:${server.port}/stop`, { method: 'POST' });
@@ -69,38 +79,75 @@ async function stopReceiver(server) {
   return report.summary;
 }
 
-/** One figure: posts/s of the bare server and of `agentconf receive`, in turn, median of `rounds`. */
-async function throughput(posts, concurrency, gzip, rounds) {
-  const samples = { bare: [], receive: [] };
-  for (let i = 0; i < rounds; i++) {
-    // Each server gets the same 1,000 warm-up posts before it is measured.
-    const b = await startServer(['-e', bare]);
+const postsPerSecond = (r) => r.posts / r.seconds;
+
+/** Posts/s of one server (the bare one, `agentconf receive`, or the build before) after the same 1,000 warm-up posts. */
+async function serverRun(which, env, posts, concurrency, gzip) {
+  if (which === 'bare') {
+    const b = await startServer(['-e', bare], env);
     await runLoad(b.port, 1000, concurrency, gzip);
-    samples.bare.push(await runLoad(b.port, posts, concurrency, gzip));
+    const result = await runLoad(b.port, posts, concurrency, gzip);
     b.child.kill();
     await b.ended;
-    const r = await startServer([cli, 'receive', '--port', '0', '--format', 'json']);
-    await runLoad(r.port, 1000, concurrency, gzip);
-    const result = await runLoad(r.port, posts, concurrency, gzip);
-    const summary = await stopReceiver(r);
-    if (summary.records !== posts + 1000 || summary.errors !== 0)
-      throw new Error(`receive counted ${summary.records} records, ${summary.errors} errors, of ${posts} posts`);
-    samples.receive.push(result);
+    return result;
   }
-  const median = (xs) => [...xs].sort((a, b) => a.posts / a.seconds - b.posts / b.seconds)[Math.floor(xs.length / 2)];
-  return { bare: median(samples.bare), receive: median(samples.receive) };
+  const r = await startServer([which === 'before' ? before : cli, 'receive', '--port', '0', '--format', 'json'], env);
+  await runLoad(r.port, 1000, concurrency, gzip);
+  const result = await runLoad(r.port, posts, concurrency, gzip);
+  const summary = await stopReceiver(r);
+  if (summary.records !== posts + 1000 || summary.errors !== 0)
+    throw new Error(`receive counted ${summary.records} records, ${summary.errors} errors, of ${posts} posts`);
+  return result;
 }
+
+/**
+ * One row: posts/s of the bare server and of `agentconf receive` (and of the build before, with
+ * BENCH_BEFORE), in turn (the order reversed every other round), `rounds` rounds in each
+ * environment (interleaved too): per environment, each side's median and the median of the
+ * rounds' ratios to the bare server.
+ */
+async function throughput(posts, concurrency, gzip, rounds) {
+  const envs = environments();
+  const servers = ['bare', 'receive', ...(before ? ['before'] : [])];
+  const samples = Object.fromEntries(Object.keys(envs).map((e) => [e, Object.fromEntries(servers.map((s) => [s, []]))]));
+  for (let i = 0; i < rounds; i++) {
+    for (const [e, env] of Object.entries(envs)) {
+      const order = i % 2 === 0 ? servers : [...servers].reverse();
+      for (const which of order) samples[e][which].push(postsPerSecond(await serverRun(which, env, posts, concurrency, gzip)));
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ratio = (s, which) => median(s[which].map((r, i) => r / s.bare[i]));
+  return Object.fromEntries(
+    Object.entries(samples).map(([e, s]) => [
+      e,
+      {
+        bare: median(s.bare),
+        receive: median(s.receive),
+        ratio: ratio(s, 'receive'),
+        ...(before ? { before: median(s.before), beforeRatio: ratio(s, 'before') } : {}),
+      },
+    ]),
+  );
+}
+
+/** Fewer posts and one round: a developer's check, not a figure to quote. */
+export const quickReceive = { posts: 10_000, memoryPosts: 40_000, rounds: 1 };
 
 export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, concurrency = 8, rounds = 3 } = {}) {
   console.log(
-    `\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback; median of ${rounds} rounds of ${posts.toLocaleString('en')} posts, each after 1,000 warm-up posts)`,
+    `\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback) against a bare node:http server that reads, gunzips and parses each body (${rounds} interleaved rounds of ${posts.toLocaleString('en')} posts, each after 1,000 warm-up posts; medians; aim >= 0.9x)`,
   );
   for (const gzip of [false, true]) {
-    const { bare: b, receive: r } = await throughput(posts, concurrency, gzip, rounds);
-    const label = gzip ? 'gzip JSON' : 'JSON     ';
-    console.log(
-      `  ${label}  receive ${rate(r)} posts/s   bare node:http server ${rate(b)} posts/s   (${(r.posts / r.seconds / (b.posts / b.seconds)).toFixed(2)}x)`,
-    );
+    const label = gzip ? 'gzip JSON' : 'JSON';
+    console.log(`  ${label}`);
+    for (const [e, x] of Object.entries(await throughput(posts, concurrency, gzip, rounds))) {
+      const rate = (r) => Math.round(r).toLocaleString('en').padStart(7);
+      console.log(
+        `    ${e.padEnd(28)} receive ${rate(x.receive)} posts/s   bare server ${rate(x.bare)} posts/s   ${x.ratio.toFixed(2)}x (median of rounds)` +
+          (x.before ? `   before: ${rate(x.before)} posts/s, ${x.beforeRatio.toFixed(2)}x` : ''),
+      );
+    }
   }
   const server = await startServer([cli, 'receive', '--port', '0', '--format', 'json']);
   await runLoad(server.port, 1000, concurrency, false);
@@ -118,4 +165,5 @@ export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, conc
   console.log(`    RSS after 1,000 warm-up posts, then every ${(memoryPosts / 4).toLocaleString('en')}: ${rss} (peak ${mb(steps.at(-1)?.peak)})`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchReceive();
+// Run alone: node scripts/bench-receive.mjs [--quick]
+if (import.meta.url === `file://${process.argv[1]}`) await benchReceive(process.argv.includes('--quick') ? quickReceive : {});

@@ -5,7 +5,7 @@
 // NODE_EXTRA_CA_CERTS; peak memory of each; the same for a field-like mix, gzip, msgpack and
 // (section records-1gb) about 1 GB; the gzipped size of the agentconf/records browser bundle.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,11 +16,11 @@ import { encode } from '@msgpack/msgpack';
 import { browserBundleSize, bundleSizeText } from './bench-bundle.mjs';
 import { sampleStream } from './record-samples.mjs';
 import { root } from './schemas.mjs';
+import { before, cli, environments } from './bench-env.mjs';
 
 const count = Number(process.env.BENCH_RECORDS ?? 100_000);
 const runs = Number(process.env.BENCH_RECORD_RUNS ?? 5);
 const node = process.execPath;
-const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -86,13 +86,6 @@ for await (const record of decodeMultiStream(createReadStream(process.argv[2], {
   return `${read}\nif (n === 0) process.exit(1);\n`;
 }
 
-/** The two ways of NODE_EXTRA_CA_CERTS (see scripts/bench-lint.mjs): as set here (or the system bundle), and unset. */
-function environments() {
-  const { NODE_EXTRA_CA_CERTS: set, ...without } = process.env;
-  const bundle = set ?? ['/etc/ssl/certs/ca-certificates.crt'].find((f) => existsSync(f));
-  return { ...(bundle ? { 'with NODE_EXTRA_CA_CERTS': { ...without, NODE_EXTRA_CA_CERTS: bundle } } : {}), 'without NODE_EXTRA_CA_CERTS': without };
-}
-
 /** Wall time and peak resident memory of one process run. */
 function measure(args, rssFile, env) {
   const t = performance.now();
@@ -119,7 +112,10 @@ function compare(commands, rssFile, rounds = runs) {
   }
   for (let i = 0; i < rounds; i++) {
     for (const [e, env] of Object.entries(envs)) {
-      for (const [name, args] of Object.entries(commands)) {
+      // Who goes first alternates, so no command always follows another's disk cache and heat.
+      const order = Object.entries(commands);
+      if (i % 2 === 1) order.reverse();
+      for (const [name, args] of order) {
         const { elapsed, rss } = measure(args, rssFile, env);
         samples[e][name].times.push(elapsed);
         samples[e][name].rss = Math.max(samples[e][name].rss, rss);
@@ -130,7 +126,15 @@ function compare(commands, rssFile, rounds = runs) {
     Object.entries(samples).map(([e, byName]) => [
       e,
       Object.fromEntries(
-        Object.entries(byName).map(([k, s]) => [k, { time: median(s.times), rss: s.rss, ratio: median(s.times.map((t, i) => t / byName.agentconf.times[i])) }]),
+        Object.entries(byName).map(([k, s]) => [
+          k,
+          {
+            time: median(s.times),
+            rss: s.rss,
+            ratio: median(s.times.map((t, i) => t / byName.agentconf.times[i])),
+            ...(byName.before ? { ratioBefore: median(s.times.map((t, i) => t / byName.before.times[i])) } : {}),
+          },
+        ]),
       ),
     ]),
   );
@@ -258,7 +262,8 @@ function printRow(label, file, records, r) {
   for (const [e, x] of Object.entries(r)) {
     console.log(
       `    ${e.padEnd(28)} script ${rate(x.script.time).padStart(8)}/s (${mb(x.script.rss)})   bare parse ${rate(x.parse.time).padStart(8)}/s (${mb(x.parse.rss)})` +
-        `   agentconf ${rate(x.agentconf.time).padStart(8)}/s (${mb(x.agentconf.rss)})   ${x.script.ratio.toFixed(2)}x the script, ${x.parse.ratio.toFixed(2)}x bare parsing (medians of rounds)`,
+        `   agentconf ${rate(x.agentconf.time).padStart(8)}/s (${mb(x.agentconf.rss)})   ${x.script.ratio.toFixed(2)}x the script, ${x.parse.ratio.toFixed(2)}x bare parsing (medians of rounds)` +
+        (x.before ? `   before: ${rate(x.before.time)}/s (${mb(x.before.rss)}), ${x.script.ratioBefore.toFixed(2)}x the script` : ''),
     );
   }
 }
@@ -275,7 +280,12 @@ export async function benchRecords({ sections = ['records'], quick = false } = {
       writeFileSync(scripts[format].script, userScript(format, false));
       writeFileSync(scripts[format].parse, userScript(format, true));
     }
-    const commands = (format, file) => ({ script: [scripts[format].script, file], parse: [scripts[format].parse, file], agentconf: [cli, 'records', file] });
+    const commands = (format, file) => ({
+      script: [scripts[format].script, file],
+      parse: [scripts[format].parse, file],
+      agentconf: [cli, 'records', file],
+      ...(before ? { before: [before, 'records', file] } : {}),
+    });
     if (sections.includes('records')) {
       const inputs = await writeInputs(work);
       const rounds = quick ? 1 : runs;

@@ -12,7 +12,7 @@ import { root } from './schemas.mjs';
 import { writeDeployment } from './deployment-fixture.mjs';
 import { benchRecords } from './bench-records.mjs';
 import { browserBundleSize, browserSplitSizes, bundleSizeText } from './bench-bundle.mjs';
-import { benchReceive } from './bench-receive.mjs';
+import { benchReceive, quickReceive } from './bench-receive.mjs';
 import { benchLint } from './bench-lint.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? (process.argv.includes('--quick') ? 5 : 21));
@@ -289,4 +289,4 @@ if (wanted('api')) {
 }
 
 // 9. agentconf receive: posts per second and memory (scripts/bench-receive.mjs).
-if (wanted('receive')) await benchReceive();
+if (wanted('receive')) await benchReceive(quick ? quickReceive : {});

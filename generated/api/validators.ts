@@ -201,7 +201,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema19.properties, key0))){
+if(!(known0.has(key0))){
 if(typeof data[key0] !== "string"){
 const err9 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -2703,7 +2703,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema45.properties, key0))){
+if(!(known1.has(key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -8305,4 +8305,8 @@ validate214.errors = vErrors;
 return errors === 0;
 }
 validate214.evaluated = {"props":{"path":true,"query":true,"body":true},"dynamicProps":false,"dynamicItems":false};
+
+// The members each object lists (see above).
+const known0 = new Set(Object.keys(schema19.properties));
+const known1 = new Set(Object.keys(schema45.properties));
 

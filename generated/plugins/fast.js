@@ -111,7 +111,7 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
 for(const key0 in data){
-if(!(func1.call(schema31.allOf[0].properties, key0))){
+if(!(known0.has(key0))){
 validate20.errors = [{instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -931,7 +931,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func1.call(schema33.allOf[0].properties, key0))){
+if(!(known1.has(key0))){
 validate22.errors = [{instancePath,schemaPath:"#/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -3876,4 +3876,8 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+// The members each object lists (see above).
+const known0 = new Set(Object.keys(schema31.allOf[0].properties));
+const known1 = new Set(Object.keys(schema33.allOf[0].properties));
 

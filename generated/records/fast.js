@@ -28,7 +28,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
+if(!(known0.has(key0))){
 validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -861,7 +861,7 @@ return false;
 else {
 const _errs15 = errors;
 for(const key0 in data5){
-if(!(func1.call(schema34.properties.flow.properties, key0))){
+if(!(known1.has(key0))){
 validate22.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/properties/flow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -1509,7 +1509,7 @@ if(errors === _errs93){
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 const _errs95 = errors;
 for(const key5 in data41){
-if(!(func1.call(schema34.properties.flow.properties.gtp.properties, key5))){
+if(!(known2.has(key5))){
 validate22.errors = [{instancePath:instancePath+"/flow/gtp",schemaPath:"#/properties/flow/properties/gtp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
@@ -2476,7 +2476,7 @@ if(errors === _errs210){
 if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
 const _errs212 = errors;
 for(const key12 in data92){
-if(!(func1.call(schema34.properties.flow.properties.ssl.properties, key12))){
+if(!(known3.has(key12))){
 validate22.errors = [{instancePath:instancePath+"/flow/ssl",schemaPath:"#/properties/flow/properties/ssl/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
@@ -3166,7 +3166,7 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 const _errs10 = errors;
 for(const key1 in data3){
-if(!(func1.call(schema49.properties.flow.properties, key1))){
+if(!(known4.has(key1))){
 validate23.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/properties/flow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
@@ -3751,7 +3751,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema65.properties, key0))){
+if(!(known5.has(key0))){
 validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -4280,7 +4280,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema80.properties, key0))){
+if(!(known6.has(key0))){
 validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -4786,7 +4786,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema94.properties, key0))){
+if(!(known7.has(key0))){
 validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -5345,7 +5345,7 @@ return false;
 else {
 const _errs5 = errors;
 for(const key1 in data0){
-if(!(func1.call(schema96.properties, key1))){
+if(!(known8.has(key1))){
 validate31.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/records.interfaceCounters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
@@ -6046,4 +6046,15 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+// The members each object lists (see above).
+const known0 = new Set(Object.keys(schema31.properties));
+const known1 = new Set(Object.keys(schema34.properties.flow.properties));
+const known2 = new Set(Object.keys(schema34.properties.flow.properties.gtp.properties));
+const known3 = new Set(Object.keys(schema34.properties.flow.properties.ssl.properties));
+const known4 = new Set(Object.keys(schema49.properties.flow.properties));
+const known5 = new Set(Object.keys(schema65.properties));
+const known6 = new Set(Object.keys(schema80.properties));
+const known7 = new Set(Object.keys(schema94.properties));
+const known8 = new Set(Object.keys(schema96.properties));
 

@@ -62,7 +62,8 @@ function leftOffNote(severity: Severity, code: DiagnosticCode, count: number, ma
  * the merged list, and the counts of what was left off.
  */
 export class FindingsCap {
-  private readonly left = new Map<string, { severity: Severity; code: DiagnosticCode; count: number }>();
+  /** Made when the first finding is left off: most checks leave none (a stream makes a cap per record). */
+  private left: Map<string, { severity: Severity; code: DiagnosticCode; count: number }> | undefined;
   /** Findings left off so far. */
   total = 0;
 
@@ -71,15 +72,16 @@ export class FindingsCap {
   /** Counts `count` findings left off (`d` a finding, or a note standing for several). */
   leave(severity: Severity, code: DiagnosticCode, count = 1): void {
     const key = `${severity} ${code}`;
-    const group = this.left.get(key);
+    const left = (this.left ??= new Map());
+    const group = left.get(key);
     if (group) group.count += count;
-    else this.left.set(key, { severity, code, count });
+    else left.set(key, { severity, code, count });
     this.total += count;
   }
 
   /** True when an error was left off: the value is invalid even if every error listed is gone. */
   get leftErrors(): boolean {
-    for (const group of this.left.values()) if (group.severity === 'error') return true;
+    if (this.left) for (const group of this.left.values()) if (group.severity === 'error') return true;
     return false;
   }
 
@@ -106,7 +108,7 @@ export class FindingsCap {
 
   /** One note per severity and code left off, in the order first left off. */
   notes(): Diagnostic[] {
-    return [...this.left.values()].map(({ severity, code, count }) => leftOffNote(severity, code, count, this.max));
+    return [...(this.left?.values() ?? [])].map(({ severity, code, count }) => leftOffNote(severity, code, count, this.max));
   }
 }
 

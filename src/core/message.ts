@@ -65,8 +65,19 @@ export function boundMessage(message: string): string {
 /** A suggestion bounded as `bounded` bounds it. */
 export const boundSuggestion = (suggestion: string): string => boundText(suggestion, MAX_RUN);
 
+/** Findings made once and used again and again (a stream repeats them), bounded when made. */
+const boundedAlready = new WeakSet<object>();
+
+/** `d` with its message and suggestion bounded, frozen and known to be so: {@link bounded} returns it at once. */
+export function markBounded<D extends { message: string; suggestion?: string }>(d: D): D {
+  const b = Object.freeze(bounded(d));
+  boundedAlready.add(b);
+  return b;
+}
+
 /** The same diagnostic with its message and suggestion bounded (the object itself when already so). */
 export function bounded<D extends { message: string; suggestion?: string }>(d: D): D {
+  if (boundedAlready.has(d)) return d;
   const message = boundMessage(d.message);
   const suggestion = d.suggestion === undefined ? undefined : boundSuggestion(d.suggestion);
   if (message === d.message && suggestion === d.suggestion) return d;

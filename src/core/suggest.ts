@@ -1,7 +1,7 @@
 /** "Did you mean" suggestions: the closest candidate by edit distance, when it is close enough. */
 
 /** The longest word or candidate compared: names are short; longer text is no typo of one. */
-const MAX_WORD = 256;
+export const MAX_WORD = 256;
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
 export function editDistance(a: string, b: string): number {

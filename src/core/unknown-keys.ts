@@ -5,52 +5,78 @@
 import type { Shape } from './shape.js';
 import type { Diagnostic } from './diagnostic.js';
 import { childPointer } from './pointer.js';
-import { closest, editDistance } from './suggest.js';
+import { closeCandidates, closest, editDistance, MAX_WORD } from './suggest.js';
 import type { FindingsCap } from './cap.js';
 
+type Props = NonNullable<Shape['props']>;
+
 /**
- * The keys "did you mean" may propose in `node` (worked out only when a key is unknown): never one
- * already set, nor another spelling of one; `spec` holds those that are the interface's spelling.
+ * Unknown keys whose near names are remembered, over all shapes (each at most `MAX_WORD` long, so
+ * a few MB at most); past this many, they are worked out each time.
  */
-function candidatesFor(node: Record<string, unknown>, props: NonNullable<Shape['props']>): { open: string[]; spec: string[] } {
-  const set = new Set(
-    Object.keys(props)
-      .filter((k) => Object.hasOwn(node, k))
-      .flatMap((k) => [k, props[k]!.aliasOf ?? k]),
-  );
-  const open = Object.keys(props).filter((k) => !set.has(k) && !set.has(props[k]!.aliasOf ?? k));
-  return { open, spec: open.filter((k) => props[k]!.aliasOf === undefined) };
+const MAX_REMEMBERED = 16_384;
+let rememberedKeys = 0;
+
+/**
+ * What "did you mean" needs of one object shape, worked out once per process (the shapes are the
+ * generated constants): for a name, the members that hold it in the sense of {@link isTaken}, and
+ * for an unknown key, the members within its typo budget (`closeCandidates`, the measure of
+ * `closest`). A stream repeats the same unknown key in every record, and a folder of configs the
+ * same typo: each is compared with the ~60 member names once, not once a finding.
+ */
+interface Remembered {
+  holders: Map<string, string[]>;
+  near: Map<string, string[]>;
+}
+
+const remembered = new WeakMap<Props, Remembered>();
+
+function rememberedOf(props: Props): Remembered {
+  let r = remembered.get(props);
+  if (!r) {
+    const holders = new Map<string, string[]>();
+    for (const k of Object.keys(props)) {
+      for (const name of new Set([k, props[k]!.aliasOf ?? k])) {
+        const list = holders.get(name);
+        if (list) list.push(k);
+        else holders.set(name, [k]);
+      }
+    }
+    remembered.set(props, (r = { holders, near: new Map() }));
+  }
+  return r;
 }
 
 /**
- * "Did you mean" answers already worked out, per shape: the same unknown key among the same
- * listed members present gets the same answer (a folder of configs with one typo in each asks
- * it once). At most `MAX_REMEMBERED` per shape, so hostile input cannot grow it.
+ * Whether `node` has a member that takes the name `name`: the member itself, or one that is
+ * another spelling of it (`aliasOf`), or `name`'s own other spelling. "Did you mean" never
+ * proposes a member already set, nor another spelling of one.
  */
-const remembered = new WeakMap<object, Map<string, string | undefined>>();
-const MAX_REMEMBERED = 1024;
-/** Longer keys are no typo of a member (`closest` compares at most 256 characters): not remembered. */
-const MAX_REMEMBERED_KEY = 256;
-
-/** The "did you mean" of unknown `key` in `node`, whose shape lists `props`. */
-function suggestionFor(key: string, node: Record<string, unknown>, props: NonNullable<Shape['props']>): string | undefined {
-  if (key.length > MAX_REMEMBERED_KEY) return suggestionAmong(key, candidatesFor(node, props));
-  let answers = remembered.get(props);
-  if (answers === undefined) remembered.set(props, (answers = new Map()));
-  // Which listed members are present (the candidates depend on nothing else), then the key.
-  let id = '';
-  for (const listed in props) id += Object.hasOwn(node, listed) ? '1' : '0';
-  id += key;
-  if (answers.has(id)) return answers.get(id);
-  const answer = suggestionAmong(key, candidatesFor(node, props));
-  if (answers.size >= MAX_REMEMBERED) answers.clear();
-  answers.set(id, answer);
-  return answer;
+function isTaken(node: Record<string, unknown>, name: string, r: Remembered): boolean {
+  const holders = r.holders.get(name);
+  if (holders) for (let i = 0; i < holders.length; i++) if (Object.hasOwn(node, holders[i]!)) return true;
+  return false;
 }
 
-/** The closest candidate, the interface's spelling preferred. */
-const suggestionAmong = (key: string, candidates: { open: string[]; spec: string[] }) =>
-  preferSpec(key, closest(key, candidates.spec), closest(key, candidates.open));
+/** The member `key` was probably meant to be, in `node` of shape `props`; undefined when none is close. */
+export function memberSuggestion(key: string, node: Record<string, unknown>, props: Props): string | undefined {
+  // No name is a typo of something this long (`closest` proposes nothing for it).
+  if (key.length > MAX_WORD) return undefined;
+  const r = rememberedOf(props);
+  let near = r.near.get(key);
+  if (near === undefined) {
+    near = closeCandidates(key, Object.keys(props));
+    if (rememberedKeys < MAX_REMEMBERED) {
+      rememberedKeys++;
+      r.near.set(key, near);
+    }
+  }
+  if (near.length === 0) return undefined;
+  // Only members within the budget can be the closest: the rest of the ~60 never need comparing.
+  const open = near.filter((k) => !isTaken(node, k, r) && !isTaken(node, props[k]!.aliasOf ?? k, r));
+  const spec = open.filter((k) => props[k]!.aliasOf === undefined);
+  return preferSpec(key, closest(key, spec), closest(key, open));
+}
 
 /** The interface's spelling, unless another spelling is strictly fewer edits away. */
 function preferSpec(key: string, spec: string | undefined, any: string | undefined): string | undefined {
@@ -109,7 +135,7 @@ function visit(value: object, shape: Shape, path: (string | number)[], sink: Sin
     if (listed && !known) {
       if (sink.room > 0) {
         sink.room--;
-        sink.out.push(unknownKey(key, suggestionFor(key, node, props), path));
+        sink.out.push(unknownMember(node, props, key, path));
       } else sink.cap!.leave('warning', 'key/unknown');
     }
     const member = node[key];
@@ -122,8 +148,9 @@ function visit(value: object, shape: Shape, path: (string | number)[], sink: Sin
   }
 }
 
-/** The warning for an unknown `key` at `path`, with its "did you mean". */
-function unknownKey(key: string, suggestion: string | undefined, path: readonly (string | number)[]): Diagnostic {
+/** The warning for an unknown `key` of `node` (of shape `props`) at `path`, with its "did you mean". */
+export function unknownMember(node: Record<string, unknown>, props: Props, key: string, path: readonly (string | number)[]): Diagnostic {
+  const suggestion = memberSuggestion(key, node, props);
   return {
     severity: 'warning',
     code: 'key/unknown',

@@ -50,7 +50,9 @@ export function declaredEncoding(headers: IncomingHttpHeaders): Declared {
       pointer: '',
     });
   }
-  return { ...(format ? { format } : {}), gzip, problems };
+  const declared: Declared = { gzip, problems };
+  if (format) declared.format = format;
+  return declared;
 }
 
 /**

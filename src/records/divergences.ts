@@ -6,26 +6,45 @@
 import type { Diagnostic } from '../core/diagnostic.js';
 import { childPointer } from '../core/pointer.js';
 import { isPlainObject } from '../core/value.js';
+import { markBounded } from '../core/message.js';
 
-type Rule = (record: Record<string, unknown>, type: string, agent?: string) => { pointer: string; message: string }[];
+type Finding = { pointer: string; message: string };
+type Rule = (record: Record<string, unknown>, type: string, agent?: string) => Finding[];
 
 const flowCounters = ['local_bytes', 'local_packets', 'local_rate', 'other_bytes', 'other_packets', 'other_rate', 'total_bytes', 'total_packets'];
 const omittedWhenEmpty = 'the agent leaves out empty strings, arrays and objects; the published interface requires it';
 
-/** A flow's members that the encoder leaves out when empty and the interface requires. */
-function emptyOmissions(flow: Record<string, unknown>, members: readonly string[]) {
-  return members.filter((m) => !Object.hasOwn(flow, m)).map((m) => ({ pointer: '/flow', message: `"${m}" is absent: ${omittedWhenEmpty}` }));
+/**
+ * The warning of each finding that names nothing of the record, built once: a stream repeats them
+ * in record after record, and the report (which says each once) compares them as they are.
+ */
+const warnings = new WeakMap<Finding, Diagnostic>();
+
+/** A finding made once, with its warning. */
+function fixed(pointer: string, message: string): Finding {
+  const finding = { pointer, message };
+  const warning: Diagnostic = { severity: 'warning', code: 'spec/divergence', message, pointer };
+  warnings.set(finding, markBounded(warning));
+  return finding;
 }
 
-function shortDigests(flow: Record<string, unknown>) {
-  const found = [];
-  if (typeof flow.digest === 'string' && flow.digest.length === 16 && /^[0-9a-f]{16}$/i.test(flow.digest)) {
-    found.push({
-      pointer: '/flow/digest',
-      message: 'a 16-hex-digit digest (xxHash64, agents from 5.2.7); earlier agents and the published examples use 40-digit SHA-1 digests',
-    });
-  }
+/** The finding of each member the encoder leaves out when empty. */
+const omitted = new Map(['dns_host_name', 'digest_prev'].map((m) => [m, fixed('/flow', `"${m}" is absent: ${omittedWhenEmpty}`)]));
+
+/** A flow's members that the encoder leaves out when empty and the interface requires. */
+function emptyOmissions(flow: Record<string, unknown>, members: readonly string[]): Finding[] {
+  const found: Finding[] = [];
+  for (const m of members) if (!Object.hasOwn(flow, m)) found.push(omitted.get(m)!);
   return found;
+}
+
+const shortDigest = fixed(
+  '/flow/digest',
+  'a 16-hex-digit digest (xxHash64, agents from 5.2.7); earlier agents and the published examples use 40-digit SHA-1 digests',
+);
+
+function shortDigests(flow: Record<string, unknown>): Finding[] {
+  return typeof flow.digest === 'string' && flow.digest.length === 16 && /^[0-9a-f]{16}$/i.test(flow.digest) ? [shortDigest] : [];
 }
 
 function floatRates(flow: Record<string, unknown>, type: string) {
@@ -37,16 +56,23 @@ function floatRates(flow: Record<string, unknown>, type: string) {
     }));
 }
 
+/** The finding of each flow hash cache member that is absent. */
+const cacheAbsent = new Map(
+  ['dhc_hit', 'fhc_hit'].map((cache) => [
+    cache,
+    fixed('/flow', `"${cache}" is absent: agents send it only when that cache is enabled; the published interface requires it`),
+  ]),
+);
+
 const flowRule: Rule = (record, type, agent) => {
   const flow = record.flow;
   if (!isPlainObject(flow)) return [];
   // Agent 5.0 has no digest_prev and no flow hash cache at all: their absence is no divergence there.
   const older = agent === '5.0';
-  const found = [...emptyOmissions(flow, older ? ['dns_host_name'] : ['dns_host_name', 'digest_prev']), ...shortDigests(flow)];
+  const found = emptyOmissions(flow, older ? ['dns_host_name'] : ['dns_host_name', 'digest_prev']);
+  if (typeof flow.digest === 'string' && flow.digest.length === 16) found.push(...shortDigests(flow));
   for (const cache of older ? ['dhc_hit'] : ['dhc_hit', 'fhc_hit']) {
-    if (!Object.hasOwn(flow, cache)) {
-      found.push({ pointer: '/flow', message: `"${cache}" is absent: agents send it only when that cache is enabled; the published interface requires it` });
-    }
+    if (!Object.hasOwn(flow, cache)) found.push(cacheAbsent.get(cache)!);
   }
   const missing = type === 'flow' ? flowCounters.filter((m) => !Object.hasOwn(flow, m)) : [];
   if (missing.length) {
@@ -69,11 +95,11 @@ const upperCase: Readonly<Record<string, readonly string[]>> = {
   capture_type: ['NFQ', 'PCAP', 'TPv3', 'UNKNOWN'],
 };
 
+const tcmallocMembers = ['tcm_kb', 'tcm_kb_prev'];
+const tcmalloc = tcmallocMembers.map((m) => fixed('', `"${m}" is absent: agents report it only when built with tcmalloc; the published interface requires it`));
+
 const rules: Readonly<Record<string, Rule>> = {
-  agent_status: (record) =>
-    ['tcm_kb', 'tcm_kb_prev']
-      .filter((m) => !Object.hasOwn(record, m))
-      .map((m) => ({ pointer: '', message: `"${m}" is absent: agents report it only when built with tcmalloc; the published interface requires it` })),
+  agent_status: (record) => tcmalloc.filter((_, i) => !Object.hasOwn(record, tcmallocMembers[i]!)),
   interfaces: (record) => {
     const found = [];
     for (const name of Object.keys(record)) {
@@ -119,5 +145,7 @@ function plainDpiFlow(type: string, record: Record<string, unknown>): boolean {
 export function recordDivergences(type: string, record: Record<string, unknown>, agent?: string): Diagnostic[] {
   const rule = rules[type];
   if (!rule || plainDpiFlow(type, record)) return [];
-  return rule(record, type, agent).map(({ pointer, message }) => ({ severity: 'warning', code: 'spec/divergence', message, pointer }));
+  return rule(record, type, agent).map(
+    (finding) => warnings.get(finding) ?? { severity: 'warning', code: 'spec/divergence', message: finding.message, pointer: finding.pointer },
+  );
 }

@@ -23,6 +23,7 @@ import { recordDivergences } from './divergences.js';
 import { isLegacyDocument, legacyDocumentProblems } from './legacy-http.js';
 import { olderAgentNote, olderAgentSigns } from './older-agent.js';
 import { explainerOf, fastCheckOf } from './validators.js';
+import type { RecurringMembers } from './recurring-members.js';
 
 /** How to judge a record. */
 export interface RecordOptions {
@@ -127,25 +128,38 @@ export function validateRecord(value: unknown, options: RecordOptions = {}): Rec
     return { valid: false, diagnostics: [callArgument(`options.agent must be ${agentReleases.join(' or ')}`, '/agent')] };
   }
   try {
-    return judgeRecordValue(value, agent as AgentRelease | undefined, cap);
+    return ownFindings(judgeRecordValue(value, agent as AgentRelease | undefined, cap));
   } catch (error) {
     return { valid: false, diagnostics: [internalError(error)] };
   }
 }
 
 /**
+ * `result` with findings of the caller's own: those made once and shared by every record that
+ * has them (frozen: a stream's divergences) are copied, so a caller may change what it is given.
+ */
+function ownFindings(result: RecordValidationResult): RecordValidationResult {
+  const list = result.diagnostics;
+  for (let i = 0; i < list.length; i++) if (Object.isFrozen(list[i])) list[i] = { ...list[i]! };
+  return result;
+}
+
+/**
  * {@link validateRecord} for a value known to be data: parsed from JSON or decoded from msgpack
  * by the stream reader (which holds msgpack's binary and timestamps as they are).
  */
-export function judgeRecordValue(value: unknown, agent?: AgentRelease, cap = new FindingsCap()): RecordValidationResult {
-  const result = cap.capped(judgeUnbounded(value, agent, cap));
+export function judgeRecordValue(value: unknown, agent?: AgentRelease, cap = new FindingsCap(), recurring?: RecurringMembers): RecordValidationResult {
+  const result = cap.capped(judgeUnbounded(value, agent, cap, recurring));
   // Messages quote the record (a 1 MB type was echoed whole): each is bounded (core/message.ts).
   boundedAll(result.diagnostics);
   return result;
 }
 
-/** The verdict, its schema errors and unknown members built up to `cap.max` (the caller trims the whole). */
-function judgeUnbounded(value: unknown, agent: AgentRelease | undefined, cap: FindingsCap): RecordValidationResult {
+/**
+ * The verdict, its schema errors and unknown members built up to `cap.max` (the caller trims the
+ * whole). `recurring`: the unknown members a stream repeats, tried before the full check.
+ */
+function judgeUnbounded(value: unknown, agent: AgentRelease | undefined, cap: FindingsCap, recurring?: RecurringMembers): RecordValidationResult {
   if (isPlainObject(value) && isAggregatorBatch(value)) {
     const note: Diagnostic = {
       severity: 'info',
@@ -175,9 +189,16 @@ function judgeUnbounded(value: unknown, agent: AgentRelease | undefined, cap: Fi
   const { type } = record;
   const id = schemaOfType(type);
   // Most records pass the closed schema: valid, no unknown member, only divergences to look for.
-  if (fastCheckOf(id)(record)) {
+  const fastCheck = fastCheckOf(id);
+  if (fastCheck(record)) {
     const diagnostics = recordDivergences(type, record, agent);
     return { valid: true, type, diagnostics };
+  }
+  // Valid but for unknown members the stream has shown before: explained without the full check.
+  const known = recurring?.explain(id, record, fastCheck);
+  if (known !== undefined && known.length <= cap.max) {
+    const unknown = agent === '5.0' ? known.filter((d) => !isOlderMember(type, d.pointer)) : known;
+    return { valid: true, type, diagnostics: unknown.concat(recordDivergences(type, record, agent)) };
   }
   const shape = recordShapes[id]!;
   const diagnostics: Diagnostic[] = [];
@@ -191,6 +212,7 @@ function judgeUnbounded(value: unknown, agent: AgentRelease | undefined, cap: Fi
     diagnostics.push(...(signs ? errors.map((d) => ({ ...d, message: d.message + olderAgentNote(signs) })) : errors));
   }
   const unknown = unknownKeys(record, shape, cap);
+  recurring?.learn(id, shape, unknown);
   diagnostics.push(...(agent === '5.0' ? unknown.filter((d) => !isOlderMember(type, d.pointer)) : unknown), ...recordDivergences(type, record, agent));
   return { valid: !hasErrors(diagnostics) && !cap.leftErrors, type, diagnostics };
 }

@@ -13,6 +13,7 @@ import type { Frame } from './frames.js';
 import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
 import { releaseOfRecord, type AgentRelease } from '../agent-release.js';
+import { RecurringMembers } from '../recurring-members.js';
 
 /** One record of a stream or payload, judged. */
 export interface JudgedRecord {
@@ -110,6 +111,12 @@ export class RecordJudge {
   /** The problem that ended reading before the end (a record cap, a fatal framing problem), once one did. */
   stopped: Diagnostic | undefined;
 
+  /** A text already parsed (the first line, to tell the framing), with its value: used for the first record when its text is that. */
+  private seeded: { text: string; value: unknown } | undefined;
+
+  /** The unknown members the stream's records repeat, explained once. */
+  private readonly recurring = new RecurringMembers();
+
   /** The release found in the stream, when the caller named none. */
   private detected: AgentRelease | undefined;
 
@@ -118,6 +125,14 @@ export class RecordJudge {
     private readonly limits: RecordLimits,
     private readonly agent?: AgentRelease,
   ) {}
+
+  /**
+   * Hands over the value of `text`, parsed before any frame (to tell the framing): the first
+   * record is not parsed again when its text is the same.
+   */
+  seed(text: string, value: unknown): void {
+    this.seeded = { text, value };
+  }
 
   /** Judges frames; `final` says no frame follows (so a header left waiting is reported). */
   judge(frames: readonly Frame[], final = false): RecordEvent[] {
@@ -173,9 +188,11 @@ export class RecordJudge {
       return;
     }
     const place = new TextPlace(text, frame.line, frame.column);
+    const seeded = this.seeded;
+    this.seeded = undefined;
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = seeded !== undefined && seeded.text === text ? seeded.value : JSON.parse(text);
     } catch {
       const syntax = place.parsed().diagnostics.filter((d) => d.severity === 'error');
       if (frame.last && syntax.some((d) => /unexpected end of input/.test(d.message))) {
@@ -250,7 +267,7 @@ export class RecordJudge {
         });
       }
     }
-    const verdict = judgeRecordValue(value, release);
+    const verdict = judgeRecordValue(value, release, undefined, this.recurring);
     this.pushRecord(events, offset, verdict.type, extra ? [...extra, ...verdict.diagnostics] : verdict.diagnostics, place, value);
   }
 

@@ -143,14 +143,14 @@ function judgeInto(bytes: Uint8Array, options: PayloadOptions, sink: EventSink):
     }
     data = inflated;
   }
-  const framing = options.framing ?? detectFraming(data, true);
+  const judge = new RecordJudge(limits, options.agent);
+  const framing = options.framing ?? detectFraming(data, true, (text, value) => judge.seed(text, value));
   if (framing === undefined || framing === 'more') {
     return sink.add([
       problemEvent('record/framing', `the payload starts with ${hexHead(data)}, which begins no record encoding agentconf reads (JSON, msgpack, gzip)`),
     ]);
   }
   const framer = createFramer(framing, limits);
-  const judge = new RecordJudge(limits, options.agent);
   // Framed a slice at a time, so a body of millions of tiny records never holds all their frames at once.
   for (let at = 0; at < data.length && !judge.full; at += SLICE) sink.add(judge.judge(framer.push(data.subarray(at, at + SLICE))));
   if (!judge.full) sink.add(judge.judge(framer.end(), true));

@@ -9,7 +9,7 @@ import { createGunzip } from 'node:zlib';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { DETECT_BYTES, detectFraming, hexHead } from './detect.js';
 import { createFramer } from './framer.js';
-import type { Framer, Framing } from './frames.js';
+import type { Frame, Framer, Framing } from './frames.js';
 import type { AgentRelease } from '../agent-release.js';
 import { RecordJudge, type RecordEvent } from './judge.js';
 import { byteSize, isGzip, isUint8Array } from '../../core/bytes.js';
@@ -34,7 +34,7 @@ const SLICE = 64 * 1024;
 
 /** The batches of `bytes`, a slice at a time; none once the judge is full. */
 function* judgeSliced(judge: RecordJudge, framer: Framer, bytes: Buffer): Generator<RecordEvent[]> {
-  for (let at = 0; at < bytes.length && !judge.full; at += SLICE) yield judge.judge(framer.push(bytes.subarray(at, at + SLICE)));
+  for (let at = 0; at < bytes.length && !judge.full; at += SLICE) yield* inBatches(judge, framer.push(bytes.subarray(at, at + SLICE)));
 }
 
 const problem = (code: Diagnostic['code'], message: string, offset: number): RecordEvent => ({
@@ -116,6 +116,24 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
   }
 }
 
+/**
+ * Records judged at a time. A chunk of 1 MiB frames into about 800 records; judged all before
+ * the caller took any, they were all alive at once whenever the garbage collector ran, so it
+ * moved each to the old generation, and now and then V8 then kept its young generation small for
+ * the rest of the run (1 GB of NDJSON took 11-12 s and 310 MB instead of 7-8 s and 200 MB, in
+ * about one run of four). Judged and handed on 16 at a time, few are alive at once.
+ */
+const BATCH = 16;
+
+/** The records of `frames`, judged and handed on {@link BATCH} at a time (one batch when fewer). */
+function* inBatches(judge: RecordJudge, frames: Frame[]): Generator<RecordEvent[]> {
+  if (frames.length <= BATCH) {
+    yield judge.judge(frames);
+    return;
+  }
+  for (let i = 0; i < frames.length && !judge.full; i += BATCH) yield judge.judge(frames.slice(i, i + BATCH));
+}
+
 /** Whether a caller's source can be iterated; a proxy or getter that throws on the asking is not. */
 function isAsyncIterable(source: unknown): boolean {
   try {
@@ -136,8 +154,8 @@ export async function* readRecords(source: AsyncIterable<Uint8Array | string>, o
 }
 
 /**
- * The same events as {@link readRecords}, a batch per chunk read: one await per chunk rather
- * than per record, for readers of long streams.
+ * The same events as {@link readRecords}, in batches (of up to 16 records, or what a chunk
+ * read holds): one await per batch rather than per record, for readers of long streams.
  */
 export async function* readRecordBatches(source: AsyncIterable<Uint8Array | string>, options: ReadOptions = {}): AsyncGenerator<RecordEvent[]> {
   const read = readOptions(options, streamLimits);
@@ -158,7 +176,7 @@ export async function* readRecordBatches(source: AsyncIterable<Uint8Array | stri
   /** The framer the first bytes call for; a problem when they begin none; undefined to wait for more. */
   const detect = (final: boolean): Framer | RecordEvent | undefined => {
     const bytes = Buffer.concat(head);
-    const framing = detectFraming(bytes, final || headSize >= DETECT_BYTES);
+    const framing = detectFraming(bytes, final || headSize >= DETECT_BYTES, (text, value) => judge.seed(text, value));
     if (framing === 'more') return undefined;
     if (framing === undefined) {
       return problem(

@@ -44,7 +44,9 @@ export class RecordReport {
   private readonly stats: RecordStats = { records: 0, invalid: 0, errors: 0, warnings: 0, infos: 0, types: {}, dropped: 0 };
   private readonly kept: Diagnostic[] = [];
   private readonly groups = new Map<string, ProblemGroup>();
-  private readonly said = new Set<string>();
+  /** Findings said once per stream, by record type, code, pointer and wording (nested, so no key is built a finding). */
+  private readonly said = new Map<string, Map<string, Map<string, Set<string>>>>();
+  private saidCount = 0;
   private readonly maxProblems: number;
   private readonly rules: StreamRules;
   private readonly levels: RuleLevels | undefined;
@@ -80,11 +82,7 @@ export class RecordReport {
     for (const found of record.diagnostics) {
       const d = atLevel(found, this.levels);
       if (d === undefined) continue;
-      if (oncePerStream.has(d.code)) {
-        const key = `${type}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
-        if (this.said.has(key)) continue;
-        if (this.said.size < 100_000) this.said.add(key);
-      }
+      if (oncePerStream.has(d.code) && this.alreadySaid(type, d)) continue;
       this.count(d);
       // A position costs a parse of the record's text: found only for a finding that is kept or starts a group.
       let located: Diagnostic | undefined;
@@ -95,6 +93,24 @@ export class RecordReport {
     }
     // Across records, with stream-wide indices: only valid records, whose members are what the schema says.
     if (record.valid) for (const d of this.rules.check(index, record.offset, record.type, record.value)) this.addProblem(record.locate(d));
+  }
+
+  /**
+   * Whether a once-per-stream finding was said before in this stream; else it is remembered (up to
+   * 100,000 of them: past that, new ones are reported each time).
+   */
+  private alreadySaid(type: string, d: Diagnostic): boolean {
+    let byCode = this.said.get(type);
+    let byPointer = byCode?.get(d.code);
+    let messages = byPointer?.get(d.pointer);
+    if (messages?.has(d.message)) return true;
+    if (this.saidCount >= 100_000) return false;
+    this.saidCount++;
+    if (!byCode) this.said.set(type, (byCode = new Map()));
+    if (!byPointer) byCode.set(d.code, (byPointer = new Map()));
+    if (!messages) byPointer.set(d.pointer, (messages = new Set()));
+    messages.add(d.message);
+    return false;
   }
 
   /** Adds a problem of the stream itself (framing, a cut, a size cap, a read error). */

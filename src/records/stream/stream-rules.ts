@@ -27,14 +27,27 @@ const flowTypes = new Set(['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow
 /** Per-flow counters that only grow (checked where both records carry them). */
 const counters = ['total_bytes', 'total_packets', 'detection_packets'] as const;
 
-/** What is remembered of an open flow: each counter's last value and the record that carried it. */
-type FlowState = Partial<Record<(typeof counters)[number], { value: number; at: Place }>>;
+/**
+ * What is remembered of a flow, open or purged, in one object (one map lookup a record): each
+ * counter's last value (NaN before any) and the record that carried it; `purge` once purged.
+ */
+class FlowState {
+  readonly values = [NaN, NaN, NaN];
+  readonly at: (Place | undefined)[] = [undefined, undefined, undefined];
+  purge: Place | undefined;
+}
+
+/** No findings: one shared empty list (the caller only reads it). */
+const none: Diagnostic[] = [];
 
 /** Checks the stream rules over the valid records of one stream, in order. */
 export class StreamRules {
-  private readonly open = new Map<string, FlowState>();
-  /** Purged digests, oldest first; the oldest are forgotten past the cap. */
-  private readonly purged = new Map<string, Place>();
+  /** Open flows, and the purged ones remembered, by digest. */
+  private readonly flows = new Map<string, FlowState>();
+  private openCount = 0;
+  /** Purged digests, oldest first (from `purgedHead` on); the oldest are forgotten past the cap. */
+  private purgedOrder: string[] = [];
+  private purgedHead = 0;
   private readonly summary: StreamSummary = { flows: { opened: 0, purged: 0, untracked: 0 } };
   private full = false;
   private readonly cadence: StatusCadence;
@@ -50,67 +63,83 @@ export class StreamRules {
 
   /** Takes one valid record; returns the findings it causes (most often none). */
   check(index: number, offset: number, type: string | undefined, value: unknown): Diagnostic[] {
-    if (!isPlainObject(value) || type === undefined) return [];
+    if (!isPlainObject(value) || type === undefined) return none;
     this.times(value);
-    const here: Place = { index, offset, type };
-    if (type === 'agent_status') return this.cadence.check(here, value);
-    if (type === 'interfaces') return this.interfaces.interfaces(here, value);
-    if (!flowTypes.has(type) || !isPlainObject(value.flow) || typeof value.flow.digest !== 'string') return [];
+    if (type === 'agent_status') return this.cadence.check({ index, offset, type }, value);
+    if (type === 'interfaces') return this.interfaces.interfaces({ index, offset, type }, value);
+    if (!flowTypes.has(type) || !isPlainObject(value.flow) || typeof value.flow.digest !== 'string') return none;
     const flow = value.flow;
     const digest = flow.digest as string;
+    const here: Place = { index, offset, type };
     this.interfaces.flow(here, value.interface, digest);
-    const found: Diagnostic[] = [];
-    const purge = this.purged.get(digest);
+    let found = none;
+    let state = this.flows.get(digest);
+    const purge = state?.purge;
     if (purge) {
-      found.push(
-        this.finding(here, `${where(here)} names flow ${digest}, purged earlier by ${where(purge)}: the agent sends nothing of a flow after its purge`),
-      );
+      found = [this.finding(here, `${where(here)} names flow ${digest}, purged earlier by ${where(purge)}: the agent sends nothing of a flow after its purge`)];
     }
-    let state = this.open.get(digest);
-    if (!state && !purge) {
-      if (this.open.size >= this.maxFlows) {
+    if (!state) {
+      if (this.openCount >= this.maxFlows) {
         this.summary.flows.untracked++;
         if (!this.full) {
           this.full = true;
-          found.push({
-            severity: 'info',
-            code: 'record/stream',
-            message: `more than ${this.maxFlows.toLocaleString('en-US')} flows open at once: flows first seen from ${where(here)} on are not tracked (their purge and counters are not checked)`,
-            pointer: '',
-            record: index,
-            offset,
-          });
+          return [
+            {
+              severity: 'info',
+              code: 'record/stream',
+              message: `more than ${this.maxFlows.toLocaleString('en-US')} flows open at once: flows first seen from ${where(here)} on are not tracked (their purge and counters are not checked)`,
+              pointer: '',
+              record: index,
+              offset,
+            },
+          ];
         }
-        return found;
+        return none;
       }
-      state = {};
-      this.open.set(digest, state);
+      state = new FlowState();
+      this.flows.set(digest, state);
+      this.openCount++;
       this.summary.flows.opened++;
     }
-    if (state) {
-      for (const name of counters) {
+    // A purged flow's counters are not followed (its records are reported as coming after the purge).
+    if (!purge) {
+      const { values, at } = state;
+      for (let c = 0; c < counters.length; c++) {
+        const name = counters[c]!;
         const now = flow[name];
         if (typeof now !== 'number') continue;
-        const before = state[name];
-        if (before && now < before.value) {
-          found.push(
-            this.finding(
-              here,
-              `flow ${digest}: ${name} goes down from ${before.value} at ${where(before.at)} to ${now} at ${where(here)}: the agent's per-flow counters never do`,
-              `/flow/${name}`,
-            ),
+        const before = values[c]!;
+        if (now < before) {
+          const finding = this.finding(
+            here,
+            `flow ${digest}: ${name} goes down from ${before} at ${where(at[c]!)} to ${now} at ${where(here)}: the agent's per-flow counters never do`,
+            `/flow/${name}`,
           );
+          if (found === none) found = [finding];
+          else found.push(finding);
         }
-        state[name] = { value: now, at: here };
+        values[c] = now;
+        at[c] = here;
       }
-    }
-    if (type === 'flow_purge' && !purge) {
-      this.summary.flows.purged++;
-      this.open.delete(digest);
-      if (this.purged.size >= this.maxFlows) this.purged.delete(this.purged.keys().next().value!);
-      this.purged.set(digest, here);
+      if (type === 'flow_purge') this.purged(digest, state, here);
     }
     return found;
+  }
+
+  /** A flow's purge: it is no longer open, and its digest is remembered (the oldest forgotten past the cap). */
+  private purged(digest: string, state: FlowState, here: Place): void {
+    this.summary.flows.purged++;
+    this.openCount--;
+    state.purge = here;
+    if (this.purgedOrder.length - this.purgedHead >= this.maxFlows) {
+      this.flows.delete(this.purgedOrder[this.purgedHead++]!);
+      // The forgotten head is cut off now and then, so the list stays within twice the cap.
+      if (this.purgedHead >= this.maxFlows) {
+        this.purgedOrder = this.purgedOrder.slice(this.purgedHead);
+        this.purgedHead = 0;
+      }
+    }
+    this.purgedOrder.push(digest);
   }
 
   /** What the stream held so far. */
