@@ -52,7 +52,17 @@ export function validatorsModule(entries, { what, setup, allErrors = true, forma
   const code = standaloneCode(ajv, exportsMap);
   if (/\brequire\(/.test(code)) throw new Error('generated validators need an Ajv runtime module; avoid the keyword');
   const imports = formats ? `import { ${formats.name} } from ${JSON.stringify(formats.from)};\n` : '';
-  return `${banner(what ?? 'Precompiled validators (Ajv standalone).')}// @ts-nocheck\n${imports}${knownKeySets(linearErrors(code.replace(/^"use strict";\n?/, '')))}\n`;
+  return `${banner(what ?? 'Precompiled validators (Ajv standalone).')}// @ts-nocheck\n${imports}${knownKeySets(linearErrors(evaluatedWithoutPrototype(code.replace(/^"use strict";\n?/, ''))))}\n`;
+}
+
+/**
+ * Ajv's code for `unevaluatedProperties` keeps the members a schema evaluated in a plain object
+ * (`props0.flow = true`) and asks `props0[key]` of each member: a member named `valueOf`,
+ * `toString` or `constructor` found the prototype's and counted as evaluated, so a record holding
+ * one passed the closed fast check with no warning for it. Those objects have no prototype here.
+ */
+function evaluatedWithoutPrototype(code) {
+  return code.replace(/\b(var )?(props\d+) = (\2 \|\| )?\{\};/g, (_, declared, name, or) => `${declared ?? ''}${name} = ${or ?? ''}Object.create(null);`);
 }
 
 /**

@@ -4783,7 +4783,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = _valid0;
 if(valid1){
-var props0 = {};
+var props0 = Object.create(null);
 props0.data = true;
 props0.status_code = true;
 props0.status_message = true;
@@ -5056,7 +5056,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = _valid0;
 if(valid1){
-var props0 = {};
+var props0 = Object.create(null);
 props0.data = true;
 props0.status_code = true;
 props0.status_message = true;
@@ -5242,7 +5242,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = _valid0;
 if(valid1){
-var props0 = {};
+var props0 = Object.create(null);
 props0.data = true;
 props0.status_code = true;
 props0.status_message = true;
@@ -5485,7 +5485,7 @@ errors++;
 var _valid0 = _errs10 === errors;
 valid1 = _valid0;
 if(valid1){
-var props0 = {};
+var props0 = Object.create(null);
 props0.data = true;
 props0.status_code = true;
 props0.status_message = true;
@@ -5864,7 +5864,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = _valid0;
 if(valid1){
-var props0 = {};
+var props0 = Object.create(null);
 props0.data = true;
 props0.status_code = true;
 props0.status_message = true;
@@ -5881,7 +5881,7 @@ var _valid0 = _errs12 === errors;
 valid1 = _valid0;
 if(valid1){
 if(props0 !== true){
-props0 = props0 || {};
+props0 = props0 || Object.create(null);
 props0.identifier = true;
 props0.driver = true;
 props0.url = true;

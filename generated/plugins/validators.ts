@@ -44,7 +44,7 @@ errors++;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
-var props0 = {};
+var props0 = Object.create(null);
 props0.nested = true;
 }
 const _errs4 = errors;
@@ -74,7 +74,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
-props0 = props0 || {};
+props0 = props0 || Object.create(null);
 props0.nested_mode = true;
 }
 }
@@ -171,7 +171,7 @@ vErrors.push(err11);
 errors++;
 }
 if(props0 !== true){
-props0 = props0 || {};
+props0 = props0 || Object.create(null);
 props0.aggregator = true;
 props0.log_interval = true;
 props0.privacy_mode = true;
@@ -1141,7 +1141,7 @@ errors++;
 var _valid0 = _errs15 === errors;
 valid1 = valid1 || _valid0;
 if(_valid0){
-var props0 = {};
+var props0 = Object.create(null);
 props0.max = true;
 props0.update_min = true;
 props0.update_ttl = true;
@@ -1298,7 +1298,7 @@ errors++;
 var _valid1 = _errs27 === errors;
 valid3 = valid3 || _valid1;
 if(_valid1){
-var props1 = {};
+var props1 = Object.create(null);
 props1.max = true;
 props1.update_min = true;
 props1.update_ttl = true;
@@ -1455,7 +1455,7 @@ errors++;
 var _valid2 = _errs39 === errors;
 valid5 = valid5 || _valid2;
 if(_valid2){
-var props2 = {};
+var props2 = Object.create(null);
 props2.max = true;
 props2.update_min = true;
 props2.update_ttl = true;
@@ -1612,7 +1612,7 @@ errors++;
 var _valid3 = _errs51 === errors;
 valid7 = valid7 || _valid3;
 if(_valid3){
-var props3 = {};
+var props3 = Object.create(null);
 props3.max = true;
 props3.update_min = true;
 props3.update_ttl = true;

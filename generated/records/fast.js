@@ -775,7 +775,7 @@ return false;
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 if(valid0){
-var props0 = {};
+var props0 = Object.create(null);
 props0.flow = true;
 props0.type = true;
 }
@@ -801,7 +801,7 @@ return false;
 }
 else {
 if(props0 !== true){
-props0 = props0 || {};
+props0 = props0 || Object.create(null);
 props0.type = true;
 props0.interface = true;
 props0.internal = true;

@@ -1153,7 +1153,7 @@ errors++;
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 if(valid0){
-var props0 = {};
+var props0 = Object.create(null);
 props0.flow = true;
 props0.type = true;
 }
@@ -1210,7 +1210,7 @@ vErrors.push(err14);
 errors++;
 }
 if(props0 !== true){
-props0 = props0 || {};
+props0 = props0 || Object.create(null);
 props0.type = true;
 props0.interface = true;
 props0.internal = true;

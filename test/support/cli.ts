@@ -20,6 +20,9 @@ export function agentconf(args: string[], options: { stdin?: string | Buffer; en
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', SOURCE_DATE_EPOCH: '0', ...options.env },
     encoding: 'utf8',
     timeout: 20_000,
+    // Reports of many findings pass the default 1 MiB, which would cut them at a point that
+    // depends on how the pipe delivered them.
+    maxBuffer: 256 * 1024 * 1024,
   });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }

@@ -41,7 +41,7 @@ const MAX_TEXT_HELD = 256 * 1024;
  * files it checks (its own V8 instance, which starts cold), so it pays only for thousands of
  * files (measured on 2 cores; see docs/performance.md).
  */
-export const FILES_PER_THREAD = 5000;
+const FILES_PER_THREAD = 5000;
 /** More threads than this gain little on a lint (reading and the report stay on one). */
 const MAX_THREADS = 4;
 
