@@ -12,8 +12,13 @@ import { OutputWriter, writeAll } from './stdio.js';
 import { isUsageError, UsageError } from './usage.js';
 import { packageVersion } from './version.js';
 
-/** The part of a large lint a helper thread runs (dist/cli/worker.cjs loads it from this bundle). */
-export { lintWorker } from './run/lint-worker.js';
+/**
+ * A helper thread's part of a large lint (dist/cli/worker.cjs calls it). Loaded when called: the
+ * threads' code (and node:os) is not initialised on the runs that have no threads.
+ */
+export async function lintWorker(...args: Parameters<typeof import('./run/lint-worker.js').lintWorker>): Promise<void> {
+  return (await import('./run/lint-worker.js')).lintWorker(...args);
+}
 
 const names = commands.map((c) => c.name);
 

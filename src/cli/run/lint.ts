@@ -15,7 +15,7 @@ import { capFindings, totals } from './cap.js';
 import { exitCodeOf } from './verdict.js';
 import { fixFile, type FixMode } from './fix.js';
 import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
-import { lintInParallel, threadsFor, type Concurrency } from './lint-parallel.js';
+import type { Concurrency } from './lint-parallel.js';
 import { reportTimestamp } from '../report-time.js';
 import { printable } from '../../core/printable.js';
 import { boundText } from '../../core/message.js';
@@ -85,10 +85,14 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     (i) => !('path' in i && settingsFile.test(i.path)) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
   const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
-  const threads = options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? threadsFor(inputs.length, options.concurrency ?? 'off') : 1;
+  const asked = options.concurrency ?? 'off';
+  // The threads' code is loaded only when threads are asked for (most runs have none).
+  const parallel =
+    asked !== 'off' && asked !== 1 && options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? await import('./lint-parallel.js') : undefined;
+  const threads = parallel ? parallel.threadsFor(inputs.length, asked) : 1;
   // Many files: on several threads, reported in the same order (lint-parallel.ts).
-  if (threads > 1) {
-    const failure = await lintInParallel(inputs as FileSideInput[], fileOptions, threads, keepSources, accept);
+  if (parallel && threads > 1) {
+    const failure = await parallel.lintInParallel(inputs as FileSideInput[], fileOptions, threads, keepSources, accept);
     if (failure !== undefined)
       notes += `agentconf: internal error in a helper thread (${printable(boundText(failure, 300))}); its files were checked on the main thread\n`;
   }
