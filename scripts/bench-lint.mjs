@@ -8,30 +8,17 @@
 //   ajv-cli 5 with the same published schema (`--strict=false`, its faster mode).
 // Inputs are written to a temporary folder, never into the repository.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root } from './schemas.mjs';
+import { cli, environments } from './bench-env.mjs';
 
 const node = process.execPath;
-const cli = join(root, 'dist', 'cli', 'agentconf.cjs');
 const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => (x >= 10_000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/**
- * The two ways of the variable: as this process has it (or the system bundle, so that the row is
- * measured on a machine that does not set it), and without it.
- */
-function environments() {
-  const { NODE_EXTRA_CA_CERTS: set, ...without } = process.env;
-  const bundle = set ?? ['/etc/ssl/certs/ca-certificates.crt', '/etc/pki/tls/certs/ca-bundle.crt'].find((f) => existsSync(f));
-  const out = {};
-  if (bundle) out['with NODE_EXTRA_CA_CERTS'] = { ...without, NODE_EXTRA_CA_CERTS: bundle };
-  out['without NODE_EXTRA_CA_CERTS'] = without;
-  return out;
-}
 
 /** Wall time of one process run; its output goes nowhere (a folder's findings can be large). */
 function runOnce(args, env) {
@@ -103,6 +90,18 @@ function writeSinkHttpConfigs(folder, count) {
   }
 }
 
+/** A folder row in each environment: times, the median ratio, and peak RSS of both sides. */
+function folderRows(pair, rounds, rssFile) {
+  const r = compare(pair, rounds);
+  for (const [name, env] of Object.entries(environments())) {
+    const x = r[name];
+    const memory = `peak RSS ${mb(peakRss(pair.agentconf, env, rssFile))} against ${mb(peakRss(pair.comparison, env, rssFile))}`;
+    console.log(
+      `  ${name.padEnd(28)} ajv-cli ${ms(x.comparison).padStart(8)}   agentconf ${ms(x.agentconf).padStart(8)}   ${x.ratio.toFixed(2)}x faster (median of rounds)   ${memory}`,
+    );
+  }
+}
+
 /** The lint rows: `sizes` are the folder sizes to run (1,000, 10,000, 100,000), `one` the one-config row. */
 export function benchLint({ work, one, sizes, rounds, small }) {
   const rssFile = join(work, 'rss.cjs');
@@ -130,17 +129,15 @@ export function benchLint({ work, one, sizes, rounds, small }) {
       comparison: [node, ajvCli, 'validate', '--spec=draft2020', '--strict=false', '-s', schema, '-d', join(folder, '*.json')],
     };
     const n = rounds(size);
-    const r = compare(pair, n);
     console.log(
       `\n${size.toLocaleString('en')} sink-http configs, half with a field warning: agentconf lint FOLDER against ajv-cli 5 --strict=false, same schema (${n} interleaved rounds; aim >= 3x)`,
     );
-    for (const name of envs) {
-      const x = r[name];
-      const env = environments()[name];
-      const memory = `peak RSS ${mb(peakRss(pair.agentconf, env, rssFile))} against ${mb(peakRss(pair.comparison, env, rssFile))}`;
-      console.log(
-        `  ${name.padEnd(28)} ajv-cli ${ms(x.comparison).padStart(8)}   agentconf ${ms(x.agentconf).padStart(8)}   ${x.ratio.toFixed(2)}x faster (median of rounds)   ${memory}`,
-      );
-    }
+    folderRows(pair, n, rssFile);
+    // The same folder again with --cache (opt-in; the cold rows above are without it): the cache
+    // made by one run first, then each round is a repeated run of unchanged files.
+    const cached = { ...pair, agentconf: [node, cli, 'lint', '--cache', '--cache-location', join(work, `cache-${size}`), folder] };
+    runOnce(cached.agentconf, Object.values(environments())[0]);
+    console.log(`  and again with --cache, nothing changed since the run that made it (opt-in; not the cold figure):`);
+    folderRows(cached, n, rssFile);
   }
 }

@@ -70,7 +70,7 @@ describe('code cache', () => {
     expect(lintWith(copy)).toMatchObject({ fits: false, status: 0 });
   });
 
-  it('a lint by the command as installed loads none of node:module, node:tty, node:fs/promises, node:os, worker threads (each costs start-up time)', () => {
+  it('a lint by the command as installed loads none of node:module, node:tty, node:fs/promises, node:os, worker threads, node:crypto (each costs start-up time)', () => {
     // Preloaded: what Node has loaded before the command starts, and what it loaded since, told
     // at exit (the command exits as soon as it is done, and exit listeners still run).
     const probe = `const seen = new Set(process.moduleLoadList);
@@ -92,6 +92,8 @@ describe('code cache', () => {
     // The threads' code is loaded only for --concurrency.
     expect(loaded).not.toContain('NativeModule os');
     expect(loaded).not.toContain('NativeModule worker_threads');
+    // node:crypto (the hashes of --cache) only for --cache.
+    expect(loaded).not.toContain('NativeModule crypto');
   });
 
   it('cachedDataFor takes V8 data only after the very text it was made from, and only when both copies agree', () => {

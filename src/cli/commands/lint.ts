@@ -12,6 +12,12 @@ import { boundText } from '../../core/message.js';
 import { cliVariables, variableOptions } from '../variables.js';
 import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CacheStrategy } from '../run/lint-cache.js';
+
+/** The cache file's name (lint-cache.ts holds the cache itself, loaded only with --cache). */
+const defaultCacheName = '.agentconfcache';
 
 // A lint of files is what CI runs on every push: loaded with the command. A deployment's check
 // is loaded when asked for.
@@ -39,6 +45,17 @@ const options = {
     help: 'the name standard input goes by: its kind, its format\nand its place in messages and ignore patterns',
   },
   'output-file': { type: 'string', short: 'o', value: 'FILE', help: 'write the report to FILE (atomically) instead of stdout' },
+  cache: { type: 'boolean', help: "take the results of files unchanged since the last --cache run\nfrom a cache file, and save this run's there" },
+  'cache-location': {
+    type: 'string',
+    value: 'PATH',
+    help: `the cache file, or a folder to keep ${defaultCacheName} in\n(default: ${defaultCacheName} in the current folder)`,
+  },
+  'cache-strategy': {
+    type: 'string',
+    value: 'HOW',
+    help: 'how a file is found unchanged: metadata (size and time, else the\nhash of its text; the default) or content (always the hash)',
+  },
   concurrency: {
     type: 'string',
     value: 'N',
@@ -91,6 +108,11 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
       ...(maxWarnings === undefined ? {} : { maxWarnings }),
     };
     if (values['stdin-filename'] !== undefined && !positionals.includes('-')) throw new UsageError('--stdin-filename names standard input: give - as a path');
+    const cache = cacheOption(values);
+    if (cache && values.root !== undefined) throw new UsageError('--cache applies to files and folders, not to --root');
+    if (cache && fix) throw new UsageError('--cache keeps the results of a lint; --fix rewrites files: run them apart');
+    if (cache && values.concurrency !== undefined && values.concurrency !== 'off' && values.concurrency !== '1')
+      throw new UsageError('--cache checks files on one thread; give no --concurrency with it');
     let run: { output: string; exitCode: number; tooManyWarnings?: number; notes?: string };
     if (values.root !== undefined) {
       if (fix) throw new UsageError('--fix applies to config files; give their paths instead of --root');
@@ -115,6 +137,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         ...(stdinFilename ? { stdinFilename } : {}),
         ...(fix ? { fix } : {}),
         concurrency: concurrencyOption(values.concurrency),
+        ...(cache ? { cache } : {}),
         ...(writer ? { write: (text: string) => writer.write(text) } : {}),
       });
     }
@@ -135,4 +158,27 @@ function concurrencyOption(text: string | undefined): Concurrency {
   if (text === undefined || text === 'auto' || text === 'off') return text ?? 'off';
   if (!/^\d+$/.test(text)) throw new UsageError(`--concurrency takes a number of threads, auto or off, not ${JSON.stringify(boundText(text, 80))}`);
   return wholeNumber('--concurrency', text, 1, 64)!;
+}
+
+/** `--cache`, `--cache-location`, `--cache-strategy`: where the cache is and how it compares files. */
+function cacheOption(values: {
+  cache?: boolean;
+  'cache-location'?: string;
+  'cache-strategy'?: string;
+}): { location: string; strategy: CacheStrategy } | undefined {
+  const location = values['cache-location'];
+  const strategy = values['cache-strategy'];
+  if (!values.cache) {
+    if (location !== undefined) throw new UsageError('--cache-location applies with --cache');
+    if (strategy !== undefined) throw new UsageError('--cache-strategy applies with --cache');
+    return undefined;
+  }
+  if (strategy !== undefined && strategy !== 'metadata' && strategy !== 'content')
+    throw new UsageError(`--cache-strategy takes metadata or content, not ${JSON.stringify(boundText(strategy, 80))}`);
+  if (location === '') throw new UsageError('--cache-location needs a path');
+  const inFolder = location !== undefined && (/[\\/]$/.test(location) || (existsSync(location) && statSync(location).isDirectory()));
+  return {
+    location: location === undefined ? defaultCacheName : inFolder ? join(location, defaultCacheName) : location,
+    strategy: strategy ?? 'metadata',
+  };
 }

@@ -16,6 +16,9 @@ import { exitCodeOf } from './verdict.js';
 import { fixFile, type FixMode } from './fix.js';
 import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
 import type { Concurrency } from './lint-parallel.js';
+import type { CacheStrategy, LintCache } from './lint-cache.js';
+import { writeOutput } from '../../files/write.js';
+import { UsageError } from '../usage.js';
 import { reportTimestamp } from '../report-time.js';
 import { printable } from '../../core/printable.js';
 import { boundText } from '../../core/message.js';
@@ -40,6 +43,8 @@ export interface LintOptions {
   maxWarnings?: number;
   /** Threads to check files on (`--concurrency`; default `off`: one). */
   concurrency?: Concurrency;
+  /** `--cache`: results of files unchanged since the last run come from this cache file (`lint-cache.ts`). */
+  cache?: { location: string; strategy: CacheStrategy };
   /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
   stdinFilename?: string;
   /**
@@ -85,6 +90,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     (i) => !('path' in i && settingsFile.test(i.path)) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
   const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
+  const cache = options.cache ? await openCache(options.cache, options) : undefined;
   const asked = options.concurrency ?? 'off';
   // The threads' code is loaded only when threads are asked for (most runs have none).
   const parallel =
@@ -101,7 +107,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     for (let i = 0; i < inputs.length; i++) {
       const input = inputs[i]!;
       if (!('stdin' in input) && options.fix === undefined) {
-        const linted = lintInput(input, fileOptions);
+        const linted = cache ? cache.lint(input, fileOptions, keepSources) : lintInput(input, fileOptions);
         accept(linted instanceof Promise ? await linted : linted);
         continue;
       }
@@ -129,12 +135,24 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       }
       accept(await lintText(read.name, read.text, fileOptions, stdin));
     }
+  if (cache) notes += await cache.save((file, lines) => writeOutput(file, lines, options.paths));
   // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
   if (options.fix === 'dry-run') {
     for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${r.file}: ${d.message}\n`;
     return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
   }
   return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };
+}
+
+/**
+ * The cache of `--cache`, loaded only then (it brings node:crypto). A location that holds something
+ * else than a cache is refused before any file is checked.
+ */
+async function openCache(cache: NonNullable<LintOptions['cache']>, options: LintOptions): Promise<LintCache> {
+  const { cacheTargetProblem, openLintCache } = await import('./lint-cache.js');
+  const problem = cacheTargetProblem(cache.location);
+  if (problem !== undefined) throw new UsageError(problem);
+  return openLintCache(cache.location, cache.strategy, { kind: options.kind ?? null, variables: options.variables });
 }
 
 /**

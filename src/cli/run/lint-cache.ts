@@ -1,0 +1,235 @@
+/**
+ * `agentconf lint --cache`: the results of files that have not changed since the last run are taken
+ * from a cache file instead of being checked again (ESLint's `--cache`, the same choices):
+ * - a file is unchanged when its size and modification time (nanoseconds) are those the cache
+ *   holds (strategy `metadata`, the default), or, when they differ, when its text has the same
+ *   SHA-256 (a fresh clone, a `touch`); strategy `content` compares the hash always (a change that
+ *   keeps the size and the time is then found too, at the cost of reading every file);
+ * - the cache holds for one set of what decides a result besides the text: the agentconf build,
+ *   `--kind`, the variables; any other set starts a new cache (rule levels and --quiet are applied
+ *   after, so they do not);
+ * - an unchanged file with findings is still read, for the code frames of the text format;
+ * - only results of files read and checked whole are kept (not a read error, not an internal
+ *   error, not a file whose kind could not be told: its message depends on how it was named);
+ * - the cache is written once, at the end, atomically (`writeOutput`), and only over a file that is
+ *   absent or is an agentconf cache: `--cache-location` naming a config is refused, not overwritten.
+ * Entries of files this run did not check are kept while the file exists.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '../../core/diagnostic.js';
+import { leftOffCounts, markLeftOff } from '../../core/cap.js';
+import { ioMessage } from '../../core/io-message.js';
+import { readFileInput } from '../../files/read.js';
+import { readFileText } from '../../files/read-text.js';
+import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
+
+/** How a file is found unchanged (`--cache-strategy`). */
+export type CacheStrategy = 'metadata' | 'content';
+
+/** The first bytes of every cache file: what tells one from any other file before overwriting it. */
+const MARK = '{"agentconf-cache":1,';
+
+/** The largest cache read (a cache past it is made anew). */
+const MAX_CACHE_BYTES = 512 * 1024 * 1024;
+
+/**
+ * One file's entry, a line of the cache: its absolute path, size, modification time in ns, the
+ * SHA-256 of its text, the kind it was checked as, which findings are notes of findings left off
+ * (and how many each stands for), and its findings.
+ */
+type Entry = [path: string, size: number, mtime: string, hash: string, kind: string | null, leftOff: [number, number][], diagnostics: Diagnostic[]];
+
+/** What the run needs to know of the cache: a lint of each file, and the write at the end. */
+export interface LintCache {
+  lint(input: FileSideInput, options: FileLintOptions, needText: boolean): Linted | Promise<Linted>;
+  /** Writes the cache; a note for standard error when it could not be read or written. */
+  save(write: (file: string, lines: Iterable<string>) => Promise<void>): Promise<string>;
+}
+
+/**
+ * The cache at `location` for a run whose results depend on `identity` (besides each file's text):
+ * what it held, when it was made for the same identity; empty otherwise. The file is a header line
+ * and a line per file; a line is parsed only when its file is checked (a cache of 100,000 files is
+ * held as its text, not as 100,000 parsed results), and written back as it was read when the file
+ * is unchanged.
+ */
+export function openLintCache(location: string, strategy: CacheStrategy, identity: unknown): LintCache {
+  const fingerprint = sha256(JSON.stringify([buildIdentity(), identity]));
+  const { lines: held, note: readNote } = readCache(location, fingerprint);
+  const out = new Map<string, string>();
+
+  const remember = (key: string, stats: BigIntStats, text: string, linted: Linted | Promise<Linted>) => {
+    const keep = (done: Linted): Linted => {
+      if (cacheable(done)) {
+        const { diagnostics, kind } = done.result;
+        out.set(key, lineOf([key, Number(stats.size), stats.mtimeNs.toString(), sha256(text), kind ?? null, leftOffCounts(diagnostics), diagnostics]));
+      }
+      return done;
+    };
+    return linted instanceof Promise ? linted.then(keep) : keep(linted);
+  };
+
+  return {
+    lint(input, options, needText) {
+      // A name that is not UTF-8, or no file at all: checked as without a cache.
+      if (!('path' in input) || input.raw !== undefined) return lintInput(input, options);
+      const key = resolve(input.path);
+      let stats: BigIntStats | undefined;
+      try {
+        stats = statSync(input.path, { bigint: true });
+      } catch {
+        return lintInput(input, options);
+      }
+      const line = held.get(key);
+      const entry = line === undefined ? undefined : entryOf(line, key);
+      const sameMeta = entry !== undefined && strategy === 'metadata' && entry[1] === Number(stats.size) && entry[2] === stats.mtimeNs.toString();
+      if (sameMeta && (entry[6].length === 0 || !needText)) {
+        out.set(key, line!);
+        return { result: resultOf(input.path, entry) };
+      }
+      const read = readFileInput(input);
+      if ('error' in read) return readFailure(read);
+      if (entry !== undefined && (sameMeta || entry[3] === sha256(read.text))) {
+        out.set(key, sameMeta ? line! : lineOf([key, Number(stats.size), stats.mtimeNs.toString(), entry[3], entry[4], entry[5], entry[6]]));
+        return { result: resultOf(input.path, entry), ...(entry[6].length > 0 ? { text: read.text } : {}) };
+      }
+      return remember(key, stats, read.text, lintText(read.name, read.text, options, false));
+    },
+
+    async save(write) {
+      // Lines of files not checked this time stay while the file is there.
+      for (const [key, line] of held) if (!out.has(key) && statSync(key, { throwIfNoEntry: false })?.isFile()) out.set(key, line);
+      try {
+        await write(location, chunked(`{"agentconf-cache":1,"fingerprint":${JSON.stringify(fingerprint)}}`, out.values()));
+        return readNote;
+      } catch (error) {
+        return `${readNote}agentconf: the cache was not saved: ${error instanceof Error ? error.message : String(error)}\n`;
+      }
+    },
+  };
+}
+
+const lineOf = (entry: Entry) => JSON.stringify(entry);
+
+/** The header and the lines, in pieces of about 64 KiB (one write each). */
+function* chunked(header: string, lines: Iterable<string>): Generator<string> {
+  let piece = `${header}\n`;
+  for (const line of lines) {
+    piece += `${line}\n`;
+    if (piece.length >= 64 * 1024) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece !== '') yield piece;
+}
+
+/** A line's entry; undefined when the line is damaged or is not the entry of `key`. */
+function entryOf(line: string, key: string): Entry | undefined {
+  try {
+    const entry: unknown = JSON.parse(line);
+    return isEntry(entry) && entry[0] === key ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A result as it was: the notes of findings left off marked again. */
+function resultOf(file: string, entry: Entry): Linted['result'] {
+  const diagnostics = entry[6];
+  if (entry[5].length > 0) markLeftOff(diagnostics, entry[5]);
+  return entry[4] === null ? { file, diagnostics } : { file, kind: entry[4], diagnostics };
+}
+
+/** Whether a result is what the text alone decides (see the top of this file). */
+function cacheable(linted: Linted): boolean {
+  if (linted.ioFailed || linted.readAgain || linted.result.groups !== undefined || linted.result.records !== undefined) return false;
+  return !linted.result.diagnostics.some((d) => d.code === 'internal/error' || d.code === 'kind/undetected');
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/** This build of agentconf: its bundle's size and time (a rebuild of the same version is another build). */
+function buildIdentity(): string {
+  try {
+    const self = statSync(fileURLToPath(import.meta.url));
+    return `${self.size}:${self.mtimeMs}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The path a line begins with (the rest of the line is parsed when the file is checked). */
+const linePath = /^\["((?:[^"\\]|\\.)*)",/;
+
+/**
+ * The lines of the cache at `location`, by path, when it was made for `fingerprint`; none when it
+ * is absent, made for another run, or unreadable (then a note says so: it is made anew). A file
+ * that is no agentconf cache is refused before anything is checked (`cacheTargetProblem`).
+ */
+function readCache(location: string, fingerprint: string): { lines: Map<string, string>; note: string } {
+  const lines = new Map<string, string>();
+  const read = readFileText(location, { maxBytes: MAX_CACHE_BYTES });
+  if ('error' in read) return { lines, note: /no such file/.test(read.error) ? '' : `agentconf: the cache ${location} ${read.error}; it is made anew\n` };
+  const all = read.text.split('\n');
+  let header: { fingerprint?: unknown } | undefined;
+  try {
+    header = JSON.parse(all[0]!) as { fingerprint?: unknown };
+  } catch {
+    header = undefined;
+  }
+  if (header === undefined || typeof header !== 'object' || header === null)
+    return { lines, note: `agentconf: the cache ${location} is damaged; it is made anew\n` };
+  if (header.fingerprint !== fingerprint) return { lines, note: '' };
+  for (let i = 1; i < all.length; i++) {
+    const found = linePath.exec(all[i]!);
+    if (found === null) continue;
+    try {
+      lines.set(JSON.parse(`"${found[1]!}"`) as string, all[i]!);
+    } catch {
+      // a damaged line: its file is checked again
+    }
+  }
+  return { lines, note: '' };
+}
+
+function isEntry(value: unknown): value is Entry {
+  if (!Array.isArray(value) || value.length !== 7) return false;
+  const [path, size, mtime, hash, kind, leftOff, diagnostics] = value as unknown[];
+  return (
+    typeof path === 'string' &&
+    typeof size === 'number' &&
+    typeof mtime === 'string' &&
+    typeof hash === 'string' &&
+    (kind === null || typeof kind === 'string') &&
+    Array.isArray(leftOff) &&
+    leftOff.every((p) => Array.isArray(p) && p.length === 2 && p.every((n) => Number.isInteger(n))) &&
+    Array.isArray(diagnostics) &&
+    diagnostics.every((d) => typeof d === 'object' && d !== null && typeof (d as Diagnostic).code === 'string' && typeof (d as Diagnostic).message === 'string')
+  );
+}
+
+/**
+ * Refuses a cache location that holds something else than an agentconf cache (a config named by
+ * mistake), before the run: only a file that is absent, empty or begins as a cache is written over.
+ */
+export function cacheTargetProblem(location: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    const info = statSync(location, { throwIfNoEntry: false });
+    if (info === undefined || !info.isFile() || info.size === 0) return undefined;
+    fd = openSync(location, 'r');
+    const head = Buffer.alloc(MARK.length);
+    const got = readSync(fd, head, 0, head.length, 0);
+    return head.toString('latin1', 0, got) === MARK
+      ? undefined
+      : `${location} is not an agentconf cache; agentconf does not write over it (name another --cache-location)`;
+  } catch (error) {
+    return `cannot use the cache ${location}: ${ioMessage(error)}`;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}

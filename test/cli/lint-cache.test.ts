@@ -1,0 +1,178 @@
+/**
+ * `agentconf lint --cache` (src/cli/run/lint-cache.ts): a run that takes results from the cache
+ * writes what a run without it writes, finds the files that changed, keeps working when the cache
+ * is damaged, and never writes over a file that is not a cache.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNames } from '../../src/format/index.js';
+import { agentconf, repo } from '../support/cli.js';
+import { tempDir } from '../support/temp.js';
+
+const tmp = tempDir('agentconf-cache-');
+afterAll(() => tmp.remove());
+
+/** A folder of every plugin fixture and example, a file past the findings cap, and inputs that are no config. */
+const folder = tmp.path('configs');
+beforeAll(() => {
+  cpSync(join(repo, 'fixtures', 'plugins'), join(folder, 'fixtures'), { recursive: true });
+  cpSync(join(repo, 'examples'), join(folder, 'examples'), { recursive: true });
+  const many = Object.fromEntries(Array.from({ length: 1200 }, (_, i) => [`unknown_${i}`, i]));
+  writeFileSync(join(folder, 'many-netify-proc-core.json'), JSON.stringify(many, null, 1));
+  writeFileSync(join(folder, 'no-kind.json'), '{"a": 1}\n');
+  writeFileSync(join(folder, 'wide-netify-sink-http.json'), Buffer.from('\ufeff{"channels": {}}\n', 'utf16le'));
+  symlinkSync(join(folder, 'missing.json'), join(folder, 'broken-link.json'));
+});
+
+const cacheIn = (name: string) => tmp.path(name);
+
+/**
+ * A folder of its own with one sink-http config holding `text`, its cache's path, and a lint of
+ * the config with that cache.
+ */
+function oneConfig(name: string, text: string) {
+  const work = tmp.path(name);
+  mkdirSync(work);
+  const config = join(work, 'netify-sink-http.json');
+  writeFileSync(config, text);
+  const cache = join(work, 'cache');
+  const lint = (...args: string[]) => agentconf(['lint', '--cache', '--cache-location', cache, ...args, config]);
+  return { config, cache, lint };
+}
+
+describe('lint --cache', () => {
+  it.each(formatNames)('writes what a run without a cache writes, first and second time: --format %s', (format) => {
+    const cache = cacheIn(`format-${format}`);
+    const plain = agentconf(['lint', '--format', format, folder]);
+    const first = agentconf(['lint', '--cache', '--cache-location', cache, '--format', format, folder]);
+    const second = agentconf(['lint', '--cache', '--cache-location', cache, '--format', format, folder]);
+    expect(plain.status).toBe(2);
+    for (const run of [first, second]) expect(run).toEqual(plain);
+    expect(readFileSync(cache, 'utf8').startsWith('{"agentconf-cache":1,')).toBe(true);
+  });
+
+  it('takes an unchanged file from the cache: a result planted in the cache is what the run reports', () => {
+    const { config, cache, lint } = oneConfig('planted', '{"channels": {}}\n');
+    expect(lint().status).toBe(0);
+    const lines = readFileSync(cache, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    const entry = JSON.parse(lines[1]!) as unknown[];
+    entry[6] = [{ severity: 'warning', code: 'key/unknown', message: 'PLANTED-RESULT', pointer: '/channels', line: 1, column: 2 }];
+    writeFileSync(cache, `${lines[0]}\n${JSON.stringify(entry)}\n`);
+    expect(lint().stdout).toContain('PLANTED-RESULT');
+    // Touched: another time, the same text (a fresh clone): still taken, by its hash.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(config, later, later);
+    expect(lint().stdout).toContain('PLANTED-RESULT');
+    // Changed: checked again.
+    writeFileSync(config, '{"channels": {"a": {"url": "https://example.com", "header": {}}}}\n');
+    const changed = lint();
+    expect(changed.stdout).not.toContain('PLANTED-RESULT');
+    expect(changed.stdout).toContain('did you mean "headers"');
+  });
+
+  it('metadata: a change that keeps the size and the time goes unseen (documented); content: found', () => {
+    const { config, lint } = oneConfig('same-size', '{"channels": {"a": {"url": "https://example.com", "headers": {}}}}\n');
+    // A time of whole seconds, which utimes can put back exactly.
+    const time = new Date('2026-01-01T00:00:00Z');
+    utimesSync(config, time, time);
+    expect(lint().status).toBe(0);
+    // "headers" -> "headerz": same size; the time put back.
+    writeFileSync(config, '{"channels": {"a": {"url": "https://example.com", "headerz": {}}}}\n');
+    utimesSync(config, time, time);
+    expect(lint().stdout).toContain('no problems');
+    const content = lint('--cache-strategy', 'content');
+    expect(content.stdout).toContain('unknown key "headerz"');
+  });
+
+  it('a run with other variables or another --kind starts a new cache', () => {
+    const { config, lint: run } = oneConfig('identity', '{"channels": {"a": {"url": "https://${host}/x"}}}\n');
+    const without = run();
+    const withVar = run('--var', 'host=example.com');
+    expect(withVar).toEqual(agentconf(['lint', '--var', 'host=example.com', config]));
+    expect(without).toEqual(agentconf(['lint', config]));
+    expect(run()).toEqual(without);
+    expect(run('--kind', 'proc-core')).toEqual(agentconf(['lint', '--kind', 'proc-core', config]));
+  });
+
+  it('a damaged cache is made anew, with a note; the report is the same', () => {
+    const cache = cacheIn('damaged');
+    const plain = agentconf(['lint', join(folder, 'examples')]);
+    agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')]);
+    const text = readFileSync(cache, 'utf8');
+    // A line cut short: that file is checked again, silently.
+    writeFileSync(cache, text.slice(0, text.length - 40));
+    expect(agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')])).toEqual(plain);
+    // The header gone: a note, then the cache is whole again.
+    writeFileSync(cache, `{"agentconf-cache":1,${text.slice(40, 200)}`);
+    const damaged = agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')]);
+    expect(damaged.stdout).toBe(plain.stdout);
+    expect(damaged.status).toBe(plain.status);
+    expect(damaged.stderr).toBe(`agentconf: the cache ${cache} is damaged; it is made anew\n`);
+    expect(agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')])).toEqual(plain);
+  });
+
+  it('never writes over a file that is not a cache, nor over an input', () => {
+    const work = tmp.path('not-a-cache');
+    mkdirSync(work);
+    const config = join(work, 'netify-sink-http.json');
+    const text = '{"channels": {}}\n';
+    writeFileSync(config, text);
+    const refused = agentconf(['lint', '--cache', '--cache-location', config, join(repo, 'examples', 'valid')]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(`${config} is not an agentconf cache; agentconf does not write over it`);
+    expect(refused.stdout).toBe('');
+    expect(readFileSync(config, 'utf8')).toBe(text);
+  });
+
+  it('keeps the cache in a folder named by --cache-location, or in the current folder', () => {
+    const work = tmp.path('where');
+    mkdirSync(join(work, 'keep'), { recursive: true });
+    expect(agentconf(['lint', '--cache', '--cache-location', join(work, 'keep'), join(repo, 'examples', 'valid')]).status).toBe(0);
+    expect(statSync(join(work, 'keep', '.agentconfcache')).isFile()).toBe(true);
+    expect(agentconf(['lint', '--cache', join(repo, 'examples', 'valid')], { cwd: work }).status).toBe(0);
+    expect(statSync(join(work, '.agentconfcache')).isFile()).toBe(true);
+  });
+
+  it('keeps the entries of files this run did not check, while they exist', () => {
+    const work = tmp.path('prune');
+    mkdirSync(work);
+    const a = join(work, 'a-netify-sink-http.json');
+    const b = join(work, 'b-netify-sink-http.json');
+    writeFileSync(a, '{"channels": {}}\n');
+    writeFileSync(b, '{"channels": {}}\n');
+    const cache = join(work, 'cache');
+    const lines = () =>
+      readFileSync(cache, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((l) => (JSON.parse(l) as string[])[0]);
+    agentconf(['lint', '--cache', '--cache-location', cache, work]);
+    expect(lines()).toEqual([a, b]);
+    agentconf(['lint', '--cache', '--cache-location', cache, a]);
+    expect(lines().sort()).toEqual([a, b]);
+    rmSync(b);
+    agentconf(['lint', '--cache', '--cache-location', cache, a]);
+    expect(lines()).toEqual([a]);
+  });
+
+  it.each([
+    [['--cache', '--fix'], '--cache keeps the results of a lint; --fix rewrites files: run them apart'],
+    [['--cache', '--concurrency', '2'], '--cache checks files on one thread; give no --concurrency with it'],
+    [['--cache-location', 'x'], '--cache-location applies with --cache'],
+    [['--cache-strategy', 'content'], '--cache-strategy applies with --cache'],
+    [['--cache', '--cache-strategy', 'mtime'], '--cache-strategy takes metadata or content, not "mtime"'],
+  ])('usage: %j', (args, message) => {
+    const r = agentconf(['lint', ...args, join(repo, 'examples', 'valid')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('--root takes no --cache', () => {
+    const r = agentconf(['lint', '--cache', '--root', folder]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--cache applies to files and folders, not to --root');
+  });
+});
