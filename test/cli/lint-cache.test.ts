@@ -72,6 +72,21 @@ describe('lint --cache', () => {
     expect(changed.stdout).toContain('did you mean "headers"');
   });
 
+  it.each([
+    ['a severity of no kind', { severity: 'fatal', code: 'key/unknown', message: 'PLANTED-RESULT', pointer: '' }],
+    ['a line that is no number', { severity: 'warning', code: 'key/unknown', message: 'PLANTED-RESULT', pointer: '', line: 'one' }],
+    ['a member of no finding', { severity: 'warning', code: 'key/unknown', message: 'PLANTED-RESULT', pointer: '', html: '<b>' }],
+    ['no message', { severity: 'warning', code: 'key/unknown', pointer: '' }],
+  ])('a cache line edited into what agentconf never writes (%s) is not used: the file is checked again', (_, planted) => {
+    const { cache, lint } = oneConfig(`edited-${_.replace(/ /g, '-')}`, '{"channels": {"a": {"url": "https://example.com", "header": {}}}}\n');
+    const plain = lint();
+    const [header, line] = readFileSync(cache, 'utf8').trimEnd().split('\n');
+    const entry = JSON.parse(line!) as unknown[];
+    entry[6] = [planted];
+    writeFileSync(cache, `${header}\n${JSON.stringify(entry)}\n`);
+    expect(lint()).toEqual(plain);
+  });
+
   it('metadata: a change that keeps the size and the time goes unseen (documented); content: found', () => {
     const { config, lint } = oneConfig('same-size', '{"channels": {"a": {"url": "https://example.com", "headers": {}}}}\n');
     // A time of whole seconds, which utimes can put back exactly.

@@ -208,8 +208,24 @@ function isEntry(value: unknown): value is Entry {
     Array.isArray(leftOff) &&
     leftOff.every((p) => Array.isArray(p) && p.length === 2 && p.every((n) => Number.isInteger(n))) &&
     Array.isArray(diagnostics) &&
-    diagnostics.every((d) => typeof d === 'object' && d !== null && typeof (d as Diagnostic).code === 'string' && typeof (d as Diagnostic).message === 'string')
+    diagnostics.every(isDiagnostic)
   );
+}
+
+const severities = new Set(['error', 'warning', 'info']);
+const texts = new Set(['code', 'message', 'pointer', 'suggestion']);
+const counts = new Set(['line', 'column', 'record', 'offset']);
+
+/** A finding as agentconf writes one: a line edited into anything else is not used (its file is checked again). */
+function isDiagnostic(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const d = value as Record<string, unknown>;
+  if (!severities.has(d.severity as string) || typeof d.code !== 'string' || typeof d.message !== 'string' || typeof d.pointer !== 'string') return false;
+  for (const [key, field] of Object.entries(d)) {
+    if (key === 'severity') continue;
+    if (texts.has(key) ? typeof field !== 'string' : !counts.has(key) || !Number.isSafeInteger(field) || (field as number) < 0) return false;
+  }
+  return true;
 }
 
 /**
