@@ -2,7 +2,7 @@
 // every command and format; each run with CPU and wall-time limits and a bounded heap. Checks: no crash, no
 // hang, no stack trace, no output line carrying a control character, bidi mark or line break from input.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -96,12 +96,33 @@ export async function attackCommand(root, { quick, log, deadline = Infinity }) {
         ['lint', `--${extra.slice(0, 50)}`],
         // On several threads: enough copies for chunks on each.
         ['lint', '--concurrency', '3', 'many', '--format', format],
+        // A cache file that is the hostile body after a cache's first bytes, and one whose header
+        // is right (made by a run) and whose line for the config is the hostile body.
+        ['lint', '--cache', '--cache-location', 'body.cache', safeName, '--format', format],
+        ['lint', '--cache', '--cache-location', 'line.cache', safeName, '--format', format],
       ];
       // An argument cannot hold NUL (the system call takes C strings).
       const args = commands[i % commands.length].map((a) => a.replace(/\u0000/g, '') || 'x');
       if (args.includes('many')) {
         mkdirSync(join(work, 'many'));
         for (let copy = 0; copy < 16; copy++) writeFileSync(join(work, 'many', `${copy}-${copy % 2 ? safeName : odd}`), body);
+      }
+      if (args.includes('body.cache')) writeFileSync(join(work, 'body.cache'), Buffer.concat([Buffer.from('{"agentconf-cache":1,'), Buffer.from(body)]));
+      if (args.includes('line.cache')) {
+        await run(bin, ['lint', '--cache', '--cache-location', 'line.cache', safeName], { cwd: work });
+        const header = readFileSync(join(work, 'line.cache'), 'utf8').split('\n')[0];
+        // The config's own size and time: the line is taken as its entry, and its findings read.
+        const info = statSync(join(work, safeName), { bigint: true });
+        const line = Buffer.from(`[${JSON.stringify(join(work, safeName))},${info.size},"${info.mtimeNs}","x",null,[],`);
+        // The body as the findings, or as a finding's message at a line and column past the text.
+        const text = Buffer.from(body).toString('utf8');
+        const findings =
+          i % 2 === 0
+            ? Buffer.from(body)
+            : Buffer.from(
+                JSON.stringify([{ severity: 'warning', code: 'key/unknown', message: text, pointer: text, line: text.length * 1000 + 1, column: 2 ** 40 }]),
+              );
+        writeFileSync(join(work, 'line.cache'), Buffer.concat([Buffer.from(`${header}\n`), line, findings, Buffer.from(']\n')]));
       }
       const r = await run(bin, args, { cwd: work, stdin: body });
       done++;
