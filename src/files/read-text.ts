@@ -52,6 +52,11 @@ export interface ReadOptions {
    * what its writer wrote, as that writer could have written a file.
    */
   listedRegular?: boolean;
+  /**
+   * Called with the descriptor once the file is open, before it is read (`lint --cache` takes the
+   * file's size and time from it, without looking the path up a second time).
+   */
+  opened?: (fd: number) => void;
 }
 
 const io = (error: string): TextRead => ({ error, problem: 'io' });
@@ -89,7 +94,7 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
   const max = options.maxBytes ?? MAX_INPUT_BYTES;
   const noFollow = options.listedRegular ? (constants.O_NOFOLLOW ?? 0) : 0;
   if (options.listedRegular && options.within === undefined) {
-    const listed = readListedFile(path, max, noFollow);
+    const listed = readListedFile(path, max, noFollow, options.opened);
     if (listed !== undefined) return listed;
   }
   let fd: number | undefined;
@@ -100,6 +105,7 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
     }
     // Non-blocking, so opening a FIFO returns at once; the type is then checked on what was opened.
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);
+    options.opened?.(fd);
     const info = fstatSync(fd);
     if (!info.isFile()) return io(`is ${fileType(info)}, not a regular file; agentconf reads only regular files (and - for stdin)`);
     if (info.size > max) return tooBig(max);
@@ -146,10 +152,11 @@ const SCRATCH_BYTES = 64 * 1024;
  * buffer, gives nothing, or fails (then `readFileText` reads it the checked way and says what is
  * wrong).
  */
-function readListedFile(path: FilePath, max: number, noFollow: number): TextRead | undefined {
+function readListedFile(path: FilePath, max: number, noFollow: number, opened: ((fd: number) => void) | undefined): TextRead | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);
+    opened?.(fd);
     scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES);
     const bytesRead = readSync(fd, scratch, 0, SCRATCH_BYTES, null);
     return bytesRead > 0 && bytesRead < SCRATCH_BYTES && bytesRead <= max ? decode(scratch, bytesRead) : undefined;

@@ -18,8 +18,9 @@ const listed = { listedRegular: true } as const;
 const plain = {};
 
 /** `readInput` for a file: synchronous (see `readFileText`). */
-export function readFileInput(input: { path: string; raw?: Buffer; regular?: true }): InputRead {
-  const read = named(input.path, readFileText(openName(input), input.regular ? listed : plain));
+export function readFileInput(input: { path: string; raw?: Buffer; regular?: true }, opened?: (fd: number) => void): InputRead {
+  const options = opened === undefined ? (input.regular ? listed : plain) : { ...(input.regular ? listed : plain), opened };
+  const read = named(input.path, readFileText(openName(input), options));
   // Node turns command-line bytes that are not UTF-8 into U+FFFD, so such a name cannot be opened.
   if (!('error' in read) || input.raw !== undefined || !input.path.includes('\uFFFD')) return read;
   return {

@@ -150,6 +150,20 @@ describe('lint --cache', () => {
     expect(statSync(join(work, '.agentconfcache')).isFile()).toBe(true);
   });
 
+  it('leaves the cache file as it is when nothing changed, and writes it when something did', () => {
+    const cache = cacheIn('unchanged');
+    const examples = join(folder, 'examples');
+    agentconf(['lint', '--cache', '--cache-location', cache, examples]);
+    const made = statSync(cache, { bigint: true });
+    agentconf(['lint', '--cache', '--cache-location', cache, examples]);
+    const after = statSync(cache, { bigint: true });
+    expect([after.ino, after.mtimeNs]).toEqual([made.ino, made.mtimeNs]);
+    // A line that is no file's: written again without it.
+    writeFileSync(cache, `${readFileSync(cache, 'utf8')}["x"]\n`);
+    agentconf(['lint', '--cache', '--cache-location', cache, examples]);
+    expect(readFileSync(cache, 'utf8')).not.toContain('["x"]');
+  });
+
   it('keeps the entries of files this run did not check, while they exist', () => {
     const work = tmp.path('prune');
     mkdirSync(work);

@@ -15,8 +15,8 @@
  *   absent or is an agentconf cache: `--cache-location` naming a config is refused, not overwritten.
  * Entries of files this run did not check are kept while the file exists.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
+import { hash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../core/diagnostic.js';
@@ -58,7 +58,7 @@ export interface LintCache {
  */
 export function openLintCache(location: string, strategy: CacheStrategy, identity: unknown): LintCache {
   const fingerprint = sha256(JSON.stringify([buildIdentity(), identity]));
-  const { lines: held, note: readNote } = readCache(location, fingerprint);
+  const { lines: held, note: readNote, whole } = readCache(location, fingerprint);
   const out = new Map<string, string>();
 
   const remember = (key: string, stats: BigIntStats, text: string, linted: Linted | Promise<Linted>) => {
@@ -77,23 +77,20 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
       // A name that is not UTF-8, or no file at all: checked as without a cache.
       if (!('path' in input) || input.raw !== undefined) return lintInput(input, options);
       const key = resolve(input.path);
-      let stats: BigIntStats | undefined;
-      try {
-        stats = statSync(input.path, { bigint: true });
-      } catch {
-        return lintInput(input, options);
-      }
       const line = held.get(key);
       const entry = line === undefined ? undefined : entryOf(line, key);
-      const sameMeta = entry !== undefined && strategy === 'metadata' && entry[1] === Number(stats.size) && entry[2] === stats.mtimeNs.toString();
-      if (sameMeta && (entry[6].length === 0 || !needText)) {
+      // No findings to show: the file's size and time may be all that is needed (one stat).
+      if (entry !== undefined && strategy === 'metadata' && (entry[6].length === 0 || !needText) && sameMeta(entry, statOf(input.path))) {
         out.set(key, line!);
         return { result: resultOf(input.path, entry) };
       }
-      const read = readFileInput(input);
-      if ('error' in read) return readFailure(read);
-      if (entry !== undefined && (sameMeta || entry[3] === sha256(read.text))) {
-        out.set(key, sameMeta ? line! : lineOf([key, Number(stats.size), stats.mtimeNs.toString(), entry[3], entry[4], entry[5], entry[6]]));
+      // Read, with its size and time from the open file (no second look-up of the path).
+      let stats: BigIntStats | undefined;
+      const read = readFileInput(input, (fd) => (stats = fstatSync(fd, { bigint: true })));
+      if ('error' in read || stats === undefined) return 'error' in read ? readFailure(read) : lintInput(input, options);
+      const unchanged = entry !== undefined && strategy === 'metadata' && sameMeta(entry, stats);
+      if (entry !== undefined && (unchanged || entry[3] === sha256(read.text))) {
+        out.set(key, unchanged ? line! : lineOf([key, Number(stats.size), stats.mtimeNs.toString(), entry[3], entry[4], entry[5], entry[6]]));
         return { result: resultOf(input.path, entry), ...(entry[6].length > 0 ? { text: read.text } : {}) };
       }
       return remember(key, stats, read.text, lintText(read.name, read.text, options, false));
@@ -102,6 +99,8 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
     async save(write) {
       // Lines of files not checked this time stay while the file is there.
       for (const [key, line] of held) if (!out.has(key) && statSync(key, { throwIfNoEntry: false })?.isFile()) out.set(key, line);
+      // Nothing changed (every line the same, none gone, none new): the file stays as it is.
+      if (whole && out.size === held.size && [...out].every(([key, line]) => held.get(key) === line)) return readNote;
       try {
         await write(location, chunked(`{"agentconf-cache":1,"fingerprint":${JSON.stringify(fingerprint)}}`, out.values()));
         return readNote;
@@ -113,6 +112,19 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
 }
 
 const lineOf = (entry: Entry) => JSON.stringify(entry);
+
+/** Whether a file's size and time are those of its entry. */
+const sameMeta = (entry: Entry, stats: BigIntStats | undefined) =>
+  stats !== undefined && entry[1] === Number(stats.size) && entry[2] === stats.mtimeNs.toString();
+
+/** A file's size and time, undefined when it cannot be looked at (the read that follows says why). */
+function statOf(path: string): BigIntStats | undefined {
+  try {
+    return statSync(path, { bigint: true });
+  } catch {
+    return undefined;
+  }
+}
 
 /** The header and the lines, in pieces of about 64 KiB (one write each). */
 function* chunked(header: string, lines: Iterable<string>): Generator<string> {
@@ -150,7 +162,7 @@ function cacheable(linted: Linted): boolean {
   return !linted.result.diagnostics.some((d) => d.code === 'internal/error' || d.code === 'kind/undetected');
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+const sha256 = (text: string) => hash('sha256', text, 'base64');
 
 /** This build of agentconf: its bundle's size and time (a rebuild of the same version is another build). */
 function buildIdentity(): string {
@@ -170,10 +182,11 @@ const linePath = /^\["((?:[^"\\]|\\.)*)",/;
  * is absent, made for another run, or unreadable (then a note says so: it is made anew). A file
  * that is no agentconf cache is refused before anything is checked (`cacheTargetProblem`).
  */
-function readCache(location: string, fingerprint: string): { lines: Map<string, string>; note: string } {
+function readCache(location: string, fingerprint: string): { lines: Map<string, string>; note: string; whole: boolean } {
   const lines = new Map<string, string>();
   const read = readFileText(location, { maxBytes: MAX_CACHE_BYTES });
-  if ('error' in read) return { lines, note: /no such file/.test(read.error) ? '' : `agentconf: the cache ${location} ${read.error}; it is made anew\n` };
+  if ('error' in read)
+    return { lines, whole: false, note: /no such file/.test(read.error) ? '' : `agentconf: the cache ${location} ${read.error}; it is made anew\n` };
   const all = read.text.split('\n');
   let header: { fingerprint?: unknown } | undefined;
   try {
@@ -182,18 +195,36 @@ function readCache(location: string, fingerprint: string): { lines: Map<string, 
     header = undefined;
   }
   if (header === undefined || typeof header !== 'object' || header === null)
-    return { lines, note: `agentconf: the cache ${location} is damaged; it is made anew\n` };
-  if (header.fingerprint !== fingerprint) return { lines, note: '' };
-  for (let i = 1; i < all.length; i++) {
-    const found = linePath.exec(all[i]!);
-    if (found === null) continue;
-    try {
-      lines.set(JSON.parse(`"${found[1]!}"`) as string, all[i]!);
-    } catch {
-      // a damaged line: its file is checked again
-    }
+    return { lines, whole: false, note: `agentconf: the cache ${location} is damaged; it is made anew\n` };
+  if (header.fingerprint !== fingerprint) return { lines, whole: false, note: '' };
+  // Whole: it ends with its newline, and every line is a file's, once (then, when nothing changed,
+  // it needs no writing).
+  const end = all[all.length - 1] === '' ? all.length - 1 : all.length;
+  let whole = end === all.length - 1;
+  for (let i = 1; i < end; i++) {
+    const key = linePathOf(all[i]!);
+    if (key === undefined || lines.has(key)) whole = false;
+    else lines.set(key, all[i]!);
   }
-  return { lines, note: '' };
+  return { lines, whole, note: '' };
+}
+
+/** The path a line begins with, undefined for a line that begins otherwise. */
+function linePathOf(line: string): string | undefined {
+  // Most paths need no escape in JSON: then the path is the text up to the first `",` (with no
+  // backslash before it, that quote ends the string).
+  if (line.startsWith('["')) {
+    const end = line.indexOf('",', 2);
+    const plain = end > 2 ? line.slice(2, end) : '\\';
+    if (!plain.includes('\\')) return plain;
+  }
+  const found = linePath.exec(line);
+  if (found === null) return undefined;
+  try {
+    return JSON.parse(`"${found[1]!}"`) as string;
+  } catch {
+    return undefined;
+  }
 }
 
 function isEntry(value: unknown): value is Entry {
