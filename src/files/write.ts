@@ -120,13 +120,20 @@ function isOwnDevice(info: Stats): boolean {
  * (ENXIO) without a reader, where a blocking open would wait with no word and no end.
  */
 async function writeToFifo(path: string, text: string | Iterable<string>, fail: (why: string) => never): Promise<void> {
+  let probe: FileHandle | undefined;
   try {
-    await (await fsp.open(path, constants.O_WRONLY | constants.O_NONBLOCK)).close();
+    probe = await fsp.open(path, constants.O_WRONLY | constants.O_NONBLOCK);
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ENXIO') fail('is a FIFO (named pipe) that no one reads; agentconf does not wait for a reader');
     fail(ioMessage(error));
   }
-  return writeThrough(path, text, fail);
+  // Kept open until the text is written: closed first, it would be the end of the input for a
+  // reader such as `cat`, which would then leave, and the open that writes would wait for ever.
+  try {
+    return await writeThrough(path, text, fail);
+  } finally {
+    await probe?.close();
+  }
 }
 
 async function writeThrough(path: string, text: string | Iterable<string>, fail: (why: string) => never): Promise<void> {

@@ -3,11 +3,12 @@
  * writes what a run without it writes, finds the files that changed, keeps working when the cache
  * is damaged, and never writes over a file that is not a cache.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/format/index.js';
-import { agentconf, repo } from '../support/cli.js';
+import { agentconf, bin, repo } from '../support/cli.js';
 import { tempDir } from '../support/temp.js';
 
 const tmp = tempDir('agentconf-cache-');
@@ -187,16 +188,97 @@ describe('lint --cache', () => {
     expect(lines()).toEqual([a]);
   });
 
+  it('a file that can no longer be read is reported so, not answered from the cache', () => {
+    const { config, lint } = oneConfig('unreadable', '{"channels": {}}\n');
+    const work = tmp.path('unreadable');
+    // The user the run is made as reaches the folder and writes the cache.
+    chmodSync(tmp.dir, 0o755);
+    chmodSync(work, 0o777);
+    expect(lint().status).toBe(0);
+    chmodSync(config, 0o000);
+    // Root reads a file of mode 000: the run is made as nobody then.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const cache = join(work, 'cache');
+    chmodSync(cache, 0o666);
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [bin, 'lint', ...args, config], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' }, ...asNobody });
+    const plain = run([]);
+    expect(plain.status).toBe(2);
+    expect(plain.stdout).toContain('[io/read]');
+    for (const format of ['text', 'json']) {
+      const cached = run(['--cache', '--cache-location', cache, '--format', format]);
+      expect({ status: cached.status, stdout: cached.stdout, stderr: cached.stderr }).toEqual({
+        status: 2,
+        stdout: run(['--format', format]).stdout,
+        stderr: '',
+      });
+    }
+  });
+
+  it('a path in the cache that cannot be looked at any more (a folder become a file) is dropped, not an internal error', () => {
+    const work = tmp.path('folder-become-file');
+    mkdirSync(join(work, 'd'), { recursive: true });
+    writeFileSync(join(work, 'd', 'netify-sink-http.json'), '{"channels": {}}\n');
+    writeFileSync(join(work, 'a-netify-sink-http.json'), '{"channels": {}}\n');
+    const cache = join(work, 'cache');
+    expect(agentconf(['lint', '--cache', '--cache-location', cache, work]).status).toBe(0);
+    rmSync(join(work, 'd'), { recursive: true });
+    writeFileSync(join(work, 'd'), '');
+    const one = join(work, 'a-netify-sink-http.json');
+    expect(agentconf(['lint', '--cache', '--cache-location', cache, one])).toEqual(agentconf(['lint', one]));
+    expect(readFileSync(cache, 'utf8')).not.toContain('/d/');
+  });
+
+  it('a cache kept in the linted folder under a config-like name is not linted', () => {
+    const work = tmp.path('cache-inside');
+    mkdirSync(work);
+    cpSync(join(repo, 'examples', 'valid', 'netify-sink-ubus.json'), join(work, 'netify-sink-ubus.json'));
+    const args = ['lint', '--cache', '--cache-location', join(work, 'agentconf-cache.json'), work];
+    const first = agentconf(args);
+    expect(first.status).toBe(0);
+    const made = statSync(join(work, 'agentconf-cache.json'), { bigint: true });
+    expect(agentconf(args)).toEqual(first);
+    expect(statSync(join(work, 'agentconf-cache.json'), { bigint: true }).mtimeNs).toBe(made.mtimeNs);
+  });
+
+  it('an empty config the lint checks, named as --cache-location: refused, left empty', () => {
+    const work = tmp.path('empty-config');
+    mkdirSync(work);
+    writeFileSync(join(work, 'netify-proc-core.json'), '');
+    const r = agentconf(['lint', '--cache', '--cache-location', join(work, 'netify-proc-core.json'), work]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('names a file this lint checks');
+    expect(readFileSync(join(work, 'netify-proc-core.json'), 'utf8')).toBe('');
+  });
+
+  it('an empty cache file is taken as no cache, without a note', () => {
+    const cache = cacheIn('empty-cache');
+    writeFileSync(cache, '');
+    const r = agentconf(['lint', '--cache', '--cache-location', cache, join(repo, 'examples', 'valid')]);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(readFileSync(cache, 'utf8').startsWith('{"agentconf-cache":1,')).toBe(true);
+  });
+
   it.each([
+    [['--cache', '--cache-location', '/dev/stdout'], '/dev/stdout is not a regular file; the cache of --cache is one'],
+    [['--cache', '--cache-location', '/dev/null'], '/dev/null is not a regular file; the cache of --cache is one'],
+    [['--cache', '--cache-location', '/nonexistent-folder/cache'], 'the folder of --cache-location /nonexistent-folder/cache does not exist'],
+    [['--cache', '-o', '.agentconfcache'], '-o and --cache-location name the same file (.agentconfcache)'],
     [['--cache', '--fix'], '--cache keeps the results of a lint; --fix rewrites files: run them apart'],
     [['--cache', '--concurrency', '2'], '--cache checks files on one thread; give no --concurrency with it'],
     [['--cache-location', 'x'], '--cache-location applies with --cache'],
     [['--cache-strategy', 'content'], '--cache-strategy applies with --cache'],
     [['--cache', '--cache-strategy', 'mtime'], '--cache-strategy takes metadata or content, not "mtime"'],
   ])('usage: %j', (args, message) => {
-    const r = agentconf(['lint', ...args, join(repo, 'examples', 'valid')]);
+    const r = agentconf(['lint', ...args, join(repo, 'examples', 'valid')], { cwd: tmp.dir });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(message);
+    expect(r.stdout).toBe('');
+  });
+
+  it('--concurrency 1 or off goes with --cache, however written', () => {
+    for (const n of ['1', '01', 'off'])
+      expect(agentconf(['lint', '--cache', '--cache-location', cacheIn(`threads-${n}`), '--concurrency', n, join(repo, 'examples', 'valid')]).status).toBe(0);
   });
 
   it('--root takes no --cache', () => {

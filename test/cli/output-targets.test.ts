@@ -81,6 +81,15 @@ describe('output targets', () => {
     });
   });
 
+  it.skipIf(!hasMkfifo)('-o a FIFO read by cat, which leaves at the end of its input: written whole, not waited on', () => {
+    writeFileSync(tmp.path('netify-sink-http.json'), config);
+    spawnSync('mkfifo', [tmp.path('cat.fifo')]);
+    const script = `cat cat.fifo > got.txt & ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} resolve netify-sink-http.json -o cat.fifo; s=$?; wait; exit $s`;
+    const run = spawnSync('sh', ['-c', script], { cwd: tmp.dir, encoding: 'utf8', timeout: 20_000, env: { PATH: process.env.PATH ?? '' } });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(JSON.parse(readFileSync(tmp.path('got.txt'), 'utf8'))).toMatchObject({ channels: { stats: { url: 'https://collector.example.com/stats' } } });
+  });
+
   it.skipIf(!hasMkfifo)('records on a FIFO no one writes: refused at once, as every other input', () => {
     spawnSync('mkfifo', [tmp.path('in.ndjson')]);
     const run = agentconf(['records', 'in.ndjson'], { cwd: tmp.dir });

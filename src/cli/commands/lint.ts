@@ -13,7 +13,7 @@ import { cliVariables, variableOptions } from '../variables.js';
 import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CacheStrategy } from '../run/lint-cache.js';
 
 /** The cache file's name (lint-cache.ts holds the cache itself, loaded only with --cache). */
@@ -111,8 +111,10 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
     const cache = cacheOption(values);
     if (cache && values.root !== undefined) throw new UsageError('--cache applies to files and folders, not to --root');
     if (cache && fix) throw new UsageError('--cache keeps the results of a lint; --fix rewrites files: run them apart');
-    if (cache && values.concurrency !== undefined && values.concurrency !== 'off' && values.concurrency !== '1')
-      throw new UsageError('--cache checks files on one thread; give no --concurrency with it');
+    const concurrency = concurrencyOption(values.concurrency);
+    if (cache && concurrency !== 'off' && concurrency !== 1) throw new UsageError('--cache checks files on one thread; give no --concurrency with it');
+    if (cache && output !== undefined && resolve(output) === resolve(cache.location))
+      throw new UsageError(`-o and --cache-location name the same file (${output}); the report would replace the cache`);
     let run: { output: string; exitCode: number; tooManyWarnings?: number; notes?: string };
     if (values.root !== undefined) {
       if (fix) throw new UsageError('--fix applies to config files; give their paths instead of --root');
@@ -136,7 +138,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         ...(kind ? { kind } : {}),
         ...(stdinFilename ? { stdinFilename } : {}),
         ...(fix ? { fix } : {}),
-        concurrency: concurrencyOption(values.concurrency),
+        concurrency,
         ...(cache ? { cache } : {}),
         ...(writer ? { write: (text: string) => writer.write(text) } : {}),
       });

@@ -16,7 +16,7 @@
  * Entries of files this run did not check are kept while the file exists.
  */
 import { hash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../core/diagnostic.js';
@@ -45,6 +45,8 @@ type Entry = [path: string, size: number, mtime: string, hash: string, kind: str
 /** What the run needs to know of the cache: a lint of each file, and the write at the end. */
 export interface LintCache {
   lint(input: FileSideInput, options: FileLintOptions, needText: boolean): Linted | Promise<Linted>;
+  /** Whether `path` names the cache file itself (found in a linted folder, it is no config). */
+  isCacheFile(path: string): boolean;
   /** Writes the cache; a note for standard error when it could not be read or written. */
   save(write: (file: string, lines: Iterable<string>) => Promise<void>): Promise<string>;
 }
@@ -72,7 +74,10 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
     return linted instanceof Promise ? linted.then(keep) : keep(linted);
   };
 
+  const where = resolve(location);
   return {
+    isCacheFile: (path) => resolve(path) === where,
+
     lint(input, options, needText) {
       // A name that is not UTF-8, or no file at all: checked as without a cache.
       if (!('path' in input) || input.raw !== undefined) return lintInput(input, options);
@@ -80,7 +85,12 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
       const line = held.get(key);
       const entry = line === undefined ? undefined : entryOf(line, key);
       // No findings to show: the file's size and time may be all that is needed (one stat).
-      if (entry !== undefined && strategy === 'metadata' && (entry[6].length === 0 || !needText) && sameMeta(entry, statOf(input.path))) {
+      if (
+        entry !== undefined &&
+        strategy === 'metadata' &&
+        (entry[6].length === 0 || !needText) &&
+        sameMeta(entry, statOf(input.path, input.regular === true))
+      ) {
         out.set(key, line!);
         return { result: resultOf(input.path, entry) };
       }
@@ -98,7 +108,7 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
 
     async save(write) {
       // Lines of files not checked this time stay while the file is there.
-      for (const [key, line] of held) if (!out.has(key) && statSync(key, { throwIfNoEntry: false })?.isFile()) out.set(key, line);
+      for (const [key, line] of held) if (!out.has(key) && isFile(key)) out.set(key, line);
       // Nothing changed (every line the same, none gone, none new): the file stays as it is.
       if (whole && out.size === held.size && [...out].every(([key, line]) => held.get(key) === line)) return readNote;
       try {
@@ -113,16 +123,34 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
 
 const lineOf = (entry: Entry) => JSON.stringify(entry);
 
+/** Whether a path from the cache is a file still: false for anything that cannot be looked at (a path too long, a NUL, a folder become a file). */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a file's size and time are those of its entry. */
 const sameMeta = (entry: Entry, stats: BigIntStats | undefined) =>
   stats !== undefined && entry[1] === Number(stats.size) && entry[2] === stats.mtimeNs.toString();
 
-/** A file's size and time, undefined when it cannot be looked at (the read that follows says why). */
-function statOf(path: string): BigIntStats | undefined {
+/**
+ * A regular file's size and time, taken from the file opened for reading: undefined when it cannot
+ * be opened or is not a regular file (then the read that follows says why). Opened, not only
+ * looked at: a file that can no longer be read is not answered from the cache.
+ */
+function statOf(path: string, regular: boolean): BigIntStats | undefined {
+  let fd: number | undefined;
   try {
-    return statSync(path, { bigint: true });
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | (regular ? (constants.O_NOFOLLOW ?? 0) : 0));
+    const stats = fstatSync(fd, { bigint: true });
+    return stats.isFile() ? stats : undefined;
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -180,13 +208,14 @@ const linePath = /^\["((?:[^"\\]|\\.)*)",/;
 /**
  * The lines of the cache at `location`, by path, when it was made for `fingerprint`; none when it
  * is absent, made for another run, or unreadable (then a note says so: it is made anew). A file
- * that is no agentconf cache is refused before anything is checked (`cacheTargetProblem`).
+ * that is no agentconf cache is refused before anything is checked (`cacheTarget`).
  */
 function readCache(location: string, fingerprint: string): { lines: Map<string, string>; note: string; whole: boolean } {
   const lines = new Map<string, string>();
   const read = readFileText(location, { maxBytes: MAX_CACHE_BYTES });
   if ('error' in read)
     return { lines, whole: false, note: /no such file/.test(read.error) ? '' : `agentconf: the cache ${location} ${read.error}; it is made anew\n` };
+  if (read.text === '') return { lines, whole: false, note: '' };
   const all = read.text.split('\n');
   let header: { fingerprint?: unknown } | undefined;
   try {
@@ -260,22 +289,26 @@ function isDiagnostic(value: unknown): boolean {
 }
 
 /**
- * Refuses a cache location that holds something else than an agentconf cache (a config named by
- * mistake), before the run: only a file that is absent, empty or begins as a cache is written over.
+ * What `location` is as a cache: `absent` (or empty: nothing to lose), `cache` (begins as one), or
+ * why it is refused before the run: a file that is no agentconf cache (a config named by
+ * mistake), or anything that is not a regular file (a device, a FIFO, `/dev/stdout`: the cache
+ * would land in the report or wait for a reader).
  */
-export function cacheTargetProblem(location: string): string | undefined {
+export function cacheTarget(location: string): 'absent' | 'empty' | 'cache' | { problem: string } {
   let fd: number | undefined;
   try {
     const info = statSync(location, { throwIfNoEntry: false });
-    if (info === undefined || !info.isFile() || info.size === 0) return undefined;
+    if (info === undefined) return 'absent';
+    if (!info.isFile()) return { problem: `${location} is not a regular file; the cache of --cache is one (name another --cache-location)` };
+    if (info.size === 0) return 'empty';
     fd = openSync(location, 'r');
     const head = Buffer.alloc(MARK.length);
     const got = readSync(fd, head, 0, head.length, 0);
     return head.toString('latin1', 0, got) === MARK
-      ? undefined
-      : `${location} is not an agentconf cache; agentconf does not write over it (name another --cache-location)`;
+      ? 'cache'
+      : { problem: `${location} is not an agentconf cache; agentconf does not write over it (name another --cache-location)` };
   } catch (error) {
-    return `cannot use the cache ${location}: ${ioMessage(error)}`;
+    return { problem: `cannot use the cache ${location}: ${ioMessage(error)}` };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

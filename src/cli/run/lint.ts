@@ -1,8 +1,9 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
-import { sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileResult, Summary } from '../../core/report.js';
-import { expandInputs } from '../../files/inputs.js';
+import { expandInputs, type Input } from '../../files/inputs.js';
 import type { KindId } from '../../plugins/kinds.js';
 import { readFileInput, readInput, sourceFormatOf } from '../../files/read.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
@@ -86,11 +87,13 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   };
   const ignored = options.rules?.ignored;
   // A settings file in a linted folder is no plugin config.
-  const inputs = expandInputs(options.paths).filter(
-    (i) => !('path' in i && settingsFile.test(i.path)) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
+  const listed = expandInputs(options.paths);
+  const cache = options.cache ? await openCache(options.cache, options, listed) : undefined;
+  // A settings file met in a linted folder is no plugin config, nor is the cache of --cache.
+  const inputs = listed.filter(
+    (i) => !('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path))) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
   const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
-  const cache = options.cache ? await openCache(options.cache, options) : undefined;
   const asked = options.concurrency ?? 'off';
   // The threads' code is loaded only when threads are asked for (most runs have none).
   const parallel =
@@ -148,10 +151,14 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
  * The cache of `--cache`, loaded only then (it brings node:crypto). A location that holds something
  * else than a cache is refused before any file is checked.
  */
-async function openCache(cache: NonNullable<LintOptions['cache']>, options: LintOptions): Promise<LintCache> {
-  const { cacheTargetProblem, openLintCache } = await import('./lint-cache.js');
-  const problem = cacheTargetProblem(cache.location);
-  if (problem !== undefined) throw new UsageError(problem);
+async function openCache(cache: NonNullable<LintOptions['cache']>, options: LintOptions, inputs: readonly Input[]): Promise<LintCache> {
+  const { cacheTarget, openLintCache } = await import('./lint-cache.js');
+  const target = cacheTarget(cache.location);
+  if (typeof target === 'object') throw new UsageError(target.problem);
+  if (!existsSync(dirname(resolve(cache.location)))) throw new UsageError(`the folder of --cache-location ${cache.location} does not exist`);
+  // Only a file that began as a cache is taken for one: any other the lint would check is a config.
+  if (target !== 'cache' && inputs.some((i) => 'path' in i && resolve(i.path) === resolve(cache.location)))
+    throw new UsageError(`--cache-location ${cache.location} names a file this lint checks; name another`);
   return openLintCache(cache.location, cache.strategy, { kind: options.kind ?? null, variables: options.variables });
 }
 
