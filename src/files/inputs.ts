@@ -229,12 +229,26 @@ export function expandInputs(args: readonly string[]): Input[] {
   }
   // A folder walk visits each real folder once, and names in a folder differ: without a link to
   // a file, every file it lists has a real path of its own.
-  if (!mayRepeat) return all;
+  if (!mayRepeat) return withoutRealPaths(all);
   const seen = new Set<string>();
-  return all.filter((input) => {
-    const id = identity(input);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  return withoutRealPaths(
+    all.filter((input) => {
+      const id = identity(input);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    }),
+  );
+}
+
+/**
+ * The real paths serve only to tell files named twice apart: dropped once that is done (held for
+ * 100,000 files, they are 3 MB of what a lint keeps live, and V8 lets the heap grow in proportion).
+ */
+function withoutRealPaths(inputs: Input[]): Input[] {
+  for (let i = 0; i < inputs.length; i++) {
+    const input = inputs[i]!;
+    if ('path' in input) input.real = undefined;
+  }
+  return inputs;
 }

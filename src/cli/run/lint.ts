@@ -86,13 +86,13 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     report(linted.result, linted.text);
   };
   const ignored = options.rules?.ignored;
-  // A settings file in a linted folder is no plugin config.
-  const listed = expandInputs(options.paths);
+  let listed: Input[] | undefined = expandInputs(options.paths);
   const cache = options.cache ? await openCache(options.cache, options, listed) : undefined;
   // A settings file met in a linted folder is no plugin config, nor is the cache of --cache.
   const inputs = listed.filter(
     (i) => !('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path))) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
+  listed = undefined;
   const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
   const asked = options.concurrency ?? 'off';
   // The threads' code is loaded only when threads are asked for (most runs have none).
@@ -109,6 +109,8 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   else
     for (let i = 0; i < inputs.length; i++) {
       const input = inputs[i]!;
+      // Let go of each input once taken: what stays live sets how far V8 lets the heap grow.
+      (inputs as (Input | undefined)[])[i] = undefined;
       if (!('stdin' in input) && options.fix === undefined) {
         const linted = cache ? cache.lint(input, fileOptions, keepSources) : lintInput(input, fileOptions);
         accept(linted instanceof Promise ? await linted : linted);
