@@ -58,9 +58,13 @@ export interface LintCache {
  * held as its text, not as 100,000 parsed results), and written back as it was read when the file
  * is unchanged.
  */
-export function openLintCache(location: string, strategy: CacheStrategy, identity: unknown): LintCache {
+export function openLintCache(location: string, target: CacheTarget, strategy: CacheStrategy, identity: unknown): LintCache {
   const fingerprint = sha256(JSON.stringify([buildIdentity(), identity]));
-  const { lines: held, note: readNote, whole } = readCache(location, fingerprint);
+  const {
+    lines: held,
+    note: readNote,
+    whole,
+  } = target === 'cache' ? readCache(location, fingerprint) : { lines: new Map<string, string>(), note: '', whole: false };
   const out = new Map<string, string>();
 
   const remember = (key: string, stats: BigIntStats, text: string, linted: Linted | Promise<Linted>) => {
@@ -112,7 +116,7 @@ export function openLintCache(location: string, strategy: CacheStrategy, identit
       // Nothing changed (every line the same, none gone, none new): the file stays as it is.
       if (whole && out.size === held.size && [...out].every(([key, line]) => held.get(key) === line)) return readNote;
       try {
-        await write(location, chunked(`{"agentconf-cache":1,"fingerprint":${JSON.stringify(fingerprint)}}`, out.values()));
+        await write(location, chunked(`${MARK}"fingerprint":${JSON.stringify(fingerprint)}}`, out.values()));
         return readNote;
       } catch (error) {
         return `${readNote}agentconf: the cache was not saved: ${error instanceof Error ? error.message : String(error)}\n`;
@@ -206,16 +210,14 @@ function buildIdentity(): string {
 const linePath = /^\["((?:[^"\\]|\\.)*)",/;
 
 /**
- * The lines of the cache at `location`, by path, when it was made for `fingerprint`; none when it
- * is absent, made for another run, or unreadable (then a note says so: it is made anew). A file
- * that is no agentconf cache is refused before anything is checked (`cacheTarget`).
+ * The lines of the cache at `location` (a file that began as a cache, `cacheTarget`), by path,
+ * when it was made for `fingerprint`; none when it was made for another run, or cannot be read or
+ * is damaged (then a note says so: it is made anew).
  */
 function readCache(location: string, fingerprint: string): { lines: Map<string, string>; note: string; whole: boolean } {
   const lines = new Map<string, string>();
   const read = readFileText(location, { maxBytes: MAX_CACHE_BYTES });
-  if ('error' in read)
-    return { lines, whole: false, note: /no such file/.test(read.error) ? '' : `agentconf: the cache ${location} ${read.error}; it is made anew\n` };
-  if (read.text === '') return { lines, whole: false, note: '' };
+  if ('error' in read) return { lines, whole: false, note: `agentconf: the cache ${location} ${read.error}; it is made anew\n` };
   const all = read.text.split('\n');
   let header: { fingerprint?: unknown } | undefined;
   try {
@@ -294,7 +296,9 @@ function isDiagnostic(value: unknown): boolean {
  * mistake), or anything that is not a regular file (a device, a FIFO, `/dev/stdout`: the cache
  * would land in the report or wait for a reader).
  */
-export function cacheTarget(location: string): 'absent' | 'empty' | 'cache' | { problem: string } {
+export type CacheTarget = 'absent' | 'empty' | 'cache';
+
+export function cacheTarget(location: string): CacheTarget | { problem: string } {
   let fd: number | undefined;
   try {
     const info = statSync(location, { throwIfNoEntry: false });

@@ -161,7 +161,7 @@ async function openCache(cache: NonNullable<LintOptions['cache']>, options: Lint
   // Only a file that began as a cache is taken for one: any other the lint would check is a config.
   if (target !== 'cache' && inputs.some((i) => 'path' in i && resolve(i.path) === resolve(cache.location)))
     throw new UsageError(`--cache-location ${cache.location} names a file this lint checks; name another`);
-  return openLintCache(cache.location, cache.strategy, { kind: options.kind ?? null, variables: options.variables });
+  return openLintCache(cache.location, target, cache.strategy, { kind: options.kind ?? null, variables: options.variables });
 }
 
 /**
