@@ -9,10 +9,14 @@ export const DETECT_BYTES = 64 * 1024;
  * The framing of (decompressed) bytes: `[` a JSON array, `{` NDJSON when the first line holds a
  * whole JSON value that is not a length header and JSON values one after another otherwise, a msgpack map msgpack. `more`
  * when the bytes so far cannot tell (and `final` is false); undefined when they begin no framing.
- * `parsed` is given the first line and its value when it was parsed to tell (a one-record body
- * is then not parsed twice: see `RecordJudge.seed`).
+ * `parsed` is given the first line, its value and the bytes it spans when it was parsed to tell
+ * (a one-record body is then neither decoded nor parsed twice: see `RecordJudge.seed`).
  */
-export function detectFraming(head: Buffer, final: boolean, parsed?: (text: string, value: unknown) => void): Framing | 'more' | undefined {
+export function detectFraming(
+  head: Buffer,
+  final: boolean,
+  parsed?: (text: string, value: unknown, bytes: { offset: number; size: number }) => void,
+): Framing | 'more' | undefined {
   let i = hasUtf8Bom(head) ? 3 : 0;
   while (i < head.length && (head[i] === 32 || head[i] === 10 || head[i] === 13 || head[i] === 9)) i++;
   if (i === head.length) return final ? 'ndjson' : 'more';
@@ -22,12 +26,13 @@ export function detectFraming(head: Buffer, final: boolean, parsed?: (text: stri
   if (c !== 0x7b) return undefined;
   const nl = head.indexOf(10, i);
   if (nl < 0 && !final && head.length < DETECT_BYTES) return 'more';
-  const firstLine = head.toString('utf8', i, nl < 0 ? head.length : nl);
+  const end = nl < 0 ? head.length : nl;
+  const firstLine = head.toString('utf8', i, end);
   try {
     // A legacy-socket length header: in debug mode (`netifyd -d`) the record after it is
     // pretty-printed over many lines, so records are read as values, not lines.
     const value: unknown = JSON.parse(firstLine);
-    parsed?.(firstLine, value);
+    parsed?.(firstLine, value, { offset: i, size: end - i });
     return isLengthHeader(value) ? 'json-seq' : 'ndjson';
   } catch {
     return 'json-seq';

@@ -46,7 +46,8 @@ class Parts {
 
   /** The kept bytes followed by `tail`, in one buffer; the parts are emptied. */
   join(tail: Buffer): Buffer {
-    const joined = this.list.length === 0 ? tail : Buffer.concat([...this.list, tail]);
+    // One part and nothing after it (a body without a final newline) is used as it is, not copied.
+    const joined = this.list.length === 0 ? tail : this.list.length === 1 && tail.length === 0 ? this.list[0]! : Buffer.concat([...this.list, tail]);
     this.clear();
     return joined;
   }

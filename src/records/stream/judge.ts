@@ -111,8 +111,8 @@ export class RecordJudge {
   /** The problem that ended reading before the end (a record cap, a fatal framing problem), once one did. */
   stopped: Diagnostic | undefined;
 
-  /** A text already parsed (the first line, to tell the framing), with its value: used for the first record when its text is that. */
-  private seeded: { text: string; value: unknown } | undefined;
+  /** A text already parsed (the first line, to tell the framing), with its value and the bytes it spans: used for the first record when its text is that. */
+  private seeded: { text: string; value: unknown; offset: number; size: number } | undefined;
 
   /** The unknown members the stream's records repeat, explained once. */
   private readonly recurring = new RecurringMembers();
@@ -127,11 +127,12 @@ export class RecordJudge {
   ) {}
 
   /**
-   * Hands over the value of `text`, parsed before any frame (to tell the framing): the first
-   * record is not parsed again when its text is the same.
+   * Hands over the value of `text`, parsed before any frame (to tell the framing) from the stream's
+   * bytes at `offset`: the first record is not parsed again when its text is the same, nor decoded
+   * again when it spans the same bytes.
    */
-  seed(text: string, value: unknown): void {
-    this.seeded = { text, value };
+  seed(text: string, value: unknown, bytes: { offset: number; size: number }): void {
+    this.seeded = { text, value, offset: bytes.offset, size: bytes.size };
   }
 
   /** Judges frames; `final` says no frame follows (so a header left waiting is reported). */
@@ -175,7 +176,9 @@ export class RecordJudge {
       this.judgeValue(frame.value, frame.offset, frame.size, noPlace, events);
       return;
     }
-    const text = frame.bytes.toString('utf8');
+    const seeded = this.seeded;
+    this.seeded = undefined;
+    const text = seeded !== undefined && seeded.offset === frame.offset && seeded.size === frame.bytes.length ? seeded.text : frame.bytes.toString('utf8');
     // Decoding replaces bad bytes by U+FFFD; only then is the (slower) strict check needed.
     if (text.includes('\uFFFD') && !isUtf8(frame.bytes)) {
       this.pushRecord(
@@ -188,8 +191,6 @@ export class RecordJudge {
       return;
     }
     const place = new TextPlace(text, frame.line, frame.column);
-    const seeded = this.seeded;
-    this.seeded = undefined;
     let value: unknown;
     try {
       value = seeded !== undefined && seeded.text === text ? seeded.value : JSON.parse(text);

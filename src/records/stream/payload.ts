@@ -144,7 +144,7 @@ function judgeInto(bytes: Uint8Array, options: PayloadOptions, sink: EventSink):
     data = inflated;
   }
   const judge = new RecordJudge(limits, options.agent);
-  const framing = options.framing ?? detectFraming(data, true, (text, value) => judge.seed(text, value));
+  const framing = options.framing ?? detectFraming(data, true, (text, value, bytes) => judge.seed(text, value, bytes));
   if (framing === undefined || framing === 'more') {
     return sink.add([
       problemEvent('record/framing', `the payload starts with ${hexHead(data)}, which begins no record encoding agentconf reads (JSON, msgpack, gzip)`),

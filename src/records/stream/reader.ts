@@ -176,7 +176,7 @@ export async function* readRecordBatches(source: AsyncIterable<Uint8Array | stri
   /** The framer the first bytes call for; a problem when they begin none; undefined to wait for more. */
   const detect = (final: boolean): Framer | RecordEvent | undefined => {
     const bytes = Buffer.concat(head);
-    const framing = detectFraming(bytes, final || headSize >= DETECT_BYTES, (text, value) => judge.seed(text, value));
+    const framing = detectFraming(bytes, final || headSize >= DETECT_BYTES, (text, value, bytes) => judge.seed(text, value, bytes));
     if (framing === 'more') return undefined;
     if (framing === undefined) {
       return problem(
