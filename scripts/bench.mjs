@@ -194,12 +194,14 @@ try {
     console.log('\nagentconf lint --root (whole deployments, cold process)');
     const reference = join(root, '..', 'shared', 'reference', 'deployments', 'nethsecurity');
     if (existsSync(reference)) {
-      const t = timeProcess([node, cli, 'lint', '--root', reference], { expectStatus: 0 });
+      // A 5.2 deployment (its loaders use ${path_plugin_libdir}, which stops 5.0): linted as one.
+      const t = timeProcess([node, cli, 'lint', '--root', reference, '--agent', '5.2'], { expectStatus: 0 });
       console.log(`  reference nethsecurity tree (8 plugins)   ${ms(t)}`);
     }
     const generated = join(work, 'deployment');
     const plugins = writeDeployment(generated, 100);
-    const t = timeProcess([node, cli, 'lint', '--root', generated], { expectStatus: 0 });
+    // Its loaders use ${path_plugin_libdir} too: a 5.2 deployment.
+    const t = timeProcess([node, cli, 'lint', '--root', generated, '--agent', '5.2'], { expectStatus: 0 });
     console.log(`  generated deployment (${plugins} plugins)      ${ms(t)}`);
     const { lintDeployment } = await import(join(root, 'dist', 'src', 'deploy', 'index.js'));
     await lintDeployment(generated);
