@@ -37,6 +37,15 @@ function* judgeSliced(judge: RecordJudge, framer: Framer, bytes: Buffer): Genera
   for (let at = 0; at < bytes.length && !judge.full; at += SLICE) yield* inBatches(judge, framer.push(bytes.subarray(at, at + SLICE)));
 }
 
+/**
+ * The size of the pieces a gzip stream is inflated into. Inflating runs on the thread pool, ahead
+ * of the judge by one piece; at zlib's default (16 KiB, about a dozen records) the judge waited
+ * for each piece's round trip, idle for a sixth of the run. At 256 KiB the pool inflates the next
+ * piece while the judge works: 100,000 records (15 MB gzip) took 1.16-1.24 s against 1.61-1.64 s,
+ * less than the same records uncompressed (1.38 s), in the same memory (1 MiB: 1.10-1.21 s, 5 MB more).
+ */
+const INFLATE_PIECE = 256 * 1024;
+
 const problem = (code: Diagnostic['code'], message: string, offset: number): RecordEvent => ({
   kind: 'problem',
   diagnostic: { severity: 'error', code, message, pointer: '', offset },
@@ -78,7 +87,7 @@ async function* plainBytes(source: AsyncIterable<Uint8Array | string>, limits: R
     yield* rest();
     return;
   }
-  const gunzip = createGunzip();
+  const gunzip = createGunzip({ chunkSize: INFLATE_PIECE });
   const input = Readable.from(rest(), { objectMode: false });
   input.on('error', (error) => gunzip.destroy(error));
   input.pipe(gunzip);
