@@ -188,17 +188,19 @@ function judgeUnbounded(value: unknown, agent: AgentRelease | undefined, cap: Fi
   const record = value as Record<string, unknown> & { type: RecordType };
   const { type } = record;
   const id = schemaOfType(type);
-  // Most records pass the closed schema: valid, no unknown member, only divergences to look for.
   const fastCheck = fastCheckOf(id);
-  if (fastCheck(record)) {
-    const diagnostics = recordDivergences(type, record, agent);
-    return { valid: true, type, diagnostics };
-  }
   // Valid but for unknown members the stream has shown before: explained without the full check.
+  // Asked first: a record that holds one of them fails the closed schema anyway, and in a stream
+  // that repeats one, most records do.
   const known = recurring?.explain(id, record, fastCheck);
   if (known !== undefined && known.length <= cap.max) {
     const unknown = agent === '5.0' ? known.filter((d) => !isOlderMember(type, d.pointer)) : known;
     return { valid: true, type, diagnostics: unknown.concat(recordDivergences(type, record, agent)) };
+  }
+  // Most records pass the closed schema: valid, no unknown member, only divergences to look for.
+  if (fastCheck(record)) {
+    const diagnostics = recordDivergences(type, record, agent);
+    return { valid: true, type, diagnostics };
   }
   const shape = recordShapes[id]!;
   const diagnostics: Diagnostic[] = [];
