@@ -158,10 +158,11 @@ async function openCache(cache: NonNullable<LintOptions['cache']>, options: Lint
   const target = cacheTarget(cache.location);
   if (typeof target === 'object') throw new UsageError(target.problem);
   if (!existsSync(dirname(resolve(cache.location)))) throw new UsageError(`the folder of --cache-location ${cache.location} does not exist`);
+  const opened = openLintCache(cache.location, target, cache.strategy, { kind: options.kind ?? null, variables: options.variables });
   // Only a file that began as a cache is taken for one: any other the lint would check is a config.
-  if (target !== 'cache' && inputs.some((i) => 'path' in i && resolve(i.path) === resolve(cache.location)))
+  if (target !== 'cache' && inputs.some((i) => 'path' in i && opened.isCacheFile(i.path)))
     throw new UsageError(`--cache-location ${cache.location} names a file this lint checks; name another`);
-  return openLintCache(cache.location, target, cache.strategy, { kind: options.kind ?? null, variables: options.variables });
+  return opened;
 }
 
 /**
