@@ -44,12 +44,13 @@ const ioProblem = (file: string, message: string): Linted => ({
 
 /**
  * One input that is not standard input, checked: synchronous for a JSON config (a folder of
- * configs does not wait a turn per file), a promise for the rest (YAML, loader files).
+ * configs does not wait a turn per file), a promise for the rest (YAML, loader files). `read`:
+ * the file's read when it was read ahead (`read-ahead.ts`).
  */
-export function lintInput(input: FileSideInput, options: FileLintOptions): Linted | Promise<Linted> {
+export function lintInput(input: FileSideInput, options: FileLintOptions, read?: InputRead): Linted | Promise<Linted> {
   if ('emptyFolder' in input) return ioProblem(input.emptyFolder, 'the folder holds no *.json, *.yaml or *.yml file to check');
   if ('unreadable' in input) return ioProblem(input.unreadable, input.problem);
-  const read = readFileInput(input);
+  read ??= readFileInput(input);
   if ('error' in read) return readFailure(read);
   return lintText(read.name, read.text, options, false);
 }

@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileInput } from '../../files/read.js';
 import { leftOffCounts, markLeftOff } from '../../core/cap.js';
+import { ReadAhead } from './read-ahead.js';
 import { lintInput, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
 
 /** Indexes of the shared counters. */
@@ -154,8 +155,9 @@ export async function checkChunk(
   const linted: Linted[] = [];
   let held = 0;
   const end = Math.min(inputs.length, (k + 1) * chunk);
+  const ahead = new ReadAhead(inputs, end);
   for (let i = k * chunk; i < end; i++) {
-    const one = lintInput(inputs[i]!, options);
+    const one = lintInput(inputs[i]!, options, ahead.take(i));
     const result = one instanceof Promise ? await one : one;
     // A note of findings left off is known by its identity, which a copy to another thread loses.
     if (helper) {

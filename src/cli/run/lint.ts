@@ -17,6 +17,7 @@ import { exitCodeOf } from './verdict.js';
 import { fixFile, type FixMode } from './fix.js';
 import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
 import type { Concurrency } from './lint-parallel.js';
+import { ReadAhead } from './read-ahead.js';
 import type { CacheStrategy, LintCache } from './lint-cache.js';
 import { writeOutput } from '../../files/write.js';
 import { UsageError } from '../usage.js';
@@ -106,13 +107,15 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       notes += `agentconf: internal error in a helper thread (${printable(boundText(failure, 300))}); its files were checked on the main thread\n`;
   }
   // Indexed: one turn per file, in code not yet optimised.
-  else
+  else {
+    const ahead = cache || options.fix !== undefined ? undefined : new ReadAhead(inputs);
     for (let i = 0; i < inputs.length; i++) {
       const input = inputs[i]!;
+      const taken = ahead?.take(i);
       // Let go of each input once taken: what stays live sets how far V8 lets the heap grow.
       (inputs as (Input | undefined)[])[i] = undefined;
       if (!('stdin' in input) && options.fix === undefined) {
-        const linted = cache ? cache.lint(input, fileOptions, keepSources) : lintInput(input, fileOptions);
+        const linted = cache ? cache.lint(input, fileOptions, keepSources) : lintInput(input, fileOptions, taken);
         accept(linted instanceof Promise ? await linted : linted);
         continue;
       }
@@ -140,6 +143,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       }
       accept(await lintText(read.name, read.text, fileOptions, stdin));
     }
+  }
   if (cache) notes += await cache.save((file, lines) => writeOutput(file, lines, options.paths));
   // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
   if (options.fix === 'dry-run') {
