@@ -25,16 +25,21 @@ import { parsePointer } from '../pointer.js';
 const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
 
 /**
- * How many colons the text holds. In JSON text each member has one colon after its name, and any
- * other colon is inside a string; so when there are as many colons as distinct members, no name
- * is spelled twice (each distinct name is spelled at least once). Most configs settle it this way,
- * without the token scan below (a URL's colon sends a text to that scan).
+ * How many colons the text holds right after a `"` (white space between allowed). In JSON text each
+ * member has one colon after its name's closing quote, and any other colon is inside a string; so
+ * there are at least as many such colons as names spelled, and when there are as many as distinct
+ * members, no name is spelled twice (each distinct name is spelled at least once). Most configs
+ * settle it this way, without the token scan below: a URL's colons (`https:`, a port) follow no
+ * quote. A string that holds `":` only sends its text to that scan.
  */
-function colonsInText(text: string): number {
+function colonsAfterQuotes(text: string): number {
   let count = 0;
   let at = text.indexOf(':');
   while (at !== -1) {
-    count++;
+    let before = at - 1;
+    let c = text.charCodeAt(before);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--before);
+    if (c === 34) count++;
     at = text.indexOf(':', at + 1);
   }
   return count;
@@ -112,7 +117,7 @@ export function parseJsonQuick(text: string): ParsedDocument | undefined {
     return undefined;
   }
   const members = membersInValue(value, 0);
-  if (members < 0 || (members !== colonsInText(source) && members !== memberNamesInText(source))) return undefined;
+  if (members < 0 || (members !== colonsAfterQuotes(source) && members !== memberNamesInText(source))) return undefined;
   let full: ParsedDocument | undefined;
   let positionOf: PositionOf | undefined;
   // Characters scanned so far: past a few passes over the text, the full parser's table (built
