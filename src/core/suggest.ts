@@ -5,23 +5,39 @@ export const MAX_WORD = 256;
 
 /** Optimal string alignment distance (Levenshtein plus adjacent transpositions). */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[] = new Array(rows * cols).fill(0);
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
-  for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
-      }
-      d[i * cols + j] = best;
-    }
+  // Three rows of the table (the transposition looks two back), kept from call to call: a folder
+  // lint asks this for every unknown key against the members near it.
+  if (rowBefore.length < cols) {
+    rowBefore = new Int32Array(cols);
+    rowPrevious = new Int32Array(cols);
+    rowCurrent = new Int32Array(cols);
   }
-  return d[rows * cols - 1]!;
+  let before = rowBefore;
+  let previous = rowPrevious;
+  let current = rowCurrent;
+  for (let j = 0; j < cols; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    current[0] = i;
+    for (let j = 1; j < cols; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj) best = Math.min(best, before[j - 2]! + 1);
+      current[j] = best;
+    }
+    const spare = before;
+    before = previous;
+    previous = current;
+    current = spare;
+  }
+  return previous[cols - 1]!;
 }
+
+let rowBefore = new Int32Array(0);
+let rowPrevious = new Int32Array(0);
+let rowCurrent = new Int32Array(0);
 
 /**
  * The candidate closest to `word`, or undefined when none is plausibly what was meant: a typo
