@@ -8,6 +8,7 @@ import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSy
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/format/index.js';
+import { openLintCache } from '../../src/cli/run/lint-cache.js';
 import { agentconf, bin, repo } from '../support/cli.js';
 import { tempDir } from '../support/temp.js';
 
@@ -249,6 +250,14 @@ describe('lint --cache', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('names a file this lint checks');
     expect(readFileSync(join(work, 'netify-proc-core.json'), 'utf8')).toBe('');
+  });
+
+  it('knows the cache file by any spelling of its path, and nothing else by its name alone', () => {
+    const cache = cacheIn('spelled');
+    const opened = openLintCache(cache, 'absent', 'metadata', null);
+    const dir = tmp.dir;
+    for (const path of [cache, `${dir}/./spelled`, `${dir}/x/../spelled`, `${dir}//spelled`, `${cache}/.`]) expect(opened.isCacheFile(path), path).toBe(true);
+    for (const path of [`${dir}/other/spelled`, `${cache}x`, `${dir}/spelled/..`, 'spelled']) expect(opened.isCacheFile(path), path).toBe(false);
   });
 
   it('an empty cache file is taken as no cache, without a note', () => {
