@@ -37,36 +37,34 @@ function peakRss(args, env, rssFile) {
 }
 
 /**
- * Both commands in turn, `rounds` rounds after one warm-up each, in each environment (the
- * environments interleaved too): per environment, each side's median time and the median of the
- * rounds' ratios `comparison / agentconf` (how many times faster agentconf is; for the bare-node
- * row, `agentconf / bare`).
+ * The commands in turn (`agentconf`, `comparison`, and any others the pair names), `rounds` rounds
+ * after one warm-up each, in each environment (the environments interleaved too): per
+ * environment, each command's median time, and the median of the rounds' ratios `comparison / X`
+ * for every command X (`ratio`: how many times faster agentconf is; for the bare-node row,
+ * `inverse`, `agentconf / bare`).
  */
 function compare(pair, rounds) {
   const envs = environments();
+  const names = Object.keys(pair);
   const times = {};
-  for (const [name, env] of Object.entries(envs)) {
-    times[name] = { a: [], b: [] };
-    runOnce(pair.agentconf, env);
-    runOnce(pair.comparison, env);
+  for (const [env, vars] of Object.entries(envs)) {
+    times[env] = Object.fromEntries(names.map((n) => [n, []]));
+    for (const n of names) runOnce(pair[n], vars);
   }
   for (let i = 0; i < rounds; i++) {
-    for (const [name, env] of Object.entries(envs)) {
-      // Alternate which side goes first, so neither always follows the other's disk cache.
-      if (i % 2 === 0) {
-        times[name].a.push(runOnce(pair.agentconf, env));
-        times[name].b.push(runOnce(pair.comparison, env));
-      } else {
-        times[name].b.push(runOnce(pair.comparison, env));
-        times[name].a.push(runOnce(pair.agentconf, env));
-      }
+    for (const [env, vars] of Object.entries(envs)) {
+      // Alternate the order, so no command always follows another's disk cache.
+      for (const n of i % 2 === 0 ? names : [...names].reverse()) times[env][n].push(runOnce(pair[n], vars));
     }
   }
   return Object.fromEntries(
-    Object.entries(times).map(([name, t]) => [
-      name,
-      { agentconf: median(t.a), comparison: median(t.b), ratio: median(t.a.map((a, i) => t.b[i] / a)), inverse: median(t.a.map((a, i) => a / t.b[i])) },
-    ]),
+    Object.entries(times).map(([env, t]) => {
+      const faster = (n) => median(t[n].map((x, i) => t.comparison[i] / x));
+      const row = { agentconf: median(t.agentconf), comparison: median(t.comparison), ratio: faster('agentconf') };
+      row.inverse = median(t.agentconf.map((a, i) => a / t.comparison[i]));
+      row.others = Object.fromEntries(names.filter((n) => n !== 'agentconf' && n !== 'comparison').map((n) => [n, { time: median(t[n]), ratio: faster(n) }]));
+      return [env, row];
+    }),
   );
 }
 
@@ -90,8 +88,11 @@ function writeSinkHttpConfigs(folder, count) {
   }
 }
 
-/** A folder row in each environment: times, the median ratio, and peak RSS of both sides. */
-function folderRows(pair, rounds, rssFile) {
+/**
+ * A folder row in each environment: times, the median ratio, and peak RSS of both sides; then,
+ * when the pair has them, the floors measured in the same rounds (`floors`: label by command name).
+ */
+function folderRows(pair, rounds, rssFile, floors = {}) {
   const r = compare(pair, rounds);
   for (const [name, env] of Object.entries(environments())) {
     const x = r[name];
@@ -99,6 +100,17 @@ function folderRows(pair, rounds, rssFile) {
     console.log(
       `  ${name.padEnd(28)} ajv-cli ${ms(x.comparison).padStart(8)}   agentconf ${ms(x.agentconf).padStart(8)}   ${x.ratio.toFixed(2)}x faster (median of rounds)   ${memory}`,
     );
+  }
+  if (Object.keys(floors).length === 0) return;
+  console.log(
+    '  the floor, in the same rounds: a bare loop that lists the folder, reads every file and JSON.parses it, checking nothing (scripts/bench-floor.cjs)',
+  );
+  for (const name of Object.keys(environments())) {
+    const parts = Object.entries(floors).map(([key, label]) => {
+      const f = r[name].others[key];
+      return `${label} ${ms(f.time).padStart(8)}, ${f.ratio.toFixed(2)}x faster than ajv-cli`;
+    });
+    console.log(`  ${name.padEnd(28)} ${parts.join('   ')}`);
   }
 }
 
@@ -128,11 +140,16 @@ export function benchLint({ work, one, sizes, rounds, small }) {
       agentconf: [node, cli, 'lint', folder],
       comparison: [node, ajvCli, 'validate', '--spec=draft2020', '--strict=false', '-s', schema, '-d', join(folder, '*.json')],
     };
+    // What no checker in Node goes under: reading and parsing every file, on one thread and on two.
+    const floors = {
+      floor: [node, join(root, 'scripts', 'bench-floor.cjs'), folder, '1'],
+      floor2: [node, join(root, 'scripts', 'bench-floor.cjs'), folder, '2'],
+    };
     const n = rounds(size);
     console.log(
       `\n${size.toLocaleString('en')} sink-http configs, half with a field warning: agentconf lint FOLDER against ajv-cli 5 --strict=false, same schema (${n} interleaved rounds; aim >= 3x)`,
     );
-    folderRows(pair, n, rssFile);
+    folderRows({ ...pair, ...floors }, n, rssFile, { floor: 'one thread', floor2: 'two threads' });
     // The same folder again with --cache (opt-in; the cold rows above are without it): the cache
     // made by one run first, then each round is a repeated run of unchanged files.
     const cached = { ...pair, agentconf: [node, cli, 'lint', '--cache', '--cache-location', join(work, `cache-${size}`), folder] };
