@@ -60,10 +60,17 @@ function compare(pair, rounds) {
   return Object.fromEntries(
     Object.entries(times).map(([env, t]) => {
       const faster = (n) => median(t[n].map((x, i) => t.comparison[i] / x));
-      const row = { agentconf: median(t.agentconf), comparison: median(t.comparison), ratio: faster('agentconf') };
-      row.inverse = median(t.agentconf.map((a, i) => a / t.comparison[i]));
-      row.others = Object.fromEntries(names.filter((n) => n !== 'agentconf' && n !== 'comparison').map((n) => [n, { time: median(t[n]), ratio: faster(n) }]));
-      return [env, row];
+      const others = names.filter((n) => n !== 'agentconf' && n !== 'comparison');
+      return [
+        env,
+        {
+          agentconf: median(t.agentconf),
+          comparison: median(t.comparison),
+          ratio: faster('agentconf'),
+          inverse: median(t.agentconf.map((a, i) => a / t.comparison[i])),
+          others: Object.fromEntries(others.map((n) => [n, { time: median(t[n]), ratio: faster(n) }])),
+        },
+      ];
     }),
   );
 }

@@ -18,7 +18,8 @@ describe('the bench floor', () => {
   beforeEach(() => {
     tmp = tempDir('agentconf-floor-');
     // Small files, one larger than the reused 64 KiB buffer, an odd count (the halves differ).
-    for (let i = 0; i < 41; i++) writeFileSync(tmp.path(`${i}.json`), JSON.stringify({ i, channels: { [`c${i}`]: { url: 'x' } } }));
+    // Every other name holds a line break (a name may): the names a worker takes must not be split on one.
+    for (let i = 0; i < 41; i++) writeFileSync(tmp.path(`${i}${i % 2 ? '\n' : ''}.json`), JSON.stringify({ i, channels: { [`c${i}`]: { url: 'x' } } }));
     writeFileSync(tmp.path('large.json'), JSON.stringify({ text: 'x'.repeat(200_000) }));
   });
   afterEach(() => tmp.remove());
@@ -31,13 +32,16 @@ describe('the bench floor', () => {
     });
 
     it(`fails when a file is not JSON, wherever it is in the list (${threads} thread${threads === '1' ? '' : 's'})`, () => {
-      // The first and last names as the folder lists them: one in each thread's half.
-      const listed = readdirSync(tmp.dir);
+      // The first and last names as the folder lists them (of those on one line): one in each thread's half.
+      const listed = readdirSync(tmp.dir).filter((n) => !n.includes('\n'));
       for (const name of [listed[0]!, listed[listed.length - 1]!]) {
         const kept = readFileSync(tmp.path(name), 'utf8');
         const broken = tmp.path(name);
         writeFileSync(broken, '{"cut": ');
-        expect(run(tmp.dir, threads).status).not.toBe(0);
+        const cut = run(tmp.dir, threads);
+        expect(cut.status).toBe(1);
+        // One line naming the file, no stack trace.
+        expect(cut.stderr).toMatch(new RegExp(`^bench-floor: [^\\n]*${name.replace('.', '\\.')}: [^\\n]+\\n$`));
         writeFileSync(broken, 'null');
         expect(run(tmp.dir, threads).status).toBe(1);
         writeFileSync(broken, kept);
