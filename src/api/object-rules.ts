@@ -27,7 +27,7 @@ const logEntryType: Rule = (value, pointer) =>
   value.type === 'update'
     ? [
         {
-          severity: 'warning',
+          severity: 'info',
           code: 'spec/divergence',
           message: 'log entry type "update" is what the service\'s published sample sends; the interface\'s field table says "new" or "updated"',
           pointer: childPointer(pointer, 'type'),

@@ -52,8 +52,8 @@ export const ruleHelp: Readonly<Record<DiagnosticCode, RuleHelp>> = {
     fix: 'Correct the name (the message suggests the closest one) or remove it; if your agent build reads it, set the rule to info for that file.',
   },
   'spec/divergence': {
-    why: 'Working agents accept it, but the published interface does not promise it: another release may not.',
-    fix: 'Use the spelling the interface gives, or accept it (set the rule to info) if your agents read it.',
+    why: 'Working agents accept or send it, but the published interface does not promise it: another release may not. A note (info): the agent runs as configured, so it never fails --strict.',
+    fix: 'Nothing is needed for the agents the message names; use the spelling the interface gives to rely only on what it promises.',
   },
   'field/behaviour': {
     why: 'The deployed plugin does something other than what the setting says; records may be lost or changed.',

@@ -1,7 +1,7 @@
 /**
  * Where records that current agents really send differ from the published interface. The
- * schemas accept these (agents send them); each is reported as a `spec/divergence` warning naming
- * it. A stream reports each (record type, pointer) once. The README keeps the table with evidence.
+ * schemas accept these (agents send them); each is reported as a `spec/divergence` note naming
+ * it (`info`: a working agent sends them, so `--strict` passes on a working device). A stream reports each (record type, pointer) once. The README keeps the table with evidence.
  */
 import type { Diagnostic } from '../core/diagnostic.js';
 import { childPointer } from '../core/pointer.js';
@@ -23,7 +23,7 @@ const warnings = new WeakMap<Finding, Diagnostic>();
 /** A finding made once, with its warning. */
 function fixed(pointer: string, message: string): Finding {
   const finding = { pointer, message };
-  const warning: Diagnostic = { severity: 'warning', code: 'spec/divergence', message, pointer };
+  const warning: Diagnostic = { severity: 'info', code: 'spec/divergence', message, pointer };
   warnings.set(finding, markBounded(warning));
   return finding;
 }
@@ -141,11 +141,11 @@ function plainDpiFlow(type: string, record: Record<string, unknown>): boolean {
   return true;
 }
 
-/** A warning for every divergence from the published interface in a record of `type`. */
+/** A note for every divergence from the published interface in a record of `type`. */
 export function recordDivergences(type: string, record: Record<string, unknown>, agent?: string): Diagnostic[] {
   const rule = rules[type];
   if (!rule || plainDpiFlow(type, record)) return [];
   return rule(record, type, agent).map(
-    (finding) => warnings.get(finding) ?? { severity: 'warning', code: 'spec/divergence', message: finding.message, pointer: finding.pointer },
+    (finding) => warnings.get(finding) ?? { severity: 'info', code: 'spec/divergence', message: finding.message, pointer: finding.pointer },
   );
 }

@@ -175,7 +175,7 @@ function judgeUnbounded(value: unknown, agent: AgentRelease | undefined, cap: Fi
   }
   if (isPlainObject(value) && value.type === AGENT_HELLO) {
     const divergence: Diagnostic = {
-      severity: 'warning',
+      severity: 'info',
       code: 'spec/divergence',
       message:
         'an agent_hello record: a core processor legacy-socket channel sends it before its records (proc-core 1.0.30); the published interface defines no such record, so its members are not checked',

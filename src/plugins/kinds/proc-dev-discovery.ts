@@ -38,7 +38,6 @@ function neutralCloudKey(config: Record<string, unknown>): Divergence[] {
   return [
     {
       pointer: '/cloud_api',
-      severity: 'info',
       message: '"cloud_api" is the published interface\'s neutral name for the cloud discovery key; deployed agents read the brand-named "netify_api" instead',
     },
   ];

@@ -32,11 +32,10 @@ export type Ignores = (config: Record<string, unknown>, source?: SourceText) => 
 /** Puts, in place in the effective config, the values each channel starts from (see `KindSpec.starts`). */
 export type Starts = (config: Record<string, unknown>) => void;
 
-/** One divergence from the published interface; `info` when the config follows the interface but deployed agents differ. */
+/** One divergence from the published interface (reported as a `spec/divergence` note). */
 export interface Divergence {
   pointer: string;
   message: string;
-  severity?: 'warning' | 'info';
 }
 
 /** Finds one sort of divergence in a config object (reported as `spec/divergence`). */
