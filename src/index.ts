@@ -5,5 +5,5 @@
  */
 export * from './plugins/index.js';
 export { checkText, checkDeployment, type CheckTextOptions, type TextCheck, type CheckDeploymentOptions } from './deploy/text.js';
-export type { AgentRelease } from './deploy/model.js';
+export type { AgentRelease, AgentTarget } from './deploy/model.js';
 export type { FileResult } from './core/report.js';

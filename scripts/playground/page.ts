@@ -2,7 +2,8 @@
 /**
  * The playground page's script: a config or loader file checked as it is typed, by the library's
  * browser bundle (`checkText`), with its findings, its effective config and its kind's generated
- * TypeScript type. The text and the kind live in the URL fragment, so a link reproduces them.
+ * TypeScript type. The text, the kind and the agent release (which loader files are judged for)
+ * live in the URL fragment, so a link reproduces them.
  */
 import { checkText, kinds, type CheckTextOptions, type TextCheck } from '../../src/index.js';
 
@@ -11,6 +12,7 @@ declare const AGENTCONF_TYPES: Record<string, string>;
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const editor = $<HTMLTextAreaElement>('text');
 const kindSelect = $<HTMLSelectElement>('kind');
+const agentSelect = $<HTMLSelectElement>('agent');
 const findings = $<HTMLOListElement>('findings');
 const effective = $<HTMLPreElement>('effective');
 const typeText = $<HTMLPreElement>('type');
@@ -23,18 +25,21 @@ for (const id of [...kinds.map((k) => k.id), 'loader']) {
   kindSelect.append(option);
 }
 
-/** `#kind=sink-http&text=...`: what the page shows. */
+/** `#kind=sink-http&agent=5.0&text=...`: what the page shows. */
 function readFragment(): void {
   const params = new URLSearchParams(location.hash.slice(1));
   const text = params.get('text');
   if (text !== null) editor.value = text;
   const kind = params.get('kind');
   kindSelect.value = kind !== null && Array.from(kindSelect.options).some((o) => o.value === kind) ? kind : '';
+  const agent = params.get('agent');
+  agentSelect.value = agent !== null && Array.from(agentSelect.options).some((o) => o.value === agent) ? agent : '5.2';
 }
 
 function writeFragment(): void {
   const params = new URLSearchParams();
   if (kindSelect.value) params.set('kind', kindSelect.value);
+  if (agentSelect.value !== '5.2') params.set('agent', agentSelect.value);
   params.set('text', editor.value);
   history.replaceState(null, '', `#${params.toString()}`);
 }
@@ -43,7 +48,8 @@ let latest = 0;
 async function run(): Promise<void> {
   const ticket = ++latest;
   const kind = kindSelect.value as CheckTextOptions['kind'];
-  const result: TextCheck = await checkText(editor.value, kind ? { kind } : {});
+  const agent = agentSelect.value as NonNullable<CheckTextOptions['agent']>;
+  const result: TextCheck = await checkText(editor.value, { ...(kind ? { kind } : {}), agent });
   if (ticket !== latest) return;
   render(result);
 }
@@ -69,10 +75,12 @@ editor.addEventListener('input', () => {
   writeFragment();
   void run();
 });
-kindSelect.addEventListener('change', () => {
-  writeFragment();
-  void run();
-});
+for (const select of [kindSelect, agentSelect]) {
+  select.addEventListener('change', () => {
+    writeFragment();
+    void run();
+  });
+}
 window.addEventListener('hashchange', () => {
   readFragment();
   void run();

@@ -4,7 +4,7 @@
  */
 import { boundText } from '../core/message.js';
 import { closest } from '../core/suggest.js';
-import type { AgentRelease } from '../deploy/model.js';
+import { agentTargets, type AgentRelease, type AgentTarget } from '../deploy/model.js';
 import { isFolder } from '../files/folder.js';
 import { renderingNamed, renderingNames, type Renderings } from '../format/registry.js';
 import { isKindId, kinds, type KindId } from '../plugins/kinds.js';
@@ -88,23 +88,26 @@ export const strictOption = { type: 'boolean', default: false, help: 'warnings f
 /** How many findings records and receive keep per stream or request path, unless told (`--max-problems`). */
 export const defaultMaxProblems = 1000;
 
-/** The agent releases `--agent` names. */
-const agentReleases: readonly AgentRelease[] = ['5.0', '5.2'];
-
-/** `--agent`, which the deployment checks take (lint --root, graph). */
+/** `--agent`, which the deployment checks take (lint --root, graph, receive --root). */
 export const agentOption = {
   type: 'string',
   value: 'VERSION',
-  choices: agentReleases,
-  help: 'the agent release the deployment runs on (default: any 5.x: what stops either release is an error)',
+  choices: agentTargets,
+  help: 'the agent release the deployment runs on: 5.2 (default, the current\nrelease), 5.0, or 5.x (every 5.x: what stops any of them is an error)',
 } as const;
 
 /** The release `--agent` names; undefined when not given. */
-export function agentOptionValue(text: string | undefined): AgentRelease | undefined {
+export function agentOptionValue(text: string | undefined): AgentTarget | undefined {
   if (text === undefined) return undefined;
-  const release = agentReleases.find((r) => r === text);
-  if (release === undefined) throw new UsageError(`--agent takes ${agentReleases.join(' or ')}, not ${JSON.stringify(boundText(text, 80))}`);
-  return release;
+  const target = agentTargets.find((r) => r === text);
+  if (target === undefined)
+    throw new UsageError(`--agent takes ${agentTargets.slice(0, -1).join(', ')} or ${agentTargets.at(-1)}, not ${JSON.stringify(boundText(text, 80))}`);
+  return target;
+}
+
+/** The release records are judged by: `5.x` (or nothing) leaves it to be detected per stream. */
+export function recordsRelease(target: AgentTarget | undefined): AgentRelease | undefined {
+  return target === '5.x' ? undefined : target;
 }
 
 /** The kind `--kind` names; undefined when not given. */

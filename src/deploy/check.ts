@@ -12,7 +12,7 @@ import { agentVariableDefaults, variableTable } from '../core/variables.js';
 import { Collector } from './collector.js';
 import { readConfigs } from './configs.js';
 import { readLoaders } from './loaders.js';
-import type { AgentRelease, DeploymentModel } from './model.js';
+import { releaseOfTarget, type AgentTarget, type DeploymentModel } from './model.js';
 import { deviceMapping, localPath, type DeviceMapping } from './paths.js';
 import { checkReferences } from './references.js';
 import type { DeploymentSource } from './source.js';
@@ -31,11 +31,12 @@ export interface DeploymentOptions {
    */
   variables?: Readonly<Record<string, string>>;
   /**
-   * The agent release the deployment runs on. Without it, what stops any 5.x agent in the field
-   * is an error naming the releases it breaks on; `5.2` accepts what only 5.2 handles
-   * (`${variables}` in `plugin_library`).
+   * The agent release the deployment runs on (default `5.2`, the current release, which the field
+   * runs): `5.0` judges for 5.0 (what only 5.2 handles, `${variables}` in `plugin_library`, is an
+   * error), `5.x` for every 5.x release (what stops any of them is an error naming the releases it
+   * breaks on).
    */
-  agent?: AgentRelease;
+  agent?: AgentTarget;
 }
 
 /** What a deployment check found. */
@@ -92,7 +93,7 @@ export async function checkDeploymentSource(
   } else {
     // Resolved once: every file read must lie under it (a link out of the folder is not followed).
     const realRoot = await source.realpath(root).catch(() => source.absolute(root));
-    model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: options.agent, source });
+    model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: releaseOfTarget(options.agent), source });
     model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, source, loadersOnly, fastCheck });
     if (!loadersOnly) model.references = checkReferences(model.plugins, model.configs, collector);
   }

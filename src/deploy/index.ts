@@ -9,6 +9,7 @@ import { internalError } from '../core/safety.js';
 import { isPlainObject, typeName } from '../core/value.js';
 import { checkDeploymentSource, sourceVariables, type DeploymentOptions, type DeploymentResult } from './check.js';
 import type { DeviceMapping } from './paths.js';
+import { agentTargets, targetList } from './model.js';
 import { nodeSource } from './node-source.js';
 import { fastCheck } from '../plugins/fast.js';
 
@@ -69,8 +70,8 @@ function argumentsProblem(root: unknown, options: unknown): Diagnostic | undefin
         return callArgument(`options.${name} must be an object of name -> string`, `/${name}`);
       }
     }
-    if (options.agent !== undefined && options.agent !== '5.0' && options.agent !== '5.2') {
-      return callArgument(`options.agent must be "5.0" or "5.2", not ${typeName(options.agent)}`, '/agent');
+    if (options.agent !== undefined && !(agentTargets as readonly unknown[]).includes(options.agent)) {
+      return callArgument(`options.agent must be ${targetList}, not ${typeName(options.agent)}`, '/agent');
     }
     return undefined;
   } catch (error) {

@@ -5,6 +5,27 @@ import type { ParsedDocument, SourcePosition } from '../core/parse/document.js';
 /** An agent release line whose loader behaviour differs (`5.0`: 5.0.x; `5.2`: 5.2.x). */
 export type AgentRelease = '5.0' | '5.2';
 
+/**
+ * The releases a deployment check judges for: one release line, or `5.x`, every 5.x release (what
+ * stops any of them is an error naming the releases it breaks on).
+ */
+export type AgentTarget = AgentRelease | '5.x';
+
+/** The release judged for when nothing says: the current one, which the field runs. */
+export const DEFAULT_AGENT: AgentRelease = '5.2';
+
+/** The targets `--agent` and the `agent` options name, in the order help lists them. */
+export const agentTargets: readonly AgentTarget[] = ['5.0', '5.2', '5.x'];
+
+/** The targets as a message lists them. */
+export const targetList = '"5.0", "5.2" or "5.x"';
+
+/** The release line a target narrows the loader's reading to; undefined for every 5.x. */
+export function releaseOfTarget(target: AgentTarget | undefined): AgentRelease | undefined {
+  const chosen = target ?? DEFAULT_AGENT;
+  return chosen === '5.x' ? undefined : chosen;
+}
+
 /** What a plugin does, from its section name: `proc-*` processors and `sink-*` sinks. */
 export type PluginRole = 'processor' | 'sink';
 

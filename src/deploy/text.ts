@@ -16,7 +16,7 @@ import { isKindId, type KindId } from '../plugins/kinds.js';
 import { checkDeploymentSource } from './check.js';
 import { ignoredLoaderName } from './loaders.js';
 import { memorySource } from './memory-source.js';
-import type { AgentRelease } from './model.js';
+import { agentTargets, targetList, type AgentTarget } from './model.js';
 import { variablesOf } from './variables-of.js';
 
 /** What `checkText` is told about the text. */
@@ -25,8 +25,8 @@ export interface CheckTextOptions {
   filename?: string;
   /** Check as this plugin kind, or as a loader file (`'loader'`); default: told from the name, else the content. */
   kind?: KindId | 'loader';
-  /** The agent release the deployment runs on, for loader files (`--agent`); default: any 5.x. */
-  agent?: AgentRelease;
+  /** The agent release the deployment runs on, for loader files (`--agent`: `5.0`, `5.2` or `5.x` for every 5.x); default `5.2`. */
+  agent?: AgentTarget;
   /** The complete variable table for `${variables}` in a config; default: the agent's defaults. */
   variables?: Readonly<Record<string, string>>;
 }
@@ -138,12 +138,12 @@ function argumentProblem(text: unknown, options: unknown): Diagnostic | undefine
   if (filename !== undefined && typeof filename !== 'string') return callArgument('filename must be a string');
   if (kind !== undefined && (typeof kind !== 'string' || (kind !== 'loader' && !isKindId(kind))))
     return callArgument(`kind ${JSON.stringify(String(kind))} is not a plugin kind nor "loader"`);
-  if (agent !== undefined && agent !== '5.0' && agent !== '5.2') return callArgument('agent must be "5.0" or "5.2"');
+  if (agent !== undefined && !(agentTargets as readonly unknown[]).includes(agent)) return callArgument(`agent must be ${targetList}`);
   return undefined;
 }
 
 /** A loader file alone: its sections, settings and plugins, as in a deployment (its configs are not there). */
-async function checkLoaderText(file: string, named: boolean, text: string, agent: AgentRelease | undefined): Promise<TextCheck> {
+async function checkLoaderText(file: string, named: boolean, text: string, agent: AgentTarget | undefined): Promise<TextCheck> {
   // Checked under a name the agent reads, so its sections are checked whatever it is called.
   const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
   const ignored = named ? ignoredLoaderName(base) : undefined;
@@ -162,8 +162,8 @@ export interface CheckDeploymentOptions {
   agentConfigName?: string;
   /** Values over everything (`--var NAME=VALUE`). */
   variables?: Readonly<Record<string, string>>;
-  /** The agent release the deployment runs on; default: any 5.x. */
-  agent?: AgentRelease;
+  /** The agent release the deployment runs on: `5.0`, `5.2` or `5.x` (every 5.x); default `5.2`. */
+  agent?: AgentTarget;
   /**
    * The path `${path_state_persistent}` takes in the check; default: the device's folder (the main
    * config's `path_state_persistent`, else `/etc/netifyd`). The command passes the folder it reads.
@@ -192,7 +192,8 @@ export async function checkDeployment(
     entries = listed as [string, string][];
     if (given === null || typeof given !== 'object') return [{ file: UNNAMED, diagnostics: [callArgument('the options must be an object')] }];
     const { agentConfig, agentConfigName, variables, agent, folder } = given;
-    if (agent !== undefined && agent !== '5.0' && agent !== '5.2') return [{ file: UNNAMED, diagnostics: [callArgument('agent must be "5.0" or "5.2"')] }];
+    if (agent !== undefined && !(agentTargets as readonly unknown[]).includes(agent))
+      return [{ file: UNNAMED, diagnostics: [callArgument(`agent must be ${targetList}`)] }];
     options = {
       ...(typeof agentConfig === 'string' ? { agentConfig } : {}),
       ...(typeof agentConfigName === 'string' ? { agentConfigName } : {}),

@@ -169,6 +169,37 @@ describe('agentconf lsp', () => {
     expect(await exited).toBe(1);
   }, 30_000);
 
+  it("judges a deployment for the settings file's agent release, as lint --root does: 5.2 by default, 5.0 when it says so", async () => {
+    const { dir } = tempDir();
+    mkdirSync(join(dir, 'plugins.d'));
+    // A processor with no config, its library named through a variable only agent 5.2 expands.
+    const loader = '[proc-custom]\nplugin_library = ${path_plugin_libdir}/libnetify-proc-custom.so.0\n';
+    writeFileSync(join(dir, 'plugins.d', '10-proc-custom.conf'), loader);
+    const settingsPath = join(dir, '.agentconf.json');
+    const lintCodes = () => {
+      const run = agentconf(['lint', '--root', dir, '--format', 'json', '--config', settingsPath]);
+      return (JSON.parse(run.stdout) as { results: { diagnostics: { code: string; severity: string }[] }[] }).results.flatMap((r) =>
+        r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code),
+      );
+    };
+    writeFileSync(settingsPath, JSON.stringify({ rules: {} }));
+    const { connection, diagnostics, exited } = await start(pathToFileURL(dir).href);
+    const loaderUri = pathToFileURL(join(dir, 'plugins.d', '10-proc-custom.conf')).href;
+    const errors = async () => (await diagnostics(loaderUri)).diagnostics.filter((d) => d.severity === 1).map((d) => d.code);
+    await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: loaderUri, languageId: 'ini', version: 1, text: loader } });
+    expect(await errors()).toEqual([]);
+    expect(lintCodes()).toEqual([]);
+
+    writeFileSync(settingsPath, JSON.stringify({ options: { agent: '5.0' } }));
+    await connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(settingsPath).href, type: 2 }] });
+    expect(await errors()).toEqual(['deploy/version-dependent']);
+    expect(lintCodes()).toEqual(['deploy/version-dependent']);
+
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
   it('applies the settings file found above the document: a warning off, another an error by an override, again when it changes', async () => {
     const { dir } = tempDir();
     mkdirSync(join(dir, 'sub'));

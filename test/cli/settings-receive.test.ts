@@ -72,4 +72,14 @@ describe('receive and the settings file', () => {
     const cwd = project('typo', 'rulez:\n  key/unknown: off\n');
     await expect(startReceive([], [], 25_000, cwd)).rejects.toThrow(/receive exited \(2\) before listening: .*rulez/s);
   });
+
+  it("--root judges the deployment for the settings file's agent release (5.2 by default), as lint --root does", async () => {
+    const root = join(process.cwd(), 'fixtures', 'deploy', 'library-variable', 'root');
+    const said = async (cwd: string, args: string[] = []) => (await receiveOne(['--format', 'json', '--root', root, ...args], cwd)).stderr;
+    // Agent 5.2 expands the ${path_plugin_libdir} of its plugin_library: nothing of its own.
+    expect(await said(temp.dir)).not.toMatch(/of its own/);
+    const cwd = project('agent-5.0', 'options:\n  agent: "5.0"\n');
+    expect(await said(cwd)).toMatch(/has 1 error and 0 warnings of its own/);
+    expect(await said(cwd, ['--agent', '5.2'])).not.toMatch(/of its own/);
+  });
 });

@@ -58,7 +58,7 @@ describe('agentconf/deploy never throws for a caller mistake', () => {
   it('answers wrong types with call/argument where the answer has a place for it', async () => {
     expect((await deploy.lintDeployment(1 as never)).results[0]!.diagnostics[0]!.code).toBe('call/argument');
     expect((await deploy.lintDeployment('.', { agent: '4.5' as never })).results[0]!.diagnostics[0]!.message).toBe(
-      'options.agent must be "5.0" or "5.2", not a string',
+      'options.agent must be "5.0", "5.2" or "5.x", not a string',
     );
     expect(deploy.deploymentVariables(null as never).diagnostics![0]!.code).toBe('call/argument');
     expect(deploy.parseIni(1 as never).diagnostics[0]!.code).toBe('call/argument');

@@ -15,8 +15,17 @@ describe.skipIf(!hasDeployments)('reference deployments', () => {
     const { results, model } = await lintDeployment(root);
     const all = flatten(results, root);
 
-    it('has no errors but the plugin_library ${variables} that stop agent 5.0 (it is a 5.2 deployment)', () => {
-      expect(all.filter((d) => d.severity === 'error' && d.code !== 'deploy/version-dependent')).toEqual([]);
+    it('has no errors for agent 5.2, the default (it is a 5.2 deployment)', () => {
+      expect(all.filter((d) => d.severity === 'error')).toEqual([]);
+    });
+
+    it('with --agent 5.0 (and 5.x), gets the one error that its plugin_library ${variables} stop agent 5.0', async () => {
+      for (const agent of ['5.0', '5.x'] as const) {
+        const errors = flatten((await lintDeployment(root, { agent })).results, root).filter((d) => d.severity === 'error');
+        expect(errors.map(essentials)).toEqual([
+          { file: 'plugins.d/10-netify-proc-aggregator.conf', severity: 'error', code: 'deploy/version-dependent', line: 7 },
+        ]);
+      }
     });
 
     it('touches the loader files and the configs they load, nothing else', () => {
@@ -36,7 +45,6 @@ describe.skipIf(!hasDeployments)('reference deployments', () => {
 
     it('warns once per kind with no schema, and about the unused HTTP sink', () => {
       expect(all.filter((d) => d.code.startsWith('deploy/')).map(essentials)).toEqual([
-        { file: 'plugins.d/10-netify-proc-aggregator.conf', severity: 'error', code: 'deploy/version-dependent', line: 7 },
         { file: 'plugins.d/10-netify-proc-flow-actions.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
         { file: 'plugins.d/10-netify-sink-http.conf', severity: 'warning', code: 'deploy/sink-unused', line: 5 },
         { file: 'plugins.d/10-netify-sink-log.conf', severity: 'warning', code: 'deploy/unknown-kind', line: 7 },
@@ -45,8 +53,8 @@ describe.skipIf(!hasDeployments)('reference deployments', () => {
       ]);
     });
 
-    it('warns about nested_mode in the aggregator config', () => {
-      expect(all).toContainEqual(expect.objectContaining({ file: 'netify-proc-aggregator.json', code: 'spec/divergence', line: 7 }));
+    it('notes nested_mode in the aggregator config', () => {
+      expect(all).toContainEqual(expect.objectContaining({ file: 'netify-proc-aggregator.json', severity: 'info', code: 'spec/divergence', line: 7 }));
     });
 
     it('resolves aggregator -> sink-log/stats; the disabled device discovery sends nothing', () => {
@@ -66,11 +74,20 @@ describe.skipIf(!hasDeployments)('reference deployments', () => {
     const root = join(deployments, 'ns-monitoring');
     const { results, model } = await lintDeployment(root);
 
-    it('warns about the URL ports and nested_mode only; its plugin_library variables stop agent 5.0 (an error)', () => {
-      expect(flatten(results, root).map((d) => ({ ...essentials(d), column: d.column }))).toEqual([
-        { file: 'netify-ns-flows-sink.json', severity: 'warning', code: 'spec/divergence', line: 9, column: 20 },
-        { file: 'netify-ns-stats-proc.json', severity: 'warning', code: 'spec/divergence', line: 7, column: 20 },
-        { file: 'netify-ns-stats-sink.json', severity: 'warning', code: 'spec/divergence', line: 9, column: 20 },
+    const notes = [
+      { file: 'netify-ns-flows-sink.json', severity: 'info', code: 'spec/divergence', line: 9, column: 20 },
+      { file: 'netify-ns-stats-proc.json', severity: 'info', code: 'spec/divergence', line: 7, column: 20 },
+      { file: 'netify-ns-stats-sink.json', severity: 'info', code: 'spec/divergence', line: 9, column: 20 },
+    ];
+
+    it('notes the URL ports and nested_mode only, for agent 5.2, the default', () => {
+      expect(flatten(results, root).map((d) => ({ ...essentials(d), column: d.column }))).toEqual(notes);
+    });
+
+    it('with --agent 5.0, adds the error that its plugin_library variables stop agent 5.0', async () => {
+      const narrowed = await lintDeployment(root, { agent: '5.0' });
+      expect(flatten(narrowed.results, root).map((d) => ({ ...essentials(d), column: d.column }))).toEqual([
+        ...notes,
         { file: 'plugins.d/10-ns-flows.conf', severity: 'error', code: 'deploy/version-dependent', line: 7, column: 18 },
       ]);
     });

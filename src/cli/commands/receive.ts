@@ -2,7 +2,17 @@
 import { formatNames, resultFormats } from '../../format/index.js';
 import { defineCommand } from '../command.js';
 import { choiceList, commandHelp, wrap } from '../help.js';
-import { agentOption, agentOptionValue, chooseRendering, defaultMaxProblems, positiveSeconds, requireFolder, strictOption, wholeNumber } from '../options.js';
+import {
+  agentOption,
+  agentOptionValue,
+  chooseRendering,
+  recordsRelease,
+  defaultMaxProblems,
+  positiveSeconds,
+  requireFolder,
+  strictOption,
+  wholeNumber,
+} from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { cliVariables, variableOptions } from '../variables.js';
@@ -29,7 +39,7 @@ const options = {
   'agent-config': variableOptions['agent-config'],
   agent: {
     ...agentOption,
-    help: "the agent release the records come from (default: each post's User-Agent,\nelse the first record that tells)",
+    help: "the agent release: of the deployment under --root (default 5.2; 5.x: every\n5.x), and of the records (default, or 5.x: each post's User-Agent, else the\nfirst record that tells)",
   },
   reject: { type: 'boolean', default: false, help: 'answer records with errors 422 and undecodable bodies 400 (default 200)' },
   strict: { type: 'boolean', help: strictOption.help },
@@ -80,7 +90,8 @@ levels, --agent, --var, --agent-config, --format and --strict; the command line 
     const maxBody = wholeNumber('--max-body', values['max-body'], 1);
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     const root = values.root === undefined ? undefined : requireFolder(values.root);
-    const agent = agentOptionValue(values.agent ?? defaults.agent);
+    const target = agentOptionValue(values.agent ?? defaults.agent);
+    const agent = recordsRelease(target);
     if (values.replay !== undefined) {
       const live = (['save', 'count', 'duration', 'host', 'reject'] as const).find((n) => values[n] !== undefined && values[n] !== false);
       if (live) throw new UsageError(`--replay reads a capture instead of listening; --${live} does not go with it`);
@@ -96,6 +107,7 @@ levels, --agent, --var, --agent-config, --format and --strict; the command line 
       ...(root !== undefined ? { root } : {}),
       ...(agentConfig !== undefined ? { agentConfig } : {}),
       ...(agent !== undefined ? { agent } : {}),
+      ...(target !== undefined ? { deploymentAgent: target } : {}),
       reject: values.reject,
       strict: values.strict ?? defaults.strict ?? false,
       levels: rules.levelsFor('', true),

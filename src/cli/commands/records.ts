@@ -3,14 +3,17 @@ import { formatNames, resultFormats } from '../../format/index.js';
 import { framingNames, type Framing } from '../../records/stream/frames.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
-import { agentOption, agentOptionValue, chooseRendering, defaultMaxProblems, didYouMean, strictOption, wholeNumber } from '../options.js';
+import { agentOption, agentOptionValue, chooseRendering, recordsRelease, defaultMaxProblems, didYouMean, strictOption, wholeNumber } from '../options.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { runSettings, settingsOptions } from '../settings/options.js';
 
 const options = {
   framing: { type: 'string', value: 'NAME', help: `force a framing: ${framingNames.join(', ')}` },
-  agent: { ...agentOption, help: 'the agent release the records come from (default: detected per stream from the first record that tells)' },
+  agent: {
+    ...agentOption,
+    help: 'the agent release the records come from: 5.0 or 5.2 (default, or 5.x:\ndetected per stream from the first record that tells)',
+  },
   // No defaults here (format, strict): a value not given comes from the settings file, then the default.
   format: { type: 'string', value: 'FORMAT', help: choiceList(formatNames, { text: 'default, groups repeats' }) },
   'max-problems': { type: 'string', value: 'N', help: `keep at most N findings per stream (default ${defaultMaxProblems}); all are counted` },
@@ -54,7 +57,7 @@ the command line wins.`,
     const defaults = file?.options ?? {};
     const formatter = chooseRendering(resultFormats, values.format ?? defaults.format ?? 'text', { suggest: true });
     const framing = framingOption(values.framing);
-    const agent = agentOptionValue(values.agent ?? defaults.agent);
+    const agent = recordsRelease(agentOptionValue(values.agent ?? defaults.agent));
     const maxProblems = wholeNumber('--max-problems', values['max-problems'], 0) ?? defaultMaxProblems;
     const count = wholeNumber('--count', values.count, 1);
     const duration = wholeNumber('--duration', values.duration, 1, 2_000_000);

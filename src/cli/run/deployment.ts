@@ -1,6 +1,6 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { deploymentGraph, lintDeployment } from '../../deploy/index.js';
-import type { AgentRelease } from '../../deploy/model.js';
+import type { AgentTarget } from '../../deploy/model.js';
 import { hasErrors } from '../../core/diagnostic.js';
 import { formatText } from '../../format/text.js';
 import type { FileResult } from '../../core/report.js';
@@ -12,8 +12,8 @@ import { addFindings, finish, type LintOptions } from './lint.js';
 interface DeploymentVariables {
   settings: Record<string, string>;
   overrides: Record<string, string>;
-  /** The agent release the deployment runs on (`--agent`); any 5.x when not given. */
-  agent?: AgentRelease | undefined;
+  /** The agent release the deployment runs on (`--agent`); 5.2 when not given. */
+  agent?: AgentTarget | undefined;
 }
 
 type DeploymentCommand =

@@ -111,14 +111,15 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     // The settings file is no plugin config (lint leaves it out too).
     if (file !== undefined && settingsFileName.test(file)) return;
     const rel = inDeployment(doc.uri);
+    const rules = await settings.forDocument(file, workspace);
+    const agent = rules.agent !== undefined ? { agent: rules.agent } : {};
     if (rel !== undefined && (rel.endsWith('.conf') || rel.endsWith('.json'))) {
-      const alone = await checkText(doc.getText(), { filename: file });
+      const alone = await checkText(doc.getText(), { filename: file, ...agent });
       kinds.set(doc.uri, alone.kind);
       formats.set(doc.uri, alone.format);
       return checkWhole();
     }
-    const rules = await settings.forDocument(file, workspace);
-    const result = await checkText(doc.getText(), { filename: file ?? doc.uri });
+    const result = await checkText(doc.getText(), { filename: file ?? doc.uri, ...agent });
     kinds.set(doc.uri, result.kind);
     formats.set(doc.uri, result.format);
     const diagnostics = rules.ignored ? [] : rules.apply(result.diagnostics);
@@ -155,7 +156,8 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
       const rel = inDeployment(doc.uri);
       if (rel !== undefined) texts.set(rel, doc.getText());
     }
-    const results = await checkDeployment(texts, { folder: root });
+    const agent = (await settings.forDocument(undefined, root)).agent;
+    const results = await checkDeployment(texts, { folder: root, ...(agent !== undefined ? { agent } : {}) });
     const now = new Set<string>();
     for (const r of results) {
       if (r.file === '--var' || r.file === '<text>') continue;

@@ -3,7 +3,7 @@
  * report when the run ends (a count, a duration, POST /stop, SIGINT or SIGTERM). Status lines go
  * to stderr, so stdout holds findings and the report only.
  */
-import { lintDeployment } from '../../deploy/index.js';
+import { lintDeployment, type AgentTarget } from '../../deploy/index.js';
 import type { AgentRelease } from '../../records/index.js';
 import { formatArrival } from '../../format/arrival.js';
 import { printable } from '../../format/ansi.js';
@@ -37,6 +37,8 @@ export interface ReceiveCommand {
   maxProblems: number;
   /** The agent release the records come from (--agent). */
   agent?: AgentRelease;
+  /** The agent release the deployment under --root runs on (--agent; default that of lint --root). */
+  deploymentAgent?: AgentTarget;
   /** Replay this capture instead of listening. */
   replay?: string;
   /** The deployment to check the traffic against (a folder: the caller made sure). */
@@ -81,7 +83,11 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
     renderReport: (results) => formatJson(results, { color: false, sources: new Map(), version: '' }),
   };
   if (command.root !== undefined) {
-    const { model, results } = await lintDeployment(command.root, { settings: command.settings, variables: command.overrides });
+    const { model, results } = await lintDeployment(command.root, {
+      settings: command.settings,
+      variables: command.overrides,
+      ...(command.deploymentAgent !== undefined ? { agent: command.deploymentAgent } : {}),
+    });
     options.deployment = model;
     // The traffic is checked against the deployment as written; what lint --root finds in it is
     // said in one status line, so a broken config is not taken for a device's fault.

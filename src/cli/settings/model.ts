@@ -1,5 +1,6 @@
 /** What a settings file holds (schemas/settings/agentconf.schema.json), and where it was found. */
 import type { RuleLevels } from '../../core/rule-levels.js';
+import type { AgentTarget } from '../../deploy/model.js';
 
 /** A settings file, as validated. */
 export interface Settings {
@@ -7,7 +8,7 @@ export interface Settings {
   overrides?: { files: string[]; rules: RuleLevels }[];
   ignorePatterns?: string[];
   options?: {
-    agent?: '5.0' | '5.2';
+    agent?: AgentTarget;
     var?: Record<string, string>;
     agentConfig?: string;
     format?: string;

@@ -4,11 +4,13 @@
  * document's folder (from the workspace folder for a document with no file), its `rules` and the
  * `overrides` whose globs match the document's path relative to it applied to the findings, and
  * its `ignorePatterns` leaving a document unchecked. A file is read again when its modification
- * time or size changes, so an edit to it takes effect at the next check.
+ * time or size changes, so an edit to it takes effect at the next check. Its `agent` (the release
+ * the deployment runs on) applies as in `agentconf lint --root`.
  */
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Diagnostic } from '../../../core/diagnostic.js';
+import type { AgentTarget } from '../../../deploy/model.js';
 import { applyRuleLevels } from '../../../core/rule-levels.js';
 import { runRules, type RunRules } from '../../settings/apply.js';
 import { findSettings } from '../../settings/find.js';
@@ -20,6 +22,8 @@ export interface DocumentRules {
   ignored: boolean;
   /** The findings with the document's rule levels applied. */
   apply(diagnostics: Diagnostic[]): Diagnostic[];
+  /** The settings file's `agent`: the release loader files and deployments are judged for. */
+  agent?: AgentTarget;
 }
 
 const none: DocumentRules = { ignored: false, apply: (d) => d };
@@ -33,7 +37,7 @@ export const settingsFileName = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
  * the documents under it are then checked with no settings.
  */
 export function documentSettings(report: (message: string) => void) {
-  const cache = new Map<string, { stamp: string; rules: RunRules | undefined }>();
+  const cache = new Map<string, { stamp: string; rules: RunRules | undefined; agent: AgentTarget | undefined }>();
   const reported = new Set<string>();
   const tell = (key: string, message: string) => {
     if (reported.has(key)) return;
@@ -41,21 +45,24 @@ export function documentSettings(report: (message: string) => void) {
     report(message);
   };
 
-  async function rulesOf(path: string): Promise<RunRules | undefined> {
+  async function rulesOf(path: string): Promise<{ rules: RunRules | undefined; agent: AgentTarget | undefined } | undefined> {
     const info = statSync(path, { throwIfNoEntry: false });
     if (!info) return undefined;
     const stamp = `${info.mtimeMs}:${info.size}`;
     const known = cache.get(path);
-    if (known?.stamp === stamp) return known.rules;
+    if (known?.stamp === stamp) return known;
     let rules: RunRules | undefined;
+    let agent: AgentTarget | undefined;
     try {
       const settings = await loadSettings(path);
       rules = runRules(settings, { rules: {}, ignorePatterns: [] }, settings.folder);
+      agent = settings.options?.agent;
     } catch (error) {
       tell(`${path}\0${stamp}`, `agentconf: ${(error as Error).message}; the findings are shown without the settings file`);
     }
-    cache.set(path, { stamp, rules });
-    return rules;
+    const read = { stamp, rules, agent };
+    cache.set(path, read);
+    return read;
   }
 
   return {
@@ -70,11 +77,13 @@ export function documentSettings(report: (message: string) => void) {
         tell(`two\0${start}`, `agentconf: ${(error as Error).message}`);
         return none;
       }
-      const rules = found === undefined ? undefined : await rulesOf(found);
+      const read = found === undefined ? undefined : await rulesOf(found);
+      const rules = read?.rules;
       if (rules === undefined) return none;
+      const agent = read?.agent;
       // A document with no file takes the file's own rules, as no override's glob can match it.
       const levels = rules.levelsFor(file ?? '', file === undefined);
-      return { ignored: file !== undefined && rules.ignored(file), apply: (d) => applyRuleLevels(d, levels) };
+      return { ignored: file !== undefined && rules.ignored(file), apply: (d) => applyRuleLevels(d, levels), ...(agent !== undefined ? { agent } : {}) };
     },
     /** Forgets what was read (a settings file changed on disk). */
     forget(): void {
