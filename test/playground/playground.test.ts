@@ -115,6 +115,23 @@ describe.skipIf(!existsSync(executablePath))('the playground in headless Chromiu
     for (const p of [page, again, loader]) await p.close();
   }, 30_000);
 
+  it('judges loader files for the agent release chosen (5.2 by default), and keeps it in the link', async () => {
+    const text = '[proc-custom]\nplugin_library = ${path_plugin_libdir}/libnetify-proc-custom.so.0\n';
+    const page = await open(`#text=${encodeURIComponent(text)}`);
+    expect(await page.inputValue('#agent')).toBe('5.2');
+    expect(await page.textContent('#status')).toMatch(/^loader file: .*0 errors|^loader file: no problems/);
+    await page.selectOption('#agent', '5.0');
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.includes('1 error'));
+    expect(await page.$$eval('#findings li', (items) => items.map((i) => i.textContent))).toContainEqual(
+      expect.stringMatching(/^2:18 error .*agent 5\.0 does not expand it.*\[deploy\/version-dependent\]$/),
+    );
+    const again = await open(new URL(page.url()).hash);
+    expect(await again.inputValue('#agent')).toBe('5.0');
+    expect(await again.textContent('#status')).toContain('1 error');
+    expect(violations).toEqual([]);
+    for (const p of [page, again]) await p.close();
+  }, 30_000);
+
   const different = (a: Buffer, b: Buffer) => {
     const [x, y] = [PNG.sync.read(a), PNG.sync.read(b)];
     if (x.width !== y.width || x.height !== y.height) return Infinity;
