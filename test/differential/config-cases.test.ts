@@ -39,13 +39,17 @@ interface Finding {
   code: string;
   message: string;
 }
-/** `lint --root` on a case's deployment: every finding, with the file it is on. */
+/** `lint --agent 5.0 --root` on a case's deployment (the release that runs here): every finding, with the file it is on. */
 function lint(name: string): Finding[] {
   let stdout: string;
   try {
-    stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--root', join(casesDir, name, 'etc'), '--format', 'json'], {
-      encoding: 'utf8',
-    });
+    stdout = execFileSync(
+      process.execPath,
+      [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--agent', '5.0', '--root', join(casesDir, name, 'etc'), '--format', 'json'],
+      {
+        encoding: 'utf8',
+      },
+    );
   } catch (error) {
     stdout = (error as { stdout: string }).stdout;
   }

@@ -85,7 +85,9 @@ interface Finding {
 function lint(root: string): Finding[] {
   let stdout: string;
   try {
-    stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--root', root, '--format', 'json'], { encoding: 'utf8' });
+    stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--agent', '5.0', '--root', root, '--format', 'json'], {
+      encoding: 'utf8',
+    });
   } catch (error) {
     stdout = (error as { stdout: string }).stdout;
   }
