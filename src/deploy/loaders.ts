@@ -323,6 +323,8 @@ function notFoundOn(conf: IniEntry, reading: LoaderReading, ctx: LoaderContext, 
   if (quoted(value)) return `conf_filename ${value} is quoted: the agent takes the quotes as part of the file name`;
   const expanded = expandWith(value, reading, ctx.variables);
   const left = [...expanded.matchAll(/\$\{([^}]*)\}/g)].map((m) => m[1]!);
+  // A variable the release expands but whose value agentconf lacks: where the file is cannot be told here.
+  if (left.some((name) => reading.variables.includes(name))) return undefined;
   if (left.length > 0) return `${who} does not expand \${${left[0]}} in conf_filename, so it looks for a file named ${JSON.stringify(expanded)}`;
   const bare = /\$(?!\{)[A-Za-z_(]/.exec(expanded);
   if (bare !== null)
