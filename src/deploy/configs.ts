@@ -40,6 +40,10 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       }
       continue;
     }
+    if (conf.missing !== undefined) {
+      ctx.collector.add(plugin.loader, notFoundFinding(plugin, conf.missing));
+      continue;
+    }
     if (conf.local === undefined) {
       if (!conf.expanded.includes('${')) {
         const where = conf.expanded.startsWith('/')
@@ -99,6 +103,30 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     configs.set(file, config);
   }
   return configs;
+}
+
+/**
+ * The finding for a config the agent cannot find (`PluginInstance.conf.missing`): what the plugin
+ * then does decides the severity (runs loader-path-*: sink-http 1.0.13 starts with no channels and
+ * drops every record routed to it; proc-core 1.0.30 stops the agent).
+ */
+function notFoundFinding(plugin: PluginInstance, missing: { why: string; versionDependent?: boolean }): Diagnostic {
+  const conf = plugin.conf!;
+  if (!plugin.enabled) return at(conf.at, 'info', 'deploy/missing-config', `${missing.why}; the plugin is disabled, so the agent does not read it`);
+  const without = specOf(plugin.kind)?.withoutConfig;
+  const effect =
+    without === undefined
+      ? 'the plugin starts without its config (agentconf does not know what this plugin then does)'
+      : without.fatal
+        ? `${plugin.kind} cannot load its config and the agent stops ("conf_filename: No such file or directory")`
+        : `${without.effect}: everything routed to [${plugin.tag}] is lost`;
+  const severity = without === undefined ? 'warning' : 'error';
+  return at(
+    conf.at,
+    severity,
+    missing.versionDependent ? 'deploy/version-dependent' : 'deploy/missing-config',
+    `the agent cannot find this config: ${missing.why}; ${effect}`,
+  );
 }
 
 /** Adds the source position of a diagnostic's pointer: members named by key at their name. */

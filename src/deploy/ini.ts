@@ -2,12 +2,15 @@
  * A small INI reader for the agent's loader files and main config. It never throws: every line
  * it cannot read becomes a diagnostic, and reading goes on with the next line.
  *
- * What it accepts, the way the agent's INI reader does:
- * - `[name]` section headers (text after the closing bracket is ignored);
+ * It reads the way the agent's INI reader does, as the loader table says (`reading/loader.ts`,
+ * `IniDialect`; runs in fixtures/agent-runs/found/loader-*):
+ * - `[name]` section headers, the name taken as written between the brackets (spaces included;
+ *   text after the closing bracket is ignored); a name given twice in one file is one section;
  * - `key = value` or `key: value` entries, key and value trimmed;
  * - whole-line comments starting with `#` or `;`, and inline comments `value ; comment` (a `;`
- *   after whitespace); a `#` inside a value is kept (URLs may hold one);
- * - a key given twice in one section: the later value wins, with a warning.
+ *   after whitespace); a `#` inside a value is kept (URLs may hold one), quotes too;
+ * - an indented line after a key continues that key's value (joined with a newline);
+ * - a key given twice in one section: both values joined with a newline, with a warning.
  * Keys before the first header belong to no section; they are kept in `preamble`.
  */
 import type { Diagnostic, DiagnosticCode } from '../core/diagnostic.js';
@@ -15,6 +18,7 @@ import { FindingsCap } from '../core/cap.js';
 import { boundText } from '../core/message.js';
 import { stripBom } from '../core/bytes.js';
 import type { SourcePosition } from '../core/parse/document.js';
+import { loaderIni, type IniDialect } from './reading/index.js';
 
 /** One `key = value` line. */
 export interface IniEntry {
@@ -24,6 +28,8 @@ export interface IniEntry {
   keyAt: SourcePosition;
   /** Where the value starts (just after the delimiter when the value is empty). */
   valueAt: SourcePosition;
+  /** The lines the agent joined into this value (a repeated key, continuation lines), when more than one. */
+  parts?: IniEntry[];
 }
 
 /** One `[name]` section with its entries. */
@@ -31,15 +37,15 @@ export interface IniSection {
   name: string;
   /** Where the `[` of the header is. */
   at: SourcePosition;
-  /** Every entry, in source order, duplicates included. */
+  /** Every entry, in source order, duplicates included (continuation lines are not entries). */
   entries: IniEntry[];
-  /** The entry that takes effect for each key: the last one. */
+  /** What the agent reads for each key (lower-cased): repeated keys and continuation lines joined. */
   values: Map<string, IniEntry>;
 }
 
 /** The sections of an INI text and what was wrong with it. */
 export interface IniDocument {
-  /** Sections in source order; a name given twice appears twice. */
+  /** Sections in source order; a name given twice (in any case) is one section, at its first header. */
   sections: IniSection[];
   /** Entries before the first section header. */
   preamble: IniEntry[];
@@ -48,12 +54,21 @@ export interface IniDocument {
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
+/** How `parseIni` reads: the agent's INI reader by default. */
+export interface IniOptions {
+  dialect?: IniDialect;
+  /** Keys (lower-cased) whose repeats the caller reports itself, with what they do. */
+  quietRepeats?: readonly string[];
+}
+
 /**
  * Reads INI text. Never throws. Past `maxFindings` findings (default 1,000, what the command lists
  * of a file) they are counted, not built: 400,000 duplicate keys gave 170 MB of output. The list
  * then ends with one `... and N more` note per code.
  */
-export function parseIni(text: string, maxFindings?: number): IniDocument {
+export function parseIni(text: string, maxFindings?: number, options: IniOptions = {}): IniDocument {
+  const dialect = options.dialect ?? loaderIni;
+  const quiet = options.quietRepeats ?? [];
   const doc: IniDocument = { sections: [], preamble: [], diagnostics: [] };
   const cap = new FindingsCap(maxFindings);
   /** True when the finding is only counted. */
@@ -61,26 +76,53 @@ export function parseIni(text: string, maxFindings?: number): IniDocument {
   const source = typeof text === 'string' ? text : '';
   const lines = stripBom(source).split(LINE_BREAK);
   let current: IniSection | undefined;
-  const seen = new Map<string, IniEntry>();
+  const byName = new Map<string, IniSection>();
+  /** The key an indented line continues: the last one of the current section. */
+  let previous: IniEntry | undefined;
+  const fold = (name: string) => (dialect.lowerCaseNames ? name.toLowerCase() : name);
   lines.forEach((content, index) => {
     const line = index + 1;
     const start = content.length - content.trimStart().length;
     const body = content.trim();
     if (body === '' || body[0] === '#' || body[0] === ';') return;
     const column = start + 1;
+    if (dialect.indentedLineContinues && start > 0 && previous !== undefined && current !== undefined) {
+      const effective = current.values.get(fold(previous.key))!;
+      const piece: IniEntry = { key: previous.key, value: body, keyAt: { line, column }, valueAt: { line, column } };
+      current.values.set(fold(previous.key), join(effective, piece, dialect));
+      if (!full('parse/syntax') && !quiet.includes(fold(previous.key))) {
+        doc.diagnostics.push({
+          severity: 'warning',
+          code: 'parse/syntax',
+          message: `this indented line continues the value of "${boundText(previous.key, 200)}" (line ${previous.keyAt.line}): the agent's INI reader joins it to that value with a newline; remove the indentation to make it a line of its own`,
+          pointer: '',
+          line,
+          column,
+        });
+      }
+      return;
+    }
     if (body[0] === '[') {
       const close = body.indexOf(']');
+      previous = undefined;
       if (close < 0) {
         if (!full('parse/syntax')) doc.diagnostics.push(syntax(`section header ${JSON.stringify(boundText(body, 200))} has no closing "]"`, line, column));
         current = undefined;
         return;
       }
-      current = { name: body.slice(1, close).trim(), at: { line, column }, entries: [], values: new Map() };
-      seen.clear();
+      const raw = body.slice(1, close);
+      const name = dialect.trimSectionNames ? raw.trim() : raw;
+      const same = dialect.mergeSections ? byName.get(fold(name)) : undefined;
+      if (same !== undefined) {
+        current = same;
+        return;
+      }
+      current = { name, at: { line, column }, entries: [], values: new Map() };
+      byName.set(fold(name), current);
       doc.sections.push(current);
       return;
     }
-    const entry = readEntry(content, line);
+    const entry = readEntry(content, line, dialect);
     if (entry === undefined) {
       if (!full('parse/syntax'))
         doc.diagnostics.push(syntax(`line ${JSON.stringify(boundText(body, 200))} is neither a [section], a key = value entry nor a comment`, line, column));
@@ -90,34 +132,45 @@ export function parseIni(text: string, maxFindings?: number): IniDocument {
       doc.preamble.push(entry);
       return;
     }
-    const earlier = seen.get(entry.key.toLowerCase());
-    if (earlier !== undefined && !full('parse/duplicate-key')) {
-      doc.diagnostics.push({
-        severity: 'error',
-        code: 'parse/duplicate-key',
-        message: `duplicate key ${JSON.stringify(boundText(entry.key, 200))} in [${boundText(current.name, 200)}] (first at line ${earlier.keyAt.line}, column ${earlier.keyAt.column}): the agent joins repeated values with a newline, which no setting expects (a doubled plugin_library names no library)`,
-        pointer: '',
-        line,
-        column: entry.keyAt.column,
-        suggestion: 'remove one of them',
-      });
-    }
-    seen.set(entry.key.toLowerCase(), entry);
+    previous = entry;
+    const key = fold(entry.key);
+    const earlier = current.values.get(key);
     current.entries.push(entry);
-    current.values.set(entry.key, entry);
+    if (earlier === undefined) {
+      current.values.set(key, entry);
+      return;
+    }
+    const joined = join(earlier, entry, dialect);
+    current.values.set(key, joined);
+    if (quiet.includes(key) || full('parse/duplicate-key')) return;
+    doc.diagnostics.push({
+      severity: 'warning',
+      code: 'parse/duplicate-key',
+      message: `key ${JSON.stringify(boundText(entry.key, 200))} is given again in [${boundText(current.name, 200)}] (first at line ${earlier.keyAt.line}, column ${earlier.keyAt.column}): the agent's INI reader joins the values with a newline and reads ${JSON.stringify(boundText(joined.value, 200))}, which no setting expects`,
+      pointer: '',
+      line,
+      column: entry.keyAt.column,
+      suggestion: 'remove one of them',
+    });
   });
   if (cap.total > 0) doc.diagnostics.push(...cap.notes());
   return doc;
 }
 
-function readEntry(content: string, line: number): IniEntry | undefined {
-  const delimiter = content.search(/[=:]/);
+/** The value the agent reads for a key given again (or continued): the two joined, at the first one's place. */
+function join(earlier: IniEntry, later: IniEntry, dialect: IniDialect): IniEntry {
+  return { ...earlier, value: earlier.value + dialect.repeatJoiner + later.value, parts: [...(earlier.parts ?? [earlier]), later] };
+}
+
+function readEntry(content: string, line: number, dialect: IniDialect): IniEntry | undefined {
+  let delimiter = -1;
+  for (let i = 0; i < content.length && delimiter < 0; i++) if (dialect.delimiters.includes(content[i]!)) delimiter = i;
   if (delimiter < 0) return undefined;
   const keyPart = content.slice(0, delimiter);
   const key = keyPart.trim();
   if (key === '') return undefined;
   let rest = content.slice(delimiter + 1);
-  const comment = rest.search(/\s;/);
+  const comment = dialect.inlineSemicolonComment ? rest.search(/\s;/) : -1;
   if (comment >= 0) rest = rest.slice(0, comment);
   const lead = rest.length - rest.trimStart().length;
   const value = rest.trim();

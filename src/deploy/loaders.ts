@@ -11,6 +11,7 @@ import { at, type Collector } from './collector.js';
 import { parseIni, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
+import { loaderReadingsFor, loaderReadings, type LoaderReading } from './reading/index.js';
 import { localPath, type DeviceMapping } from './paths.js';
 import type { DeploymentSource, SourceRead } from './source.js';
 
@@ -29,11 +30,11 @@ export interface LoaderContext {
   agent?: AgentRelease | undefined;
 }
 
-/** Names the agent reads: a leading digit and a `.conf` ending (every 5.x; 4.5 from 4.5.24, earlier 4.5 needed only the digit). */
-const LOADER_NAME = /^[0-9].*\.conf$/;
-const KEYS = ['enable', 'plugin_library', 'conf_filename'];
-const TRUE_WORDS = ['yes', 'true', 'on', '1'];
-const FALSE_WORDS = ['no', 'false', 'off', '0'];
+/** Names the agent reads: a leading digit and a `.conf` ending (every 5.x table; 4.5 from 4.5.24, earlier 4.5 needed only the digit). */
+const LOADER_NAME = loaderReadings[0]!.fileName;
+const KEYS = loaderReadings[0]!.keys;
+const TRUE_WORDS = loaderReadings[0]!.enableTrue;
+const FALSE_WORDS = loaderReadings[0]!.enableFalse;
 
 /** The warning for a file of the loader folder the agent does not read, by its name; undefined for a loader file. */
 export function ignoredLoaderName(name: string): Diagnostic | undefined {
@@ -100,7 +101,8 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
  */
 function reportLibraryVariables(plugins: readonly PluginInstance[], collector: Collector): void {
   // A disabled plugin's library is never loaded (a run with a disabled [sink-foo] of such a library starts normally).
-  const using = plugins.filter((p) => p.enabled && p.library?.written.includes('${'));
+  // A library already unloadable on every release (joined lines, quotes) is reported as that.
+  const using = plugins.filter((p) => p.enabled && p.library?.written.includes('${') && !/\n|^["']/.test(p.library.written));
   const first = using[0];
   if (first === undefined) return;
   const more = using.length - 1;
@@ -111,13 +113,13 @@ function reportLibraryVariables(plugins: readonly PluginInstance[], collector: C
       first.library!.at,
       'error',
       'deploy/version-dependent',
-      `plugin_library uses a \${variable}${others}: agent 5.0 does not expand it, cannot load the library and stops; only agent 5.2 expands it (and defines \${path_plugin_libdir}): write the library path out unless every device runs 5.2`,
+      `plugin_library uses a \${variable}${others}: agent 5.0 does not expand it, cannot load the library and stops; only agent 5.2 expands it (and defines \${path_plugin_libdir}): write the library path out, or give \`--agent 5.2\` (or "agent": "5.2" in the settings file) if every device runs 5.2`,
     ),
   );
 }
 
 function readLoader(file: string, text: string, ctx: LoaderContext): PluginInstance[] {
-  const ini = parseIni(text);
+  const ini = parseIni(text, undefined, { quietRepeats: KEYS });
   const out: Diagnostic[] = [...ini.diagnostics];
   if (ini.preamble.length > 0) {
     out.push(
@@ -155,6 +157,11 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
  */
 function sectionRole(name: string): PluginRole | { why: string } {
   const tag = name.toLowerCase();
+  if (tag !== tag.trim() && /^(proc|sink)-/.test(tag.trim())) {
+    return {
+      why: `the agent takes a section name as written between the brackets, spaces included, so "${tag}" does not start with "${tag.trim().slice(0, 5)}" and the section is skipped (every 5.x)`,
+    };
+  }
   const proc = tag.indexOf('proc-');
   if (proc === 0) return 'processor';
   if (proc > 0) {
@@ -199,32 +206,45 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
     const hint = meant ? `; did you mean "${meant}"?` : ` (a ${role} section reads ${KEYS.join(', ')})`;
     out.push(at(entry.keyAt, 'warning', 'key/unknown', `unknown key "${entry.key}": the agent does not read it${hint}`, meant));
   }
-  const enable = setting(section, 'enable');
+  const readings = loaderReadingsFor(ctx.agent);
+  const enable = section.values.get('enable');
   if (enable !== undefined) {
     plugin.enableAt = enable.valueAt;
     const word = enable.value.toLowerCase();
     if (FALSE_WORDS.includes(word)) plugin.enabled = false;
     else if (!TRUE_WORDS.includes(word)) {
+      const why = enable.parts
+        ? `enable is given ${enable.parts.length} times: the agent reads the values joined with a newline, ${JSON.stringify(enable.value)}, which is no enable word`
+        : quoted(enable.value)
+          ? `enable ${enable.value} is quoted: the agent takes the quotes as part of the value, which is then no enable word`
+          : `enable ${JSON.stringify(enable.value)} is none of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (any case)`;
       out.push(
-        at(
-          enable.valueAt,
-          'warning',
-          'schema/enum',
-          `enable ${JSON.stringify(enable.value)} is none of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (any case): the agent takes any other word as enabled, so this plugin loads`,
-        ),
+        at(enable.valueAt, 'warning', 'schema/enum', `${why}: the agent takes any other value as enabled, so this plugin loads (${releases(readings)})`),
       );
     }
   }
-  const library = setting(section, 'plugin_library');
+  const library = section.values.get('plugin_library');
   if (library === undefined || library.value === '') {
     out.push(
       at(library?.valueAt ?? section.at, 'error', 'deploy/missing-library', `[${section.name}] has no plugin_library; the agent refuses to start without it`),
     );
   } else {
-    plugin.library = expand(library, ctx, out);
-    const kind = libraryKind(plugin.library.expanded);
+    const last = readings[readings.length - 1]!;
+    plugin.library = expand(library, ctx, out, last, last.libraryExpands);
+    const left = ctx.agent === undefined || !last.libraryExpands ? undefined : /\$\{([^}]*)\}/.exec(plugin.library.expanded)?.[1];
+    const problem = !plugin.enabled
+      ? undefined
+      : (unloadable(library) ??
+        (left === undefined
+          ? undefined
+          : `${last.agent} does not expand \${${left}} in plugin_library (it expands ${last.variables.map((v) => `\${${v}}`).join(', ')})`));
+    if (problem !== undefined) {
+      out.push(at(library.valueAt, 'error', 'deploy/missing-library', `${problem}, so the agent cannot load the library and stops (${releases(readings)})`));
+    }
+    const name = plugin.library.expanded.replace(/^["']|["']$/g, '').split('\n')[0]!;
+    const kind = libraryKind(name);
     if (kind?.known) plugin.kind = kind.id;
-    else plugin.otherKind = kind?.id ?? baseName(plugin.library.expanded);
+    else plugin.otherKind = kind?.id ?? baseName(name);
     // The section name decides how the agent treats the plugin; the library must be of that role.
     const libraryRole = kind === undefined ? undefined : kind.id.startsWith('proc-') ? 'processor' : 'sink';
     if (libraryRole !== undefined && libraryRole !== role) {
@@ -238,33 +258,106 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
       );
     }
   }
-  const conf = setting(section, 'conf_filename');
+  const conf = section.values.get('conf_filename');
   if (conf !== undefined && conf.value !== '') {
-    const setting = expand(conf, ctx, out);
-    const local = localPath(setting.expanded, ctx.mapping);
-    plugin.conf = local === undefined ? setting : { ...setting, local };
+    const setting = expand(conf, ctx, out, readings[0]!, true);
+    const missing = notFound(conf, readings, ctx);
+    if (missing !== undefined) plugin.conf = { ...setting, missing };
+    else {
+      const local = localPath(setting.expanded, ctx.mapping);
+      plugin.conf = local === undefined ? setting : { ...setting, local };
+    }
   }
   return plugin;
 }
 
-/** The setting the agent reads for a key: key names are compared lower-cased, the last one wins. */
-function setting(section: IniSection, key: string): IniEntry | undefined {
-  let found: IniEntry | undefined;
-  for (const entry of section.entries) if (entry.key.toLowerCase() === key) found = entry;
-  return found;
+/** `agent 5.0.7 and 5.2.8`: the releases a finding holds for. */
+function releases(readings: readonly LoaderReading[]): string {
+  return readings.length === 1 ? readings[0]!.agent : `agent ${readings.map((r) => r.agent.replace('agent ', '')).join(' and ')}`;
 }
 
-function expand(entry: IniEntry, ctx: LoaderContext, out: Diagnostic[]): LoaderSetting {
+function quoted(value: string): boolean {
+  return /^(".*"|'.*')$/s.test(value) || /^["']/.test(value);
+}
+
+/** Why the agent cannot load this plugin_library whatever the release, or undefined. */
+function unloadable(library: IniEntry): string | undefined {
+  if (library.value.includes('\n')) {
+    const continued = library.parts?.some((p) => p.keyAt.column === p.valueAt.column && p !== library.parts![0]);
+    return continued
+      ? `an indented line continues plugin_library: the agent reads ${JSON.stringify(boundLine(library.value))}, which names no library`
+      : `plugin_library is given ${library.parts?.length ?? 2} times: the agent reads the values joined with a newline, which names no library`;
+  }
+  if (quoted(library.value)) return `plugin_library ${library.value} is quoted: the agent takes the quotes as part of the file name`;
+  return undefined;
+}
+
+function boundLine(value: string): string {
+  return value.length > 200 ? `${value.slice(0, 200)}...` : value;
+}
+
+/**
+ * Why the agent cannot find the config a conf_filename names, on the releases checked; undefined
+ * when it can (or agentconf cannot tell). A reason found on only some releases is version-dependent.
+ */
+function notFound(conf: IniEntry, readings: readonly LoaderReading[], ctx: LoaderContext): NonNullable<PluginInstance['conf']>['missing'] {
+  const per = readings.map((reading) => ({ reading, why: notFoundOn(conf, reading, ctx) }));
+  const missing = per.filter((p) => p.why !== undefined);
+  if (missing.length === 0) return undefined;
+  if (missing.length === per.length) return { why: `${notFoundOn(conf, readings[0]!, ctx, 'the agent')} (${releases(readings)})` };
+  const on = missing.map((m) => m.reading);
+  const fine = per.filter((p) => p.why === undefined).map((p) => p.reading);
+  return {
+    why: `${missing[0]!.why} on ${releases(on)}; ${releases(fine)} finds it: \`--agent ${fine[0]!.release}\` (or the settings file's "agent") if every device runs it`,
+    versionDependent: true,
+  };
+}
+
+function notFoundOn(conf: IniEntry, reading: LoaderReading, ctx: LoaderContext, who = reading.agent): string | undefined {
+  const value = conf.value;
+  if (value.includes('\n')) {
+    return conf.parts !== undefined && conf.parts.length > 1 && conf.parts.slice(1).every((p) => p.keyAt.column === p.valueAt.column)
+      ? 'an indented line continues conf_filename, so the agent reads a file name holding a newline'
+      : 'conf_filename is given twice: the agent reads the values joined with a newline, a file name that does not exist';
+  }
+  if (quoted(value)) return `conf_filename ${value} is quoted: the agent takes the quotes as part of the file name`;
+  const expanded = expandWith(value, reading, ctx.variables);
+  const left = [...expanded.matchAll(/\$\{([^}]*)\}/g)].map((m) => m[1]!);
+  // A variable the release expands but whose value agentconf lacks: where the file is cannot be told here.
+  if (left.some((name) => reading.variables.includes(name))) return undefined;
+  if (left.length > 0) return `${who} does not expand \${${left[0]}} in conf_filename, so it looks for a file named ${JSON.stringify(expanded)}`;
+  const bare = /\$(?!\{)[A-Za-z_(]/.exec(expanded);
+  if (bare !== null)
+    return `the agent expands only \${name}: "${expanded.slice(bare.index).split('/')[0]}" without braces stays as written, a relative file name that is not found`;
+  if (!expanded.startsWith('/'))
+    return `conf_filename ${JSON.stringify(expanded)} is a relative name: the agent opens it from its working folder (/ as a service), not from ${ctx.variables.path_state_persistent ?? 'its persistent folder'}`;
+  const volatile = ctx.variables.path_state_volatile;
+  if (volatile !== undefined && volatile !== '' && (expanded === volatile || expanded.startsWith(volatile.endsWith('/') ? volatile : volatile + '/'))) {
+    return `conf_filename ${expanded} is in the agent's volatile folder (${volatile}), which holds only what the agent writes while it runs, not the deployment's configs`;
+  }
+  return undefined;
+}
+
+/** A value with the `${variables}` one release's loader expands (the others stay as written). */
+function expandWith(value: string, reading: LoaderReading, variables: Readonly<Record<string, string>>): string {
+  const table: Record<string, string> = {};
+  for (const name of reading.variables) if (Object.hasOwn(variables, name)) table[name] = variables[name]!;
+  return substituteString(value, table, '', []);
+}
+
+function expand(entry: IniEntry, ctx: LoaderContext, out: Diagnostic[], reading: LoaderReading, expands: boolean): LoaderSetting {
   const found: Diagnostic[] = [];
-  const expanded = substituteString(entry.value, ctx.variables, '', found);
+  // Misspelled names are worth a hint; names the release leaves as written are said by the caller.
+  substituteString(entry.value, ctx.variables, '', found);
   for (const d of found) out.push({ ...d, line: entry.valueAt.line, column: entry.valueAt.column });
-  return { written: entry.value, expanded, at: entry.valueAt };
+  return { written: entry.value, expanded: expands ? expandWith(entry.value, reading, ctx.variables) : entry.value, at: entry.valueAt };
 }
 
 /** One error per place a tag is defined again; each names the first place and the count (bounded size). */
 function reportDuplicateTags(plugins: PluginInstance[], collector: Collector): void {
   const byTag = new Map<string, PluginInstance[]>();
-  for (const p of plugins) {
+  // The agent skips a disabled section before it registers the tag: a disabled one duplicates nothing.
+  for (const p of plugins.filter((q) => q.enabled)) {
     const same = byTag.get(p.tag);
     if (same) same.push(p);
     else byTag.set(p.tag, [p]);

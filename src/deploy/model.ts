@@ -64,6 +64,8 @@ export interface PluginInstance {
   conf?: LoaderSetting & {
     /** The file in the deployment folder; undefined when the path lies outside it. */
     local?: string;
+    /** Why the agent cannot find the file, when the loader line alone says so (then `local` is undefined). */
+    missing?: { why: string; versionDependent?: boolean };
   };
 }
 

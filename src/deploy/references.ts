@@ -99,9 +99,11 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
           ? undefined
           : conf === undefined
             ? `[${sink!.section}] in ${place(sink!.loaderName, sink!.at)} has no conf_filename: ${without.effect}`
-            : conf.local !== undefined && unreadable(configs.get(conf.local))
-              ? `its config ${conf.written} cannot be read or parsed: ${without.effect}`
-              : undefined;
+            : conf.missing !== undefined
+              ? `the agent cannot find its config ${JSON.stringify(conf.written)}: ${without.effect}`
+              : conf.local !== undefined && unreadable(configs.get(conf.local))
+                ? `its config ${conf.written} cannot be read or parsed: ${without.effect}`
+                : undefined;
         // The graph says the state the sink is in: without a readable config it has no channel at all.
         if (list !== undefined) reason = `sink "${named.sink}": ${list}`;
         const channels = list ? list : defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
@@ -184,7 +186,7 @@ function sinkProblem(tag: string, plugin: PluginInstance | undefined, written: P
  */
 function definedChannels(sink: PluginInstance, configs: ReadonlyMap<string, ConfigFile>): string[] | undefined {
   const channelless = specOf(sink.kind)?.withoutConfig !== undefined;
-  if (sink.conf === undefined && channelless) return [];
+  if ((sink.conf === undefined || sink.conf.missing !== undefined) && channelless) return [];
   const file = sink.conf?.local;
   const value = file === undefined ? undefined : configs.get(file)?.value;
   if (!isPlainObject(value)) return channelless && file !== undefined && unreadable(configs.get(file)) ? [] : undefined;
@@ -231,7 +233,7 @@ function namedSinks(value: unknown, via: Sends['via']): Named[] {
   if (!isPlainObject(sinks)) return out;
   for (const sink of Object.keys(sinks)) {
     const pointer = childPointer('/sinks', sink);
-    const channels = channelsOf(sinks[sink], pointer, 'enable');
+    const channels = channelsOf(sinks[sink], pointer, 'enable', true);
     // Every channel switched off: nothing is ever dispatched to this sink.
     if (channels.length === 0 && hasChannels(sinks[sink])) continue;
     out.push({ sink, sinkWhere: { pointer, key: true }, channels });
@@ -243,11 +245,18 @@ function hasChannels(channels: unknown): boolean {
   return isPlainObject(channels) && Object.keys(channels).length > 0;
 }
 
-/** The channels of a map that are not switched off (`switchName` false): disabled ones send nothing. */
-function channelsOf(channels: unknown, pointer: string, switchName: 'enable' | 'enabled'): Named['channels'] {
+/**
+ * The channels of a map that can send: not switched off (`switchName` false: proc-core 1.0.30
+ * never reads a disabled channel, run loader-disabled-channel-junk) and, with `typed`, not given
+ * `"types": []` (such a channel never dispatches, so the sink it names is never looked up: run
+ * loader-types-empty-missing-sink).
+ */
+function channelsOf(channels: unknown, pointer: string, switchName: 'enable' | 'enabled', typed = false): Named['channels'] {
   if (!isPlainObject(channels)) return [];
+  const silent = (channel: unknown) =>
+    isPlainObject(channel) && (channel[switchName] === false || (typed && Array.isArray(channel.types) && channel.types.length === 0));
   return Object.keys(channels)
-    .filter((name) => !(isPlainObject(channels[name]) && channels[name][switchName] === false))
+    .filter((name) => !silent(channels[name]))
     .map((name) => ({ name, where: { pointer: childPointer(pointer, name), key: true } }));
 }
 

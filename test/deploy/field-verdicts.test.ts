@@ -14,13 +14,25 @@ describe('duplicate tags', () => {
   it('give one short message per place, however many copies there are', async () => {
     const root = join(tmp, 'duplicates');
     mkdirSync(join(root, 'plugins.d'), { recursive: true });
-    const section = '[sink-log]\nplugin_library = /usr/lib/libnetify-sink-log.so.0.0.0\n\n';
-    writeFileSync(join(root, 'plugins.d', '10-many.conf'), section.repeat(2000));
+    // One file each: the agent's INI reader makes a section named twice in one file one section.
+    const section = '[sink-log]\nplugin_library = /usr/lib/libnetify-sink-log.so.0.0.0\n';
+    for (let i = 0; i < 2000; i++) writeFileSync(join(root, 'plugins.d', `10-many-${String(i).padStart(4, '0')}.conf`), section);
     const { results } = await lintDeployment(root);
     const duplicates = results.flatMap((r) => r.diagnostics).filter((d) => d.code === 'deploy/duplicate-tag');
     expect(duplicates).toHaveLength(2000);
     expect(Math.max(...duplicates.map((d) => d.message.length))).toBeLessThan(200);
-    expect(duplicates[1]!.message).toContain('defined 2000 times (first at plugins.d/10-many.conf:1)');
+    expect(duplicates[1]!.message).toContain('defined 2000 times (first at plugins.d/10-many-0000.conf:1)');
+  });
+
+  it('are one section within one file: the agent joins its repeated keys (run loader-dup-section-keys)', async () => {
+    const root = join(tmp, 'same-file');
+    mkdirSync(join(root, 'plugins.d'), { recursive: true });
+    const section = '[sink-log]\nplugin_library = /usr/lib/libnetify-sink-log.so.0.0.0\n\n';
+    writeFileSync(join(root, 'plugins.d', '10-many.conf'), section.repeat(3));
+    const { results } = await lintDeployment(root);
+    const found = results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error');
+    expect(found.map((d) => d.code)).toEqual(['deploy/missing-library']);
+    expect(found[0]!.message).toContain('plugin_library is given 3 times');
   });
 });
 
@@ -58,12 +70,14 @@ describe('graph edges', () => {
     },
   );
 
-  it('are drawn once, even when two sections of one tag load the same config', async () => {
+  it('are drawn once, even when two sections of one tag (in two files) load the same config', async () => {
     const root = join(tmp, 'twice');
     mkdirSync(join(root, 'plugins.d'), { recursive: true });
     const proc = '[proc-core]\nplugin_library = /usr/lib/libnetify-proc-core.so.0.0.0\nconf_filename = /etc/netifyd/core.json\n\n';
     const sink = '[sink-http]\nplugin_library = /usr/lib/libnetify-sink-http.so.0.0.0\nconf_filename = /etc/netifyd/http.json\n';
-    writeFileSync(join(root, 'plugins.d', '10-all.conf'), proc + proc + sink);
+    writeFileSync(join(root, 'plugins.d', '10-core.conf'), proc);
+    writeFileSync(join(root, 'plugins.d', '20-core.conf'), proc);
+    writeFileSync(join(root, 'plugins.d', '30-sink.conf'), sink);
     writeFileSync(join(root, 'core.json'), JSON.stringify({ sinks: { 'sink-http': { flows: { types: ['stream-flows'] } } } }));
     writeFileSync(join(root, 'http.json'), JSON.stringify({ channels: { flows: { url: 'https://collector.example.com/flows' } } }));
     const { model } = await lintDeployment(root);

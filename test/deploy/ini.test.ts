@@ -4,14 +4,14 @@ import { parseIni } from '../../src/deploy/ini.js';
 
 describe('parseIni', () => {
   it('reads sections, entries and their positions', () => {
-    const doc = parseIni('# loader\n[proc-core]\nenable = no\n  plugin_library=/usr/lib/libnetify-proc-core.so\n\n[sink-http]\nconf_filename :  /etc/x.json\n');
+    const doc = parseIni('# loader\n[proc-core]\n  enable = no\nplugin_library=/usr/lib/libnetify-proc-core.so\n\n[sink-http]\nconf_filename :  /etc/x.json\n');
     expect(doc.diagnostics).toEqual([]);
     expect(doc.sections.map((s) => s.name)).toEqual(['proc-core', 'sink-http']);
     const [core, http] = doc.sections;
     expect(core!.at).toEqual({ line: 2, column: 1 });
     expect(core!.entries).toEqual([
-      { key: 'enable', value: 'no', keyAt: { line: 3, column: 1 }, valueAt: { line: 3, column: 10 } },
-      { key: 'plugin_library', value: '/usr/lib/libnetify-proc-core.so', keyAt: { line: 4, column: 3 }, valueAt: { line: 4, column: 18 } },
+      { key: 'enable', value: 'no', keyAt: { line: 3, column: 3 }, valueAt: { line: 3, column: 12 } },
+      { key: 'plugin_library', value: '/usr/lib/libnetify-proc-core.so', keyAt: { line: 4, column: 1 }, valueAt: { line: 4, column: 16 } },
     ]);
     expect(http!.values.get('conf_filename')).toMatchObject({ value: '/etc/x.json', valueAt: { line: 7, column: 18 } });
   });
@@ -35,15 +35,30 @@ describe('parseIni', () => {
     expect(entry).toMatchObject({ value: '', valueAt: { line: 2, column: 4 } });
   });
 
-  it('lets a later duplicate key win, with an error (the agent would keep one silently)', () => {
-    const doc = parseIni('[a]\nk = 1\nk = 2\n[b]\nk = 3\n');
-    expect(doc.sections[0]!.values.get('k')!.value).toBe('2');
+  it('joins a key given twice with a newline, as the INI reader of the agent does, with a warning (runs loader-dup-*)', () => {
+    const doc = parseIni('[a]\nk = 1\nK = 2\n[b]\nk = 3\n');
+    expect(doc.sections[0]!.values.get('k')!).toMatchObject({ value: '1\n2', keyAt: { line: 2, column: 1 } });
+    expect(doc.sections[0]!.values.get('k')!.parts).toHaveLength(2);
     expect(doc.sections[0]!.entries).toHaveLength(2);
-    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'parse/duplicate-key', line: 3, column: 1, pointer: '' })]);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'parse/duplicate-key', line: 3, column: 1, pointer: '' })]);
+    expect(parseIni('[a]\nk = 1\nk = 2\n', undefined, { quietRepeats: ['k'] }).diagnostics).toEqual([]);
   });
 
-  it('keeps a repeated section name as two sections', () => {
-    expect(parseIni('[a]\n[a]\n').sections.map((s) => s.at.line)).toEqual([1, 2]);
+  it('makes an indented line after a key part of its value (run loader-indented-key)', () => {
+    const doc = parseIni('[a]\nk = 1\n  j = 2\n[b]\n  j = 3\n');
+    expect(doc.sections[0]!.values.get('k')!.value).toBe('1\nj = 2');
+    expect(doc.sections[0]!.values.has('j')).toBe(false);
+    // The first line of a section has no key to continue: it is a key of its own.
+    expect(doc.sections[1]!.values.get('j')!.value).toBe('3');
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'parse/syntax', line: 3, column: 3 })]);
+  });
+
+  it('makes a section named twice in one file one section, its name as written between the brackets (runs loader-dup-section-keys, loader-section-padded-*)', () => {
+    const doc = parseIni('[a]\nk = 1\n[A]\nj = 2\n[ b ]\nk = 3\n');
+    expect(doc.sections.map((s) => [s.name, s.at.line, [...s.values.keys()]])).toEqual([
+      ['a', 1, ['k', 'j']],
+      [' b ', 5, ['k']],
+    ]);
   });
 
   it('reports lines it cannot read and goes on', () => {

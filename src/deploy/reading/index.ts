@@ -1,0 +1,18 @@
+/** The loader tables by release. */
+import type { AgentRelease } from '../model.js';
+import type { LoaderReading } from './loader.js';
+import { loader507 } from './loader-5.0.7.js';
+import { loader528 } from './loader-5.2.8.js';
+
+export type { IniDialect, LoaderReading, ReadingRow } from './loader.js';
+
+/** Every release agentconf has a loader table for, oldest first. */
+export const loaderReadings: readonly LoaderReading[] = [loader507, loader528];
+
+/** The tables a check holds a deployment to: the release's, or every 5.x release's (undefined). */
+export function loaderReadingsFor(agent: AgentRelease | undefined): readonly LoaderReading[] {
+  return agent === undefined ? loaderReadings : loaderReadings.filter((r) => r.release === agent);
+}
+
+/** The INI reader every release's loader uses (the same inih reader in 5.0.7 and 5.2.8). */
+export const loaderIni = loader507.ini;
