@@ -91,7 +91,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     for (const plugin of readLoader(file, text.text, ctx)) plugins.push(plugin);
   });
   reportDuplicateTags(plugins, ctx.collector);
-  if (ctx.agent !== '5.2') reportLibraryVariables(plugins, ctx.collector);
+  if (ctx.agent !== '5.2') reportLibraryVariables(plugins, ctx.collector, ctx.agent);
   return plugins;
 }
 
@@ -99,7 +99,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
  * One error per deployment, at the first plugin_library holding a `${variable}`: agent 5.0 does
  * not expand it, cannot load the library and stops (run `var-libpath`: exit 1); 5.2 expands it.
  */
-function reportLibraryVariables(plugins: readonly PluginInstance[], collector: Collector): void {
+function reportLibraryVariables(plugins: readonly PluginInstance[], collector: Collector, agent: '5.0' | undefined): void {
   // A disabled plugin's library is never loaded (a run with a disabled [sink-foo] of such a library starts normally).
   // A library already unloadable on every release (joined lines, quotes) is reported as that.
   const using = plugins.filter((p) => p.enabled && p.library?.written.includes('${') && !/\n|^["']/.test(p.library.written));
@@ -107,13 +107,15 @@ function reportLibraryVariables(plugins: readonly PluginInstance[], collector: C
   if (first === undefined) return;
   const more = using.length - 1;
   const others = more > 0 ? ` (here and in ${more} other section${more === 1 ? '' : 's'})` : '';
+  // The flag that asked for 5.0 (or every 5.x) is the one to change when every device runs 5.2.
+  const asked = agent === '5.0' ? '--agent 5.0' : '--agent 5.x';
   collector.add(
     first.loader,
     at(
       first.library!.at,
       'error',
       'deploy/version-dependent',
-      `plugin_library uses a \${variable}${others}: agent 5.0 does not expand it, cannot load the library and stops; only agent 5.2 expands it (and defines \${path_plugin_libdir}): write the library path out, or give \`--agent 5.2\` (or "agent": "5.2" in the settings file) if every device runs 5.2`,
+      `plugin_library uses a \${variable}${others}: agent 5.0 does not expand it, cannot load the library and stops; only agent 5.2 expands it (and defines \${path_plugin_libdir}): write the library path out, or, if every device runs 5.2, drop \`${asked}\` (or the settings file's "agent"): 5.2 is the default`,
     ),
   );
 }

@@ -1,8 +1,9 @@
 /**
  * How the agent's loader reads `plugins.d/*.conf`, as data: one table per agent release
  * (`loader-5.0.7.ts`, `loader-5.2.8.ts`). `ini.ts` and `loaders.ts` take their behaviour from the
- * table of the release being checked; a new release is a new table. Each row says what the agent
- * does, where in its public source, and the run of the real agent that confirmed it (a folder of
+ * table of the release being checked; a new release is a new table. Beside each table, in
+ * `evidence/`, each of its behaviours (a `LoaderRowId`) says what the agent does, where in its
+ * public source, and the run of the real agent that confirmed it (a folder of
  * fixtures/agent-runs/found/, or of ../shared/reference/agent-runs/config-cases/). docs/loader-reading.md
  * is the same, for people.
  */
@@ -59,8 +60,6 @@ export interface LoaderReading {
   readonly libraryLoaded: 'reading the loader files' | 'starting the plugins';
   /** The `${name}` variables the loader expands (in conf_filename, and in plugin_library when it expands). */
   readonly variables: readonly string[];
-  /** Each behaviour, with where it comes from. */
-  readonly rows: Readonly<Record<LoaderRowId, ReadingRow>>;
 }
 
 export type LoaderRowId =
