@@ -34,10 +34,13 @@ const fieldGroups: readonly { names: readonly string[]; values: fc.Arbitrary<str
   { names: ['risks'], values: name, order: false, bare: true },
 ];
 
-/** detected_hostname: names with ==/!=, regexes with != only (== on a regex loops forever in the agent). */
+/**
+ * detected_hostname: names with ==/!=, regexes with != only (== on a regex loops forever in the
+ * agent), each regex followed by a line feed: the scanner's regex runs to the last quote of its line.
+ */
 const hostname = fc.oneof(
   fc.tuple(fc.constantFrom('==', '!='), name).map(([op, v]) => `detected_hostname ${op} ${v}`),
-  regexNe.map((v) => `detected_hostname != ${v}`),
+  regexNe.map((v) => `detected_hostname != ${v}\n`),
   fc.constantFrom('detected_hostname', '!detected_hostname', '! detected_hostname'),
 );
 

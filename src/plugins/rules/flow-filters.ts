@@ -60,6 +60,16 @@ export function flowFilters(config: unknown): Diagnostic[] {
         pointer,
       });
     }
+    if (reading.literalRx) {
+      out.push({
+        severity: 'warning',
+        code: 'field/behaviour',
+        message:
+          `${release} reads this 'rx:...' as a name, not a regular expression (it holds only letters, digits and : / . _ + ( ) - and spaces), ` +
+          'so it compares the hostname with that literal text, rx: included, and matches no real name (a pattern needs a character such as * ^ $ [ or \\)',
+        pointer,
+      });
+    }
     if (reading.failure === undefined && reading.statements > 1) {
       out.push({
         severity: 'warning',

@@ -168,6 +168,8 @@ export interface FlowReading {
   statements: number;
   /** The parser reduced a `detected_hostname == 'rx:...'` comparison, whose code loops forever on a flow with a hostname. */
   regexEquals: boolean;
+  /** A detected_hostname comparison with `'rx:...'` that the scanner reads as a name (only name characters): compared as literal text. */
+  literalRx: boolean;
 }
 
 /** Where the parser stopped: thrown inside `readFlowExpression`. */
@@ -180,6 +182,7 @@ export function readFlowExpression(expr: string): FlowReading {
   let deepest = 0;
   let statements = 0;
   let regexEquals = false;
+  let literalRx = false;
   const peek = () => list[i];
   /** Shifts the current token onto the parser's stack, which is then `depth` entries deep. */
   const push = (depth: number) => {
@@ -215,6 +218,7 @@ export function readFlowExpression(expr: string): FlowReading {
     push(++depth);
     // Its rule is reduced (and its code run) at once, whatever follows.
     if (value!.kind === 'v:regex' && op!.text === '==') regexEquals = true;
+    if (value!.kind === 'v:name' && field!.kind === 'f:host' && value!.text.startsWith("'rx:")) literalRx = true;
   };
   try {
     // The stack starts as the start state and the empty statement list: 2 entries.
@@ -254,9 +258,9 @@ export function readFlowExpression(expr: string): FlowReading {
   } catch (e) {
     if (!(e instanceof Stop)) throw e;
     if (e.message === 'memory') {
-      return { failure: { kind: 'memory', column: (peek()?.at ?? expr.length) + 1, message: `it nests or chains so deep that the parser's stack of ${flowStackLimit - 1} entries overflows` }, statements, regexEquals };
+      return { failure: { kind: 'memory', column: (peek()?.at ?? expr.length) + 1, message: `it nests or chains so deep that the parser's stack of ${flowStackLimit - 1} entries overflows` }, statements, regexEquals, literalRx };
     }
-    return { failure: { kind: 'syntax', column: (peek()?.at ?? expr.length) + 1, message: e.message }, statements, regexEquals };
+    return { failure: { kind: 'syntax', column: (peek()?.at ?? expr.length) + 1, message: e.message }, statements, regexEquals, literalRx };
   }
-  return { statements, regexEquals };
+  return { statements, regexEquals, literalRx };
 }
