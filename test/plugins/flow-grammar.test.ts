@@ -45,9 +45,12 @@ describe('flow expressions, as agent 5.0.7 read them', () => {
 
 describe('flow grammar properties', () => {
   it('reads every expression built from the grammar', () => {
-    fc.assert(fc.property(validFilter, (f) => {
-          expect(readFlowExpression(f).failure).toBeUndefined();
-        }), { numRuns: 500 });
+    fc.assert(
+      fc.property(validFilter, (f) => {
+        expect(readFlowExpression(f).failure).toBeUndefined();
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('rejects a built expression without its last ";"', () => {

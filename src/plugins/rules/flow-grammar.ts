@@ -64,9 +64,6 @@ const words: Readonly<Record<string, Kind>> = {
   origin_unknown: 'v:origin',
 };
 
-/** The field spellings the scanner knows, for generators and messages. */
-export const flowFieldNames: readonly string[] = Object.keys(words).filter((w) => words[w]!.startsWith('f:'));
-
 /** The scanner's words, longest first: the longest word a text starts with is the scanner's match. */
 const wordsLongestFirst = Object.keys(words).sort((a, b) => b.length - a.length);
 
@@ -158,7 +155,7 @@ const fields: Readonly<Record<string, { values: readonly Kind[]; order?: true; b
 };
 
 /** The parser's stack limit (bison's YYMAXDEPTH): a parse that needs this many entries fails with "memory exhausted". */
-export const flowStackLimit = 10_000;
+const flowStackLimit = 10_000;
 
 /** How the agent's parser reads one expression string. */
 export interface FlowReading {
@@ -201,7 +198,12 @@ export function readFlowExpression(expr: string): FlowReading {
     if (negated) push(++depth);
     const field = peek();
     const spec = field === undefined ? undefined : fields[field.kind];
-    if (spec === undefined) fail(negated ? 'a flow field that can stand alone (such as ip_nat, local_port, app)' : 'a flow field (such as ip_protocol, local_port, app, detected_hostname), "!" or "("');
+    if (spec === undefined)
+      fail(
+        negated
+          ? 'a flow field that can stand alone (such as ip_nat, local_port, app)'
+          : 'a flow field (such as ip_protocol, local_port, app, detected_hostname), "!" or "("',
+      );
     if (negated && !spec!.bare) fail(`a flow field that can stand alone (${field!.text} cannot)`);
     push(++depth);
     if (negated) return;
@@ -258,7 +260,16 @@ export function readFlowExpression(expr: string): FlowReading {
   } catch (e) {
     if (!(e instanceof Stop)) throw e;
     if (e.message === 'memory') {
-      return { failure: { kind: 'memory', column: (peek()?.at ?? expr.length) + 1, message: `it nests or chains so deep that the parser's stack of ${flowStackLimit - 1} entries overflows` }, statements, regexEquals, literalRx };
+      return {
+        failure: {
+          kind: 'memory',
+          column: (peek()?.at ?? expr.length) + 1,
+          message: `it nests or chains so deep that the parser's stack of ${flowStackLimit - 1} entries overflows`,
+        },
+        statements,
+        regexEquals,
+        literalRx,
+      };
     }
     return { failure: { kind: 'syntax', column: (peek()?.at ?? expr.length) + 1, message: e.message }, statements, regexEquals, literalRx };
   }
