@@ -152,7 +152,7 @@ export class ReceiveSession {
       ...(parts.maxProblems !== undefined ? { maxProblems: parts.maxProblems } : {}),
       ...(parts.updateInterval !== undefined ? { updateInterval: parts.updateInterval } : {}),
       ...(parts.levels !== undefined ? { levels: parts.levels } : {}),
-    });
+    }, parts.check);
   }
 
   /** Findings on a request that brought no record (a method, a timeout, a cut-off body). */
