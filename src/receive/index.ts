@@ -128,7 +128,8 @@ export function sessionFor(options: SessionOptions, limits: ReceiveLimits, captu
     ...(onFindings ? { onFindings } : {}),
   });
   // Records the deployment loses never arrive: their findings open the report of the path they would have come on.
-  if (options.deployment) for (const loss of deploymentLosses(options.deployment, options.deploymentFindings ?? [])) session.problem(loss.path, loss.diagnostic);
+  if (options.deployment)
+    for (const loss of deploymentLosses(options.deployment, options.deploymentFindings ?? [])) session.problem(loss.path, loss.diagnostic);
   return session;
 }
 

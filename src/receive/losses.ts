@@ -47,7 +47,8 @@ export function deploymentLosses(model: DeploymentModel, results: readonly FileR
     const route = `${ref.processor} routes records to ${target(ref)} (${name(model, ref.file)}${placeOf(model, ref, lint[0])})`;
     if (!ref.ok) {
       // Every undeliverable route is at least a warning: what is routed there is lost.
-      if (lint.length === 0) add(path, loss('warning', 'deploy/channel-missing', `${route}, and none can arrive: ${ref.reason ?? 'the agent does not deliver there'}`));
+      if (lint.length === 0)
+        add(path, loss('warning', 'deploy/channel-missing', `${route}, and none can arrive: ${ref.reason ?? 'the agent does not deliver there'}`));
       for (const d of lint) add(path, loss(d.severity, d.code, `${route}, and none can arrive: ${d.message}`));
     } else if (sink !== undefined && postsOverHttp(sink.kind) && settings?.enable === false) {
       const config = sink.conf?.local === undefined ? sink.conf?.written : name(model, sink.conf.local);

@@ -43,7 +43,7 @@ export function noPostsResult(posts: number, expected: PostsExpected): FileResul
 /** The paths of the enabled HTTP channels some enabled processor sends records to (at most 5 shown, then a count). */
 function routedPaths(model: DeploymentModel): string[] {
   const paths = httpEndpoints(model)
-    .filter((e) => e.senders.some((s) => s.carries !== 'batch' && s.carries !== 'any' ? s.carries.length > 0 : true))
+    .filter((e) => e.senders.some((s) => (s.carries !== 'batch' && s.carries !== 'any' ? s.carries.length > 0 : true)))
     .map((e) => `${e.path ?? e.url} (${e.sink} channel "${e.channel}")`);
   return paths.length > 5 ? [...paths.slice(0, 5), `${paths.length - 5} more`] : paths;
 }

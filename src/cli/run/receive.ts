@@ -10,7 +10,15 @@ import { printable } from '../../format/ansi.js';
 import type { Formatter } from '../../format/index.js';
 import { formatJson } from '../../format/json.js';
 import { plural } from '../../format/wording.js';
-import { noPostsResult, ReceiveStartError, startReceiver, type FindingListener, type ReceiveLimits, type ReceiveOptions, type Receiver } from '../../receive/index.js';
+import {
+  noPostsResult,
+  ReceiveStartError,
+  startReceiver,
+  type FindingListener,
+  type ReceiveLimits,
+  type ReceiveOptions,
+  type Receiver,
+} from '../../receive/index.js';
 import { ioMessage } from '../../core/io-message.js';
 import { applyRuleLevels, type RuleLevels } from '../../core/rule-levels.js';
 import { summarize, type FileResult } from '../../core/report.js';
@@ -178,9 +186,7 @@ function finalReport(command: ReceiveCommand, traffic: FileResult[], posts: numb
   const context = { color: command.color, sources, version: command.version, summary, strict: command.strict, timestamp: reportTimestamp() };
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
-    command.live && posts === 0
-      ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n'
-      : command.formatter(results, context);
+    command.live && posts === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
   return { output: command.live ? output + arrivals(traffic) : output, exitCode: exitCodeOf(summary, command.strict) };
 }
 
