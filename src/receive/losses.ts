@@ -26,8 +26,17 @@ export interface Loss {
 
 /** The losses of a deployment, from its model and what its check found (`lintDeployment`'s `results`), in route order. */
 export function deploymentLosses(model: DeploymentModel, results: readonly FileResult[]): Loss[] {
-  const found = new Map<string, readonly Diagnostic[]>();
-  for (const r of results) found.set(r.file, [...(found.get(r.file) ?? []), ...r.diagnostics]);
+  // By file and pointer: a deployment with thousands of routes is not searched once per route.
+  const found = new Map<string, Diagnostic[]>();
+  for (const r of results) {
+    for (const d of r.diagnostics) {
+      const key = `${r.file}\0${d.pointer}`;
+      const list = found.get(key);
+      if (list) list.push(d);
+      else found.set(key, [d]);
+    }
+  }
+  const at = (file: string, pointer: string | undefined) => (pointer === undefined ? [] : (found.get(`${file}\0${pointer}`) ?? []));
   const byTag = new Map<string, PluginInstance>();
   for (const p of model.plugins) if (!byTag.has(p.tag)) byTag.set(p.tag, p);
   const losses: Loss[] = [];
@@ -42,9 +51,10 @@ export function deploymentLosses(model: DeploymentModel, results: readonly FileR
     const sink = byTag.get(ref.sink);
     const settings = channelOf(model, sink, ref.channel);
     const path = (typeof settings?.url === 'string' ? requestPathOf(settings.url, model) : undefined) ?? unnamed(ref);
-    const pointers = [ref.channelPointer, ref.sinkPointer];
-    const lint = ref.ok ? [] : (found.get(ref.file) ?? []).filter((d) => d.code.startsWith('deploy/') && d.severity !== 'info' && pointers.includes(d.pointer));
-    const route = `${ref.processor} routes records to ${target(ref)} (${name(model, ref.file)}${placeOf(model, ref, lint[0])})`;
+    const lint = ref.ok
+      ? []
+      : [...at(ref.file, ref.channelPointer), ...at(ref.file, ref.sinkPointer)].filter((d) => d.code.startsWith('deploy/') && d.severity !== 'info');
+    const route = `${ref.processor} routes records to ${target(ref)} (${name(model, ref.file)}${placeOf(model, ref, at(ref.file, ref.channelPointer ?? ref.sinkPointer)[0] ?? lint[0])})`;
     if (!ref.ok) {
       // Every undeliverable route is at least a warning: what is routed there is lost.
       if (lint.length === 0)
@@ -84,11 +94,11 @@ function name(model: DeploymentModel, file: string): string {
   return relative(model.root, file) || file;
 }
 
-/** `:14:7`: where the route is written, as the deployment check located its finding, else from the processor's config. */
+/** `:14:7`: where the route is written, as the deployment check located a finding there, else from the processor's config. */
 function placeOf(model: DeploymentModel, ref: SinkReference, lint: Diagnostic | undefined): string {
   const pointer = ref.channelPointer ?? ref.sinkPointer;
-  const at = lint?.line !== undefined ? lint : model.configs.get(ref.file)?.parsed?.locate(pointer, { key: true });
-  return at?.line === undefined ? ` at ${pointer}` : `:${at.line}:${at.column ?? 1}`;
+  const place = lint?.line !== undefined ? lint : model.configs.get(ref.file)?.parsed?.locate(pointer, { key: true });
+  return place?.line === undefined ? ` at ${pointer}` : `:${place.line}:${place.column ?? 1}`;
 }
 
 /** The settings of a sink's channel in its config, when the config is in the deployment and defines it. */
