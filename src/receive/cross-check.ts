@@ -85,6 +85,21 @@ export class DeploymentCheck {
     return out;
   }
 
+  /**
+   * When more than one processor routes flow records to the channels a path matches: who they
+   * are (`proc-core (netify-proc-core.json, stream-flows) and proc-core-b (netify-proc-core-b.json,
+   * stream-flows) route flow records to sink-http channel "flows" in netify-sink-http.json`) and
+   * how many; else undefined.
+   */
+  sharedFlows(path: string): { processors: number; who: string } | undefined {
+    const matching = this.endpoints.filter((e) => e.pattern?.test(path));
+    const senders = new Map<string, Sender>();
+    for (const s of matching.flatMap((e) => e.senders)) if (carriesFlows(s) && !senders.has(s.processor)) senders.set(s.processor, s);
+    if (senders.size < 2) return undefined;
+    const list = [...senders.values()].map((s) => `${s.processor} (${s.config}, ${s.describes})`);
+    return { processors: senders.size, who: `${list.slice(0, -1).join(', ')} and ${list.at(-1)!} route flow records to ${matching.map(where).join(', ')}` };
+  }
+
   private judgeType(delivery: Delivery, channels: string, senders: Sender[], warn: Warn): void {
     if (senders.some((s) => s.carries === 'any')) return;
     const type = delivery.recordType;
@@ -110,6 +125,13 @@ export class DeploymentCheck {
       );
     }
   }
+}
+
+/** The record types that name a flow (by `flow.digest`), which the per-flow stream rules follow. */
+const flowTypes = ['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_stats', 'flow_purge'];
+
+function carriesFlows(s: Sender): boolean {
+  return s.carries === 'any' || (s.carries !== 'batch' && s.carries.some((t) => flowTypes.includes(t)));
 }
 
 type Warn = (code: DiagnosticCode, detail: string, message: string, suggestion?: string) => void;

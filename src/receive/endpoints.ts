@@ -81,8 +81,13 @@ export function httpEndpoints(model: DeploymentModel): HttpEndpoint[] {
   return endpoints;
 }
 
+/** The request path (and query) a channel URL posts to, `${variables}` of the device left as written; undefined when it cannot be parsed. */
+export function requestPathOf(written: string, model: DeploymentModel): string | undefined {
+  return pathOf(written, model).path;
+}
+
 /** Whether a plugin's kind is a sink that posts each record over HTTP (its spec `delivers: 'http'`). */
-function postsOverHttp(kind: KindId | undefined): boolean {
+export function postsOverHttp(kind: KindId | undefined): boolean {
   const spec = specOf(kind);
   return spec?.role === 'sink' && spec.delivers === 'http';
 }

@@ -10,6 +10,7 @@ import { ioMessage } from '../core/io-message.js';
 import { Capture } from './capture.js';
 import { DeploymentCheck } from './cross-check.js';
 import { httpEndpoints } from './endpoints.js';
+import { deploymentLosses } from './losses.js';
 import { defaultLimits, type ReceiveLimits, type ReceiveOptions, type SessionOptions } from './options.js';
 import { createReceiveServer, type StopReason } from './server.js';
 import { ReceiveSession, type FindingListener } from './session.js';
@@ -18,6 +19,7 @@ export { defaultLimits, type ReceiveLimits, type ReceiveOptions } from './option
 export type { StopReason } from './server.js';
 export type { FindingListener } from './session.js';
 export { httpEndpoints, type HttpEndpoint, type Sender } from './endpoints.js';
+export { noPostsResult } from './no-posts.js';
 
 /** A running receiver. */
 export interface Receiver {
@@ -113,17 +115,22 @@ export async function startReceiver(options: ReceiveOptions, onFindings?: Findin
 
 /** The session of a run, live or replayed. */
 export function sessionFor(options: SessionOptions, limits: ReceiveLimits, capture?: Capture, onFindings?: FindingListener): ReceiveSession {
-  return new ReceiveSession({
+  const check = options.deployment ? new DeploymentCheck(httpEndpoints(options.deployment)) : undefined;
+  const session = new ReceiveSession({
     maxDecoded: limits.maxDecoded,
     reject: options.reject ?? false,
     ...(options.agent !== undefined ? { agent: options.agent } : {}),
     ...(options.maxProblems !== undefined ? { maxProblems: options.maxProblems } : {}),
     ...(options.updateInterval !== undefined ? { updateInterval: options.updateInterval } : {}),
     ...(options.levels !== undefined ? { levels: options.levels } : {}),
-    ...(options.deployment ? { check: new DeploymentCheck(httpEndpoints(options.deployment)) } : {}),
+    ...(check ? { check } : {}),
     ...(capture ? { capture } : {}),
     ...(onFindings ? { onFindings } : {}),
   });
+  // Records the deployment loses never arrive: their findings open the report of the path they would have come on.
+  if (options.deployment)
+    for (const loss of deploymentLosses(options.deployment, options.deploymentFindings ?? [])) session.problem(loss.path, loss.diagnostic);
+  return session;
 }
 
 function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {

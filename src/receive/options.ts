@@ -28,7 +28,7 @@ export const defaultLimits: Readonly<ReceiveLimits> = {
 };
 
 /** What judges the requests of a run, live or replayed. */
-export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'agent' | 'updateInterval' | 'levels'>;
+export type SessionOptions = Pick<ReceiveOptions, 'reject' | 'maxProblems' | 'deployment' | 'deploymentFindings' | 'agent' | 'updateInterval' | 'levels'>;
 
 /** Options of {@link startReceiver}. */
 export interface ReceiveOptions {
@@ -56,6 +56,11 @@ export interface ReceiveOptions {
   agent?: AgentRelease;
   /** A deployment (from `lintDeployment`) to check the traffic against. */
   deployment?: DeploymentModel;
+  /**
+   * What the check of that deployment found (`lintDeployment`'s `results`): each finding on a
+   * route whose records cannot arrive is reported on the request path of that route's channel.
+   */
+  deploymentFindings?: readonly FileResult[];
   limits?: Partial<ReceiveLimits>;
   /**
    * The body of the answer to `GET /report`: the results so far in the caller's output format

@@ -5,8 +5,10 @@
  * paths share one result, so a client probing random paths cannot grow memory.
  */
 import { boundText } from '../core/message.js';
+import type { Diagnostic } from '../core/diagnostic.js';
 import { RecordReport, type RecordReportOptions } from '../records/stream/index.js';
 import type { FileResult } from '../core/report.js';
+import type { DeploymentCheck } from './cross-check.js';
 
 /** Paths reported apart; more share the result {@link OTHER_PATHS}. */
 const MAX_PATHS = 100;
@@ -19,10 +21,52 @@ export function shownPath(path: string): string {
   return boundText(path, MAX_PATH_SHOWN);
 }
 
+/**
+ * The report of one request path. Where the deployment routes flow records to the path from more
+ * than one processor, each of them sends every flow's records (run two-procs: agent 5.0.7,
+ * proc-core 1.0.30, two proc-core instances on one channel: each flow_purge arrived twice), so
+ * the per-flow stream rules, which follow one sender (`record/stream` at a `/flow/...` member:
+ * nothing of a flow after its purge, counters that never go down), do not hold there: their
+ * first finding becomes one note that names the processors, and the rest are not said.
+ */
+class PathReport extends RecordReport {
+  private shared: { processors: number; who: string } | undefined | null = null;
+  private told = false;
+
+  constructor(
+    file: string,
+    options: RecordReportOptions,
+    private readonly check: DeploymentCheck | undefined,
+    private readonly path: string,
+  ) {
+    super(file, options);
+  }
+
+  override addProblem(found: Diagnostic): void {
+    if (this.check === undefined || found.code !== 'record/stream' || !found.pointer.startsWith('/flow/')) return super.addProblem(found);
+    if (this.shared === null) this.shared = this.check.sharedFlows(this.path);
+    if (this.shared === undefined) return super.addProblem(found);
+    if (this.told) return;
+    this.told = true;
+    const { processors, who } = this.shared;
+    super.addProblem({
+      ...found,
+      severity: 'info',
+      message:
+        `${processors} processors send flow records to ${this.file}: ${who}; each sends every flow's records, so each flow_purge arrives ${processors} times ` +
+        `(agent 5.0.7, proc-core 1.0.30), as configured; the per-flow checks (nothing of a flow after its purge, counters that never go down) are not made on this path`,
+    });
+  }
+}
+
 export class ReceiveReports {
   private readonly byPath = new Map<string, RecordReport>();
 
-  constructor(private readonly options: RecordReportOptions = {}) {}
+  /** @param check the deployment, when the run has one: it tells which processors send to a path */
+  constructor(
+    private readonly options: RecordReportOptions = {},
+    private readonly check?: DeploymentCheck,
+  ) {}
 
   /** The report of a request path. */
   of(path: string): RecordReport {
@@ -31,7 +75,7 @@ export class ReceiveReports {
     if (report) return report;
     const name = this.byPath.size < MAX_PATHS ? shown : OTHER_PATHS;
     report = this.byPath.get(name);
-    if (!report) this.byPath.set(name, (report = new RecordReport(name, this.options)));
+    if (!report) this.byPath.set(name, (report = new PathReport(name, this.options, this.check, path)));
     return report;
   }
 

@@ -148,11 +148,14 @@ export class ReceiveSession {
   private readonly held = new Map<string, { payload: Buffer; post: number; path: string }>();
 
   constructor(private readonly parts: SessionParts) {
-    this.reports = new ReceiveReports({
-      ...(parts.maxProblems !== undefined ? { maxProblems: parts.maxProblems } : {}),
-      ...(parts.updateInterval !== undefined ? { updateInterval: parts.updateInterval } : {}),
-      ...(parts.levels !== undefined ? { levels: parts.levels } : {}),
-    });
+    this.reports = new ReceiveReports(
+      {
+        ...(parts.maxProblems !== undefined ? { maxProblems: parts.maxProblems } : {}),
+        ...(parts.updateInterval !== undefined ? { updateInterval: parts.updateInterval } : {}),
+        ...(parts.levels !== undefined ? { levels: parts.levels } : {}),
+      },
+      parts.check,
+    );
   }
 
   /** Findings on a request that brought no record (a method, a timeout, a cut-off body). */

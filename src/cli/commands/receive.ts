@@ -68,7 +68,8 @@ levels, --agent, --var, --agent-config, --format and --strict; the command line 
       options,
       exitCodes: `Exit codes:
   0  no errors in what arrived (warnings allowed, unless --strict)
-  1  errors found (or warnings, with --strict), or no post in a run given --count or --duration
+  1  errors found (or warnings, with --strict), or no post in a run given --count or
+     --duration, or against a --root deployment that routes records (replayed too)
   2  usage problem: unknown option, port in use, unwritable --save file`,
     });
   },

@@ -10,7 +10,15 @@ import { printable } from '../../format/ansi.js';
 import type { Formatter } from '../../format/index.js';
 import { formatJson } from '../../format/json.js';
 import { plural } from '../../format/wording.js';
-import { ReceiveStartError, startReceiver, type FindingListener, type ReceiveLimits, type ReceiveOptions, type Receiver } from '../../receive/index.js';
+import {
+  noPostsResult,
+  ReceiveStartError,
+  startReceiver,
+  type FindingListener,
+  type ReceiveLimits,
+  type ReceiveOptions,
+  type Receiver,
+} from '../../receive/index.js';
 import { ioMessage } from '../../core/io-message.js';
 import { applyRuleLevels, type RuleLevels } from '../../core/rule-levels.js';
 import { summarize, type FileResult } from '../../core/report.js';
@@ -89,6 +97,7 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
       ...(command.deploymentAgent !== undefined ? { agent: command.deploymentAgent } : {}),
     });
     options.deployment = model;
+    options.deploymentFindings = results;
     // The traffic is checked against the deployment as written; what lint --root finds in it is
     // said in one status line, so a broken config is not taken for a device's fault.
     const found = summarize(results);
@@ -135,9 +144,10 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   if (saveError !== undefined) process.stderr.write(`agentconf receive: cannot write ${command.save}: ${saveError}; records after that were not saved\n`);
   const posts = receiver.posts();
   const traffic = receiver.results();
-  // A run that was to see posts (a count or a time limit: a CI job against a lab device) fails without one.
-  if (posts === 0 && (command.count !== undefined || command.duration !== undefined)) traffic.push(noPosts(command));
-  const { output, exitCode } = finalReport(command, traffic, (records) => `stopped (${reasonText[reason]}) after ${posts} posts, ${records} records`);
+  // A run that was to see posts (a deployment that routes records, a count or a time limit: a CI job against a lab device) fails without one.
+  const none = noPostsResult(posts, { ...expectedBy(command, options), ...limitOf(command) });
+  if (none) traffic.push(none);
+  const { output, exitCode } = finalReport(command, traffic, posts, (records) => `stopped (${reasonText[reason]}) after ${posts} posts, ${records} records`);
   if (outputError) {
     // A reader that went away ends the output quietly with the run's own exit code, as in the other commands.
     if (outputError.code === 'EPIPE') return { output: '', exitCode };
@@ -147,24 +157,20 @@ export async function runReceive(command: ReceiveCommand): Promise<{ output: str
   return { output, exitCode: saveError !== undefined ? 2 : exitCode };
 }
 
-/** The finding of a run given --count or --duration that got no post. */
-function noPosts(command: ReceiveCommand): FileResult {
-  const limit = command.count !== undefined ? `--count ${command.count}` : `--duration ${(command.duration ?? 0) / 1000}`;
-  return {
-    file: '(no posts)',
-    diagnostics: [
-      {
-        severity: 'error',
-        code: 'receive/no-posts',
-        message: `no post arrived, though the run was given ${limit}: the device never posted (check its sink-http channel url, the address and port it can reach, and that a processor routes records to that channel)`,
-        pointer: '',
-      },
-    ],
-  };
+/** The limit a live run was given, for `receive/no-posts`. */
+function limitOf(command: ReceiveCommand): { limit?: string } {
+  if (command.count !== undefined) return { limit: `--count ${command.count}` };
+  if (command.duration !== undefined) return { limit: `--duration ${command.duration / 1000}` };
+  return {};
+}
+
+/** The deployment a run checks against, for `receive/no-posts`: live and replay decide it alike. */
+function expectedBy(command: ReceiveCommand, options: ReceiveOptions): { deployment?: { model: NonNullable<ReceiveOptions['deployment']>; root: string } } {
+  return options.deployment && command.root !== undefined ? { deployment: { model: options.deployment, root: command.root } } : {};
 }
 
 /** The report of what arrived, in the command's format, and the run's exit code. */
-function finalReport(command: ReceiveCommand, traffic: FileResult[], status: (records: number) => string): { output: string; exitCode: number } {
+function finalReport(command: ReceiveCommand, traffic: FileResult[], posts: number, status: (records: number) => string): { output: string; exitCode: number } {
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
   addFindings(command.findings, results, sources);
@@ -186,9 +192,7 @@ function finalReport(command: ReceiveCommand, traffic: FileResult[], status: (re
   const context = { color: command.color, sources, version: command.version, summary, strict: command.strict, timestamp: reportTimestamp() };
   // The text report of a run that got nothing says so, rather than "0 files checked".
   const output =
-    command.live && traffic.every((r) => r.records === undefined)
-      ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n'
-      : command.formatter(results, context);
+    command.live && posts === 0 ? (results.length ? command.formatter(results, context) : '') + 'no posts received\n' : command.formatter(results, context);
   return { output: command.live ? output + arrivals(traffic) : output, exitCode: exitCodeOf(summary, command.strict) };
 }
 
@@ -212,7 +216,10 @@ function arrivals(traffic: readonly FileResult[]): string {
 async function replay(command: ReceiveCommand, file: string, options: ReceiveOptions): Promise<{ output: string; exitCode: number }> {
   const { replayCapture } = await import('../../receive/replay.js');
   const replayed = await replayCapture(file, options, command.live ? liveLine(command) : undefined);
-  const { output, exitCode } = finalReport(command, replayed.results, (records) => `replayed ${replayed.posts} posts from ${file}, ${records} records`);
+  // A capture with no post, against a deployment that routes records: the live run's verdict.
+  const none = replayed.ioFailed ? undefined : noPostsResult(replayed.posts, expectedBy(command, options));
+  const results = none ? [...replayed.results, none] : replayed.results;
+  const { output, exitCode } = finalReport(command, results, replayed.posts, (records) => `replayed ${replayed.posts} posts from ${file}, ${records} records`);
   return { output, exitCode: replayed.ioFailed ? 2 : exitCode };
 }
 
