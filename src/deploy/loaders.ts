@@ -233,7 +233,7 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
   } else {
     const last = readings[readings.length - 1]!;
     plugin.library = expand(library, ctx, out, last, last.libraryExpands);
-    const left = ctx.agent === undefined || !last.libraryExpands ? undefined : /\$\{([^}]*)\}/.exec(plugin.library.expanded)?.[1];
+    const left = ctx.agent === undefined || !last.libraryExpands ? undefined : variableNames(plugin.library.expanded)[0];
     const problem = !plugin.enabled
       ? undefined
       : (unloadable(library) ??
@@ -324,7 +324,7 @@ function notFoundOn(conf: IniEntry, reading: LoaderReading, ctx: LoaderContext, 
   }
   if (quoted(value)) return `conf_filename ${value} is quoted: the agent takes the quotes as part of the file name`;
   const expanded = expandWith(value, reading, ctx.variables);
-  const left = [...expanded.matchAll(/\$\{([^}]*)\}/g)].map((m) => m[1]!);
+  const left = variableNames(expanded);
   // A variable the release expands but whose value agentconf lacks: where the file is cannot be told here.
   if (left.some((name) => reading.variables.includes(name))) return undefined;
   if (left.length > 0) return `${who} does not expand \${${left[0]}} in conf_filename, so it looks for a file named ${JSON.stringify(expanded)}`;
@@ -381,4 +381,19 @@ function reportDuplicateTags(plugins: PluginInstance[], collector: Collector): v
 /** `plugins.d/10-x.conf:5`, for messages. */
 export function place(file: string, position: SourcePosition): string {
   return `${file}:${position.line}`;
+}
+
+/**
+ * The names of the `${name}` references left in `text`, in order: one walk (a regular expression
+ * would try again from every `${` of an unclosed run, quadratic on hostile text).
+ */
+function variableNames(text: string): string[] {
+  const names: string[] = [];
+  for (let from = text.indexOf('${'); from !== -1; from = text.indexOf('${', from)) {
+    const end = text.indexOf('}', from + 2);
+    if (end === -1) break;
+    names.push(text.slice(from + 2, end));
+    from = end + 1;
+  }
+  return names;
 }

@@ -75,5 +75,6 @@ export const ruleDescriptions: Readonly<Record<DiagnosticCode, string>> = {
   'receive/unexpected-type': "A record type the deployment's processors do not send on that channel.",
   'receive/format-mismatch': "The body's format or compression is not what the processor channel is configured with.",
   'receive/header-missing': 'A header the sink channel configures is missing or has another value.',
-  'receive/no-posts': 'A run given --count or --duration ended without a single post: the device never posted.',
+  'receive/no-posts':
+    'A run given --count or --duration, or judged against a --root deployment that routes records, ended without a single post (live or replayed): the device never posted.',
 };
