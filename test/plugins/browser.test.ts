@@ -1,7 +1,8 @@
 /**
  * The library's main entry bundles for the browser: no Node built-ins, no Ajv, and the YAML
  * parser only in a chunk loaded when a YAML text is first checked; what loads first stays
- * within 40 KB gzipped.
+ * within 44 KB gzipped (40 KB before the reading tables of proc-core and sink-http, about 3 KB,
+ * joined the verdicts).
  */
 import { gzipSync } from 'node:zlib';
 import type { BuildResult } from 'esbuild';
@@ -27,8 +28,8 @@ describe('browser bundle of the main entry', () => {
     expect(chunks.lazy.some((c) => c.inputs.some((f) => f.includes('node_modules/yaml/')))).toBe(true);
   });
 
-  it('loads at most 40 KB gzipped before a YAML text is checked', () => {
-    expect(gzipSync(chunks.initial.bytes, { level: 9 }).length).toBeLessThanOrEqual(40 * 1024);
+  it('loads at most 44 KB gzipped before a YAML text is checked', () => {
+    expect(gzipSync(chunks.initial.bytes, { level: 9 }).length).toBeLessThanOrEqual(44 * 1024);
   });
 
   it('runs validate, resolve and the text checks from the bundle alone', async () => {

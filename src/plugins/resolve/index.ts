@@ -20,7 +20,7 @@ import type { FastCheck } from '../fast.js';
 import { kindSpecs } from '../kinds/index.js';
 import type { SourceText } from '../source-text.js';
 import { capOption, FindingsCap } from '../../core/cap.js';
-import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';
+import { checked as checkedValue, readingOf, schemaDiagnostics, type ValidationResult } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, isPlainObject, someString } from '../../core/value.js';
 import { fillDefaults } from './defaults.js';
@@ -29,6 +29,7 @@ import { defaultVariables, substituteInPlace, substituteVariables, variableFindi
 import { typeName } from '../../core/value.js';
 import { callArgument, thrownReason } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
+import { applyReading, readingTables } from '../reading/index.js';
 
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
 const mentionsVariable = (text: string) => text.includes('${');
@@ -175,6 +176,8 @@ export function resolveWithTable<K extends KindId>(
   const effective = steps.copy ? steps.copy() : cloneJson(value);
   fillDefaults(effective, shape);
   const spec = kindSpecs[kind];
+  const table = readingTables[kind];
+  if (table) applyReading(table, effective as Record<string, unknown>, steps.source);
   spec.ignores?.(effective as Record<string, unknown>, steps.source);
   if (steps.reading !== 'documented') spec.starts?.(effective as Record<string, unknown>);
   inheritTopLevel(effective, shape);
@@ -188,11 +191,14 @@ export function resolveWithTable<K extends KindId>(
       : effective;
   // A value the fast check passes has no schema error (`fast.ts`): the all-errors validator runs
   // only on one it fails, to explain.
-  const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted)).map((d): Diagnostic => ({
-    ...d,
-    code: 'resolve/effective-invalid',
-    message: `after variable substitution, ${d.message}`,
-  }));
+  // What the plugin reads beyond the schema, or never reads, is no error here either.
+  const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted, undefined, readingOf(kind, substituted))).map(
+    (d): Diagnostic => ({
+      ...d,
+      code: 'resolve/effective-invalid',
+      message: `after variable substitution, ${d.message}`,
+    }),
+  );
   for (const d of after) diagnostics.push(d);
   if (after.length) return { value: undefined, diagnostics: boundedAll(diagnostics) };
   return { value: (steps.keepVariables ? effective : substituted) as ConfigOf<K>, diagnostics: boundedAll(diagnostics) };
