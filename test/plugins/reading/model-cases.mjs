@@ -15,6 +15,7 @@ const sink = ({ top = '', flows = url('flows'), stats = url('stats'), more = '' 
 
 /** name -> [description, proc-core text, sink-http text, server delay in ms] */
 export const cases = {
+  'model-control': ['control: proc-core flows + stats -> sink-http flows + stats, as the other model-* cases write it', proc(), sink()],
   'model-format-number': ['proc-core top-level "format": 5 (wrong JSON type)', proc({ top: '"format": 5' }), sink()],
   'model-channel-format-number': ['proc-core channel "format": 1 (wrong JSON type)', proc({ flows: '"format": 1' }), sink()],
   'model-channel-compressor-bool': ['proc-core channel "compressor": true (wrong JSON type)', proc({ flows: '"compressor": true' }), sink()],
