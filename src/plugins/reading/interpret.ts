@@ -120,7 +120,7 @@ function classify(row: KeyReading, node: Record<string, unknown>, pointer: strin
   const label = JSON.stringify(row.key);
   const base = { pointer, label, written: writtenOf(value, pointer, source), target: { node, key: row.key }, top: config[row.key] };
   const type = jsonType(value, pointer, source);
-  if (!row.reads.includes(type)) return [{ ...base, effect: row.wrongType }];
+  if (!row.reads.includes(type)) return [{ ...base, effect: emptied(row.wrongType, config) }];
   if (row.values && typeof value === 'string' && !row.values.known.includes(value)) return [{ ...base, effect: row.values.unknown }];
   const out: Verdict[] = [];
   if (row.items && Array.isArray(value)) {
@@ -150,6 +150,13 @@ function classify(row: KeyReading, node: Record<string, unknown>, pointer: strin
   }
   if (row.cut && type === 'unsigned' && typeof value === 'number') out.push(...cut(row, value, base));
   return out;
+}
+
+/** `effect`, or the loss it becomes where the top level gives the channel nothing to carry instead. */
+function emptied(effect: Effect, config: Record<string, unknown>): Effect {
+  if (effect.does !== 'ignores' || effect.emptyWithoutTop === undefined) return effect;
+  const top = config[effect.emptyWithoutTop.key];
+  return Array.isArray(top) && top.length > 0 ? effect : { does: 'loses', says: effect.emptyWithoutTop.says };
 }
 
 /** A 32-bit cut of an unsigned value, and what libcurl does with the result. */

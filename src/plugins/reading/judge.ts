@@ -162,6 +162,6 @@ function sentence(table: ReadingTable, v: Verdict): string {
     case 'hangs':
       return `${r} hangs the agent on ${what}: ${v.effect.says}`;
     case 'loses':
-      return `${r} loses every post of this channel on ${what}: ${v.effect.says}`;
+      return `${r} sends nothing on this channel for ${what}: ${v.effect.says}`;
   }
 }

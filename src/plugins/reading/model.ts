@@ -17,8 +17,12 @@ export type JsonType = 'null' | 'boolean' | 'unsigned' | 'integer' | 'float' | '
 export type Effect =
   /** It reads the value as written (where the published schema refuses it, a `spec/divergence` note). */
   | { readonly does: 'reads'; readonly says?: string }
-  /** It skips the value and runs with `uses` (a value, or `inherit`: the top-level one, or `drop`: nothing). */
-  | { readonly does: 'ignores'; readonly uses: Uses; readonly says: string }
+  /**
+   * It skips the value and runs with `uses` (a value, or `inherit`: the top-level one, or `drop`:
+   * nothing). `emptyWithoutTop`: where the top-level member of that name is no non-empty array,
+   * the channel then carries nothing, so everything it was written to carry is lost (`says` why).
+   */
+  | { readonly does: 'ignores'; readonly uses: Uses; readonly says: string; readonly emptyWithoutTop?: { readonly key: string; readonly says: string } }
   /** It throws: the agent stops. */
   | { readonly does: 'stops'; readonly says: string }
   /** It throws while it holds its lock: the agent neither posts nor exits. */

@@ -56,7 +56,8 @@ function typesKey(at: 'top' | 'channel', runs: Record<string, string>): KeyReadi
         : {
             does: 'ignores',
             uses: 'drop',
-            says: 'it reads "types" only as an array, so the channel carries only the top-level "types" (none where the top level has none)',
+            says: 'it reads "types" only as an array, so the channel carries only the top-level "types"',
+            emptyWithoutTop: { key: 'types', says: 'it reads "types" only as an array, and the top level lists no types either: the channel carries nothing' },
           },
     items: {
       reads: ['string'],
@@ -127,6 +128,6 @@ export const procCore1030: ReadingTable = {
       wrongType: 'model-channel-compressor-bool',
       unknown: 'model-channel-compressor-unknown',
     }),
-    typesKey('channel', { wrongType: 'types-not-array', unknown: 'unknown-type', itemType: 'model-types-number-item', empty: 'proc-types-empty' }),
+    typesKey('channel', { wrongType: 'types-not-array, model-types-not-array-top', unknown: 'unknown-type', itemType: 'model-types-number-item', empty: 'proc-types-empty' }),
   ],
 };

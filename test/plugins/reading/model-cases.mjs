@@ -107,6 +107,11 @@ export const cases = {
     proc(),
     sink({ flows: `${url('flows')}, "timeout_connect": 4294967296` }),
   ],
+  'model-types-not-array-top': [
+    'proc-core channel "types" a string ("stream-flows") on flows, with a top-level "types": ["stream-stats"]',
+    proc({ top: '"types": ["stream-stats"]' }).replace('"flows": {"enable": true, "types": ["stream-flows"]}', '"flows": {"enable": true, "types": "stream-flows"}'),
+    sink(),
+  ],
   'model-dup-top-types': [
     'proc-core top-level "types" twice: ["bogus"] then ["stream-stats"]',
     proc({ top: '"types": ["bogus"], "types": ["stream-stats"]' }),
