@@ -128,6 +128,11 @@ export const procCore1030: ReadingTable = {
       wrongType: 'model-channel-compressor-bool',
       unknown: 'model-channel-compressor-unknown',
     }),
-    typesKey('channel', { wrongType: 'types-not-array, model-types-not-array-top', unknown: 'unknown-type', itemType: 'model-types-number-item', empty: 'proc-types-empty' }),
+    typesKey('channel', {
+      wrongType: 'types-not-array, model-types-not-array-top',
+      unknown: 'unknown-type',
+      itemType: 'model-types-number-item',
+      empty: 'proc-types-empty',
+    }),
   ],
 };
