@@ -3,12 +3,14 @@
  * in its own file:
  * 1. validate the config as written (`validate`); with errors, stop: there is no effective config;
  * 2. fill defaults (`defaults.ts`), then put what the plugin uses in place of settings it ignores
- *    (its kind spec's `ignores`: an HTTP sink timeout written `2.0` becomes the built-in value);
+ *    or cuts (its reading table, `reading/`: an HTTP sink timeout written `2.0` becomes the
+ *    built-in value, 4294967298 becomes 2; then its kind spec's `ignores`);
  * 3. inherit channel settings from the top level (`inherit.ts`), as the plugin does: where it does
  *    not apply the documented inheritance (sink-http 1.0.13: timeouts and TLS), each channel starts
  *    from what the plugin uses (its kind spec's `starts`), unless `reading: 'documented'` is asked;
  * 4. substitute `${variables}` in every string (`variables.ts`), unless `keepVariables` is asked;
- * 5. validate the result again: a substituted value can break a rule (a URL, a path).
+ * 5. validate the result again: a substituted value can break a rule (a URL, a path); for a kind
+ *    with a reading table, only where the plugin would stop, hang or lose posts.
  * The input is never modified.
  */
 import type { KindId } from '../../../generated/plugins/catalog.js';
