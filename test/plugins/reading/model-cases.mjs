@@ -109,7 +109,10 @@ export const cases = {
   ],
   'model-types-not-array-top': [
     'proc-core channel "types" a string ("stream-flows") on flows, with a top-level "types": ["stream-stats"]',
-    proc({ top: '"types": ["stream-stats"]' }).replace('"flows": {"enable": true, "types": ["stream-flows"]}', '"flows": {"enable": true, "types": "stream-flows"}'),
+    proc({ top: '"types": ["stream-stats"]' }).replace(
+      '"flows": {"enable": true, "types": ["stream-flows"]}',
+      '"flows": {"enable": true, "types": "stream-flows"}',
+    ),
     sink(),
   ],
   'model-dup-top-types': [
