@@ -90,7 +90,7 @@ export const procCore1030: ReadingTable = {
       member: 'enable',
       then: 'skip',
       order: 'any',
-      run: 'model-disabled-channel-garbage, model-disabled-channel-no-types, model-disabled-channel-types-number, proc-channel-disabled-first',
+      run: 'model-disabled-channel-garbage, model-disabled-channel-sink-not-loaded, model-disabled-channel-no-types, model-disabled-channel-types-number, proc-channel-disabled-first',
       source: 'src/npp-plugin.cpp:403-408',
     },
   },

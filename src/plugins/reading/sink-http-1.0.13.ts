@@ -20,6 +20,12 @@ const urls: readonly StringClass[] = [
     run: 'model-url-space',
   },
   {
+    match: /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*:0*(?:\d{6,}|6553[6-9]|655[4-9]\d|65[6-9]\d\d|6[6-9]\d{3}|[7-9]\d{4})(?:[/?#]|$)/,
+    what: 'a port above 65535',
+    effect: { does: 'loses', says: 'libcurl refuses the URL ("URL using bad/illegal format" [3]) and every post of the channel fails' },
+    run: 'model-url-port-out-of-range',
+  },
+  {
     match: /^(?![hH][tT][tT][pP][sS]?:\/\/)[A-Za-z][A-Za-z0-9+.-]*:\/\//,
     what: 'a URL whose scheme is not http or https',
     effect: { does: 'loses', says: 'libcurl speaks that scheme to the endpoint, not HTTP, and no post arrives' },

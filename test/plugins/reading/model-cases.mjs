@@ -33,6 +33,12 @@ export const cases = {
   ],
   'model-disabled-channel-no-types': ['proc-core disabled channel without "types"', proc({ more: '"off": {"enable": false}' }), sink()],
   'model-disabled-channel-types-number': ['proc-core disabled channel "types": [1]', proc({ more: '"off": {"enable": false, "types": [1]}' }), sink()],
+  'model-disabled-channel-sink-not-loaded': [
+    'proc-core disabled channel under a sink tag that is not loaded',
+    proc().replace('"sinks": {', '"sinks": {"sink-nowhere": {"x": {"enable": false, "types": ["stream-flows"]}}, '),
+    sink(),
+  ],
+  'model-url-port-out-of-range': ['sink-http url with port 99999', proc(), sink({ flows: '"url": "http://127.0.0.1:99999/flows"' })],
   'model-channel-not-object': ['proc-core channel that is a number, not an object', proc({ more: '"x": 5' }), sink()],
   'model-sinks-array': ['proc-core "sinks": [] (not an object)', '{"sinks": []}\n', sink()],
   'model-dup-format-last-valid': ['proc-core "format" twice: "xml" then "json"', proc({ top: '"format": "xml", "format": "json"' }), sink()],
