@@ -17,6 +17,7 @@ import type { FastCheck } from './fast.js';
 import { isPlainObject } from '../core/value.js';
 import { jsonSourceText } from './source-text.js';
 import { findingsCap, findingsIn, FindingsCap, isLeftOffNote } from '../core/cap.js';
+import { readingParseFindings } from './reading/index.js';
 
 /** One config text to check. */
 export interface CheckInput {
@@ -142,7 +143,9 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     reading: input.reading,
     keepVariables: input.keepVariables,
   });
-  const diagnostics = located(parsed.diagnostics.concat(resolved.diagnostics), parsed);
+  // The agent reads JSON: its plugin's reader says what a duplicate key does (`reading/`).
+  const parseFindings = input.format === 'json' ? readingParseFindings(kind, parsed.diagnostics) : parsed.diagnostics;
+  const diagnostics = located(parseFindings.concat(resolved.diagnostics), parsed);
   return {
     result: { file, kind, diagnostics },
     parsed,

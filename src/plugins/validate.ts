@@ -15,6 +15,8 @@ import type { FastCheck } from './fast.js';
 import type { SourceText } from './source-text.js';
 import { validatorOf } from './validators.js';
 import { capOption, FindingsCap } from '../core/cap.js';
+import { Reading, readingTables } from './reading/index.js';
+import { isPlainObject } from '../core/value.js';
 
 export type { ValidationResult };
 
@@ -26,12 +28,24 @@ function kindRules(kind: KindId, value: unknown, source?: SourceText): Diagnosti
   return found;
 }
 
-/** Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. */
-export function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCap): Diagnostic[] {
+/**
+ * Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. With
+ * `reading` (a kind with a reading table), only the errors where the plugin stops, hangs or loses
+ * posts, each saying so.
+ */
+export function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCap, reading?: Reading): Diagnostic[] {
   const validator = validatorOf(kind);
   if (validator(value)) return [];
   const shape = shapes[kind];
-  return mapAjvErrors(validator.errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}), undefined, cap);
+  const errors = reading ? validator.errors?.filter((e) => reading.keepsSchemaError(e.instancePath, e.keyword, e.params.missingProperty)) : validator.errors;
+  const found = mapAjvErrors(errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}), undefined, cap);
+  return reading ? found.map((d) => reading.explained(d)) : found;
+}
+
+/** The config as a kind's reading table says its plugin reads it; undefined for a kind without one. */
+export function readingOf(kind: KindId, value: unknown, source?: SourceText): Reading | undefined {
+  const table = readingTables[kind];
+  return table && isPlainObject(value) ? new Reading(table, value, source) : undefined;
 }
 
 /** Options of {@link validate}. */
@@ -74,9 +88,12 @@ export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?:
   // cap's `max` (the first in document order), the rest counted; the rules find few and are kept
   // whole. The caller trims the whole, once in its order, to `max`.
   // concat, not spreads: a spread runs the iterator protocol, slow in code not yet optimised.
-  const found = fast?.(kind, value)
-    ? divergences(kind, value).concat(kindRules(kind, value, source))
-    : schemaDiagnostics(kind, value, cap).concat(unknownKeys(value, shapes[kind]!, cap), divergences(kind, value), kindRules(kind, value, source));
+  // A kind with a reading table (`reading/`) has the schema's findings re-judged by what its plugin
+  // does with each value (nothing under a channel it never reads), and the table's own findings.
+  const reading = readingOf(kind, value, source);
+  const read = reading ? reading.readPart(value as Record<string, unknown>) : value;
+  const schema = fast?.(kind, value) ? [] : schemaDiagnostics(kind, value, cap, reading).concat(unknownKeys(read, shapes[kind]!, cap));
+  const found = schema.concat(reading ? reading.findings() : [], divergences(kind, value), kindRules(kind, value, source));
   const diagnostics = boundedAll(found);
   return { valid: !hasErrors(diagnostics) && !cap?.leftErrors, diagnostics };
 }

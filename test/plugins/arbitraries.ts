@@ -326,12 +326,18 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     append('', 'criteria', 'ip_protocol == 6', 'schema/pattern'),
     append('', 'criteria', 6, 'schema/type'),
   ],
-  // A channel `enable` takes any value: proc-core 1.0.30 runs with it and leaves the channel on (a warning).
+  // Only what stops proc-core 1.0.30 (its reading table): an unknown format, compressor or stream
+  // type, a stream type that is not a string, sinks that are not objects. A channel `enable`,
+  // `format`, `compressor` or `types` of another JSON type, and a channel without `types`, are
+  // ignored (a warning).
   'proc-core': [
-    ...processorRules('/sinks/*/*', false, false),
-    set('', 'types', 'stream-flows', 'schema/type'),
-    remove('/sinks/*/*', 'types'),
-    set('/sinks/*/*', 'types', 'stream-flows', 'schema/type'),
+    set('', 'format', 'xml', 'schema/enum'),
+    set('', 'compressor', 'zip', 'schema/enum'),
+    set('', 'sinks', [], 'schema/type'),
+    set('', 'sinks', 'sink-log', 'schema/type'),
+    set('/sinks', 'sink-x', [], 'schema/type'),
+    set('/sinks/*/*', 'format', 'xml', 'schema/enum'),
+    set('/sinks/*/*', 'compressor', 'zip', 'schema/enum'),
     append('/sinks/*/*', 'types', 'stream-dpi', 'schema/enum'),
     append('/sinks/*/*', 'types', 1, 'schema/type'),
   ],
@@ -394,8 +400,7 @@ export const mutations: Readonly<Record<KindId, readonly Mutation[]>> = {
     set('', 'channels', [], 'schema/type'),
     remove('/channels/*', 'url'),
     set('/channels/*', 'url', 'ftp://example.com/', 'schema/pattern'),
-    set('/channels/*', 'url', 'https://example.com/?q=1', 'schema/pattern'),
-    set('/channels/*', 'url', 'example.com', 'schema/pattern'),
+    set('/channels/*', 'url', 'https://example.com/a b', 'schema/pattern'),
     set('/channels/*', 'url', 'http://127.0.0.1:99999/', 'schema/pattern'),
     set('/channels/*', 'url', 8080, 'schema/type'),
     set('/channels/*/headers', 'X-Number', 1, 'schema/type'),
@@ -499,10 +504,30 @@ export function applyMutation(config: Obj, m: Mutation, place: Place): Broken {
   return { config: copy, pointer: pointerOf([...place.parent, place.member, String(list.length - 1)]), code: m.code };
 }
 
+/** The channels of the kinds with a reading table, which their plugin never reads when disabled. */
+const readChannels: Partial<Record<KindId, string>> = { 'proc-core': '/sinks/*', 'sink-http': '/channels' };
+
+/** `config` with every channel enabled, so that a break in any channel is one the plugin reads. */
+function everyChannelRead(kind: KindId, config: Obj): Obj {
+  const map = readChannels[kind];
+  if (map === undefined) return config;
+  const copy = copyJson(config);
+  for (const path of matchObjects(copy, map)) {
+    const channels = at(copy, path);
+    for (const name of Object.keys(channels)) {
+      const channel = channels[name];
+      if (isObj(channel) && channel.enable === false) channel.enable = true;
+    }
+  }
+  return copy;
+}
+
 /** A valid config of `kind` broken by one of its mutations, chosen at random among those that apply. */
 export function brokenConfig(kind: KindId): fc.Arbitrary<Broken & { mutation: string }> {
-  return validConfigs[kind].chain((config) => {
-    const options = mutations[kind].flatMap((m) => placesOf(config, m).map((place) => ({ m, place })));
-    return fc.constantFrom(...options).map(({ m, place }) => ({ ...applyMutation(config, m, place), mutation: m.name }));
-  });
+  return validConfigs[kind]
+    .map((config) => everyChannelRead(kind, config))
+    .chain((config) => {
+      const options = mutations[kind].flatMap((m) => placesOf(config, m).map((place) => ({ m, place })));
+      return fc.constantFrom(...options).map(({ m, place }) => ({ ...applyMutation(config, m, place), mutation: m.name }));
+    });
 }

@@ -1,8 +1,8 @@
 /**
  * The library's main entry bundles for the browser: no Node built-ins, no Ajv, and the YAML
  * parser only in a chunk loaded when a YAML text is first checked; what loads first stays
- * within 44 KB gzipped (40 KB until the checks took agent 5.0.7's flow-filter grammar and the
- * per-release loader tables, 41.5 KB with them; 42.6 KB with the receive work's shared pieces).
+ * within 48 KB gzipped (40 KB until the verdicts came from the plugins' reading tables, agent
+ * 5.0.7's flow-filter grammar and the per-release loader tables: together about 6 KB).
  */
 import { gzipSync } from 'node:zlib';
 import type { BuildResult } from 'esbuild';
@@ -28,8 +28,8 @@ describe('browser bundle of the main entry', () => {
     expect(chunks.lazy.some((c) => c.inputs.some((f) => f.includes('node_modules/yaml/')))).toBe(true);
   });
 
-  it('loads at most 44 KB gzipped before a YAML text is checked', () => {
-    expect(gzipSync(chunks.initial.bytes, { level: 9 }).length).toBeLessThanOrEqual(44 * 1024);
+  it('loads at most 48 KB gzipped before a YAML text is checked', () => {
+    expect(gzipSync(chunks.initial.bytes, { level: 9 }).length).toBeLessThanOrEqual(48 * 1024);
   });
 
   it('runs validate, resolve and the text checks from the bundle alone', async () => {

@@ -21,6 +21,17 @@ export function duplicateKeyMessage(name: string, first: { line: number; column:
   return `duplicate key ${JSON.stringify(name)} (first at line ${first.line}, column ${first.column}): the agent keeps only one of them`;
 }
 
+/** The member name and first position a {@link duplicateKeyMessage} names, for a layer that says it otherwise. */
+export function readDuplicateKeyMessage(message: string): { name: string; line: number; column: number } | undefined {
+  const m = /^duplicate key ("(?:[^"\\]|\\.)*") \(first at line (\d+), column (\d+)\)/.exec(message);
+  if (m === null) return undefined;
+  try {
+    return { name: JSON.parse(m[1]!) as string, line: Number(m[2]), column: Number(m[3]) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The suggestion that goes with {@link duplicateKeyMessage}. */
 export const DUPLICATE_KEY_SUGGESTION = 'remove one of them; only the last one takes effect here';
 

@@ -1,7 +1,7 @@
 /** The core processor: flow records and agent statistics, streamed to sink channels by type. */
 import { childPointer } from '../../core/pointer.js';
 import { isPlainObject } from '../../core/value.js';
-import { emptyCoreChannels, nonBooleanEnable } from '../rules/core-channels.js';
+import { emptyCoreChannels } from '../rules/core-channels.js';
 import { flowFilters } from '../rules/flow-filters.js';
 import { eachSinkChannel } from '../rules/sink-channels.js';
 import { anyChannelHas } from './members.js';
@@ -39,7 +39,7 @@ export const procCore: ProcessorSpec<'proc-core'> = {
   id: 'proc-core',
   role: 'processor',
   signature: (v) => isPlainObject(v.sinks) && anyChannelHas(v, 'types'),
-  rules: [emptyCoreChannels, nonBooleanEnable, flowFilters],
+  rules: [emptyCoreChannels, flowFilters],
   divergences: [legacyChannelTypes],
   withoutConfig: { fatal: true, effect: 'proc-core 1.0.30 cannot be loaded without a config ("conf_filename: Invalid argument"), so the agent stops' },
   sends: { via: 'sinks', payload: { byChannelType: recordsByChannelType } },

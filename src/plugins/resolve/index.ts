@@ -3,12 +3,14 @@
  * in its own file:
  * 1. validate the config as written (`validate`); with errors, stop: there is no effective config;
  * 2. fill defaults (`defaults.ts`), then put what the plugin uses in place of settings it ignores
- *    (its kind spec's `ignores`: an HTTP sink timeout written `2.0` becomes the built-in value);
+ *    or cuts (its reading table, `reading/`: an HTTP sink timeout written `2.0` becomes the
+ *    built-in value, 4294967298 becomes 2; then its kind spec's `ignores`);
  * 3. inherit channel settings from the top level (`inherit.ts`), as the plugin does: where it does
  *    not apply the documented inheritance (sink-http 1.0.13: timeouts and TLS), each channel starts
  *    from what the plugin uses (its kind spec's `starts`), unless `reading: 'documented'` is asked;
  * 4. substitute `${variables}` in every string (`variables.ts`), unless `keepVariables` is asked;
- * 5. validate the result again: a substituted value can break a rule (a URL, a path).
+ * 5. validate the result again: a substituted value can break a rule (a URL, a path); for a kind
+ *    with a reading table, only where the plugin would stop, hang or lose posts.
  * The input is never modified.
  */
 import type { KindId } from '../../../generated/plugins/catalog.js';
@@ -20,7 +22,7 @@ import type { FastCheck } from '../fast.js';
 import { kindSpecs } from '../kinds/index.js';
 import type { SourceText } from '../source-text.js';
 import { capOption, FindingsCap } from '../../core/cap.js';
-import { checked as checkedValue, schemaDiagnostics, type ValidationResult } from '../validate.js';
+import { checked as checkedValue, readingOf, schemaDiagnostics, type ValidationResult } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, isPlainObject, someString } from '../../core/value.js';
 import { fillDefaults } from './defaults.js';
@@ -29,6 +31,7 @@ import { defaultVariables, substituteInPlace, substituteVariables, variableFindi
 import { typeName } from '../../core/value.js';
 import { callArgument, thrownReason } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
+import { applyReading, readingTables } from '../reading/index.js';
 
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
 const mentionsVariable = (text: string) => text.includes('${');
@@ -175,6 +178,8 @@ export function resolveWithTable<K extends KindId>(
   const effective = steps.copy ? steps.copy() : cloneJson(value);
   fillDefaults(effective, shape);
   const spec = kindSpecs[kind];
+  const table = readingTables[kind];
+  if (table) applyReading(table, effective as Record<string, unknown>, steps.source);
   spec.ignores?.(effective as Record<string, unknown>, steps.source);
   if (steps.reading !== 'documented') spec.starts?.(effective as Record<string, unknown>);
   inheritTopLevel(effective, shape);
@@ -188,11 +193,14 @@ export function resolveWithTable<K extends KindId>(
       : effective;
   // A value the fast check passes has no schema error (`fast.ts`): the all-errors validator runs
   // only on one it fails, to explain.
-  const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted)).map((d): Diagnostic => ({
-    ...d,
-    code: 'resolve/effective-invalid',
-    message: `after variable substitution, ${d.message}`,
-  }));
+  // What the plugin reads beyond the schema, or never reads, is no error here either.
+  const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted, undefined, readingOf(kind, substituted))).map(
+    (d): Diagnostic => ({
+      ...d,
+      code: 'resolve/effective-invalid',
+      message: `after variable substitution, ${d.message}`,
+    }),
+  );
   for (const d of after) diagnostics.push(d);
   if (after.length) return { value: undefined, diagnostics: boundedAll(diagnostics) };
   return { value: (steps.keepVariables ? effective : substituted) as ConfigOf<K>, diagnostics: boundedAll(diagnostics) };

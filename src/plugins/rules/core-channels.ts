@@ -1,7 +1,7 @@
 /**
  * Core processor channels that do other than they say (proc-core 1.0.30): channels that carry
- * nothing, and channels an `enable` that is not a boolean leaves on. Not errors: the agent runs
- * and loses nothing it was asked to send, but almost never what was meant.
+ * nothing. Not an error: the agent runs and loses nothing it was asked to send, but almost never
+ * what was meant. (An `enable` that is not a boolean is a row of the reading table.)
  */
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { childPointer } from '../../core/pointer.js';
@@ -23,22 +23,6 @@ export function emptyCoreChannels(config: unknown): Diagnostic[] {
   eachSinkChannel(config, (channel, sink, name) => {
     if (channel.enable === false || !Array.isArray(channel.types) || channel.types.length > 0) return;
     out.push({ severity: 'warning', code: 'field/behaviour', message, pointer: childPointer('/sinks', sink, name, 'types') });
-  });
-  return out;
-}
-
-/** A warning at each channel `enable` that is not a boolean: proc-core 1.0.30 leaves the channel on. */
-export function nonBooleanEnable(config: unknown): Diagnostic[] {
-  if (!isPlainObject(config) || !isPlainObject(config.sinks)) return [];
-  const out: Diagnostic[] = [];
-  eachSinkChannel(config, (channel, sink, name) => {
-    if (channel.enable === undefined || typeof channel.enable === 'boolean') return;
-    out.push({
-      severity: 'warning',
-      code: 'field/behaviour',
-      message: `"enable": ${JSON.stringify(channel.enable)} is not a boolean: proc-core 1.0.30 disables a channel only for false, so this channel stays on`,
-      pointer: childPointer('/sinks', sink, name, 'enable'),
-    });
   });
   return out;
 }

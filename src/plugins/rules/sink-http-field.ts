@@ -8,6 +8,7 @@ import { childPointer } from '../../core/pointer.js';
 import { hasMember, isPlainObject } from '../../core/value.js';
 import type { DroppedChannel } from '../kinds/spec.js';
 import type { SourceText } from '../source-text.js';
+import { jsonType } from '../reading/interpret.js';
 
 const VERSION = 'sink-http 1.0.13';
 /** What each channel starts from in 1.0.13, whatever the top level says. */
@@ -31,73 +32,25 @@ function warning(pointer: string, message: string): Diagnostic {
 const quoted = (names: readonly string[]) => names.map((n) => JSON.stringify(n)).join(', ');
 
 /**
- * What 1.0.13 makes of a timeout as written: the value it uses, or undefined when it ignores it.
- * It reads only a non-negative JSON integer: a negative number, a number written with a fraction
- * or an exponent (`2.0`, `30.5`), a string (`"300"`) or anything else is ignored.
+ * Whether 1.0.13 reads a timeout as written (a JSON unsigned integer); the values it ignores or
+ * cuts are the reading table's findings (`reading/sink-http-1.0.13.ts`).
  */
 function timeoutRead(value: unknown, pointer: string, source: SourceText | undefined): number | undefined {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return undefined;
-  const written = source?.numberText(pointer);
-  return written === undefined || /^\d+$/.test(written) ? value : undefined;
-}
-
-/** A timeout as the config writes it, for a message: `2.0`, `"300"`. */
-function asWritten(value: unknown, pointer: string, source: SourceText | undefined): string {
-  return (typeof value === 'number' ? source?.numberText(pointer) : undefined) ?? JSON.stringify(value);
-}
-
-/** Each timeout member of the top level and of every channel, with its pointer. */
-function eachTimeout(config: Record<string, unknown>, visit: (node: Record<string, unknown>, member: string, pointer: string) => void): void {
-  for (const member of timeouts) if (hasMember(config, member)) visit(config, member, childPointer('', member));
-  const map = config.channels;
-  if (!isPlainObject(map)) return;
-  for (const name of Object.keys(map)) {
-    const channel = map[name];
-    if (!isPlainObject(channel)) continue;
-    for (const member of timeouts) if (hasMember(channel, member)) visit(channel, member, childPointer('/channels', name, member));
-  }
-}
-
-/** The members 1.0.13 reads only as a JSON boolean, with what it uses for anything else. */
-const booleans: Readonly<Record<string, boolean>> = { enable: true, tls_verify: true, tls_version1: false };
-
-/** Each boolean member of the top level (TLS) and of every channel (TLS, `enable`) that is set to something else. */
-function eachNonBoolean(config: Record<string, unknown>, visit: (node: Record<string, unknown>, member: string, pointer: string) => void): void {
-  for (const member of ['tls_verify', 'tls_version1'])
-    if (hasMember(config, member) && typeof config[member] !== 'boolean') visit(config, member, childPointer('', member));
-  const map = config.channels;
-  if (!isPlainObject(map)) return;
-  for (const name of Object.keys(map)) {
-    const channel = map[name];
-    if (!isPlainObject(channel)) continue;
-    for (const member in booleans)
-      if (hasMember(channel, member) && typeof channel[member] !== 'boolean') visit(channel, member, childPointer('/channels', name, member));
-  }
+  return typeof value === 'number' && jsonType(value, pointer, source) === 'unsigned' ? value : undefined;
 }
 
 /**
- * In the effective config, what 1.0.13 uses in place of what it ignores: the built-in value of a
- * timeout that is not a non-negative JSON integer and of a TLS setting or `enable` that is not a
- * boolean; no `headers` where they are not an object; "-" for an empty header value (run
- * `resolve-posts`: the header arrived as "-").
+ * In the effective config, "-" for an empty header value (run `resolve-posts`: the header arrived
+ * as "-"). What 1.0.13 uses in place of the values it ignores (timeouts, TLS settings, `enable`,
+ * headers that are not an object) comes from its reading table.
  */
-export function sinkHttpIgnores(config: Record<string, unknown>, source?: SourceText): void {
-  eachTimeout(config, (node, member, pointer) => {
-    if (timeoutRead(node[member], pointer, source) === undefined) node[member] = builtIn[member];
-  });
-  eachNonBoolean(config, (node, member) => {
-    node[member] = booleans[member];
-  });
+export function sinkHttpIgnores(config: Record<string, unknown>): void {
   const map = config.channels;
   if (!isPlainObject(map)) return;
   for (const name of Object.keys(map)) {
     const channel = map[name];
-    if (!isPlainObject(channel) || !hasMember(channel, 'headers')) continue;
+    if (!isPlainObject(channel) || !isPlainObject(channel.headers)) continue;
     const headers = channel.headers;
-    if (!isPlainObject(headers)) {
-      delete channel.headers;
-      continue;
-    }
     for (const header of Object.keys(headers)) if (headers[header] === '') headers[header] = '-';
   }
 }
@@ -126,15 +79,7 @@ export function sinkHttpFieldBehaviour(config: unknown, source?: SourceText): Di
   // The channels that ever post: those before the first disabled one.
   const stop = channels.findIndex((c) => c.value.enable === false);
   const live = stop < 0 ? channels : channels.slice(0, stop);
-  return [
-    ...topLevelNotApplied(config, live, source),
-    ...ignoredTimeouts(config, source),
-    ...droppedAfterDisabled(channels),
-    ...sharedTls(live),
-    ...emptyHeaders(channels),
-    ...nonBooleans(config),
-    ...ignoredHeaders(channels),
-  ];
+  return [...topLevelNotApplied(config, live, source), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
 }
 
 /** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
@@ -157,22 +102,6 @@ function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]
       ),
     );
   }
-  return out;
-}
-
-/** A timeout that is not a non-negative JSON integer is ignored: the built-in value applies. */
-function ignoredTimeouts(config: Record<string, unknown>, source: SourceText | undefined): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  eachTimeout(config, (node, member, pointer) => {
-    const value = node[member];
-    if (value === undefined || timeoutRead(value, pointer, source) !== undefined) return;
-    out.push(
-      warning(
-        pointer,
-        `${VERSION} ignores "${member}": ${asWritten(value, pointer, source)} and uses the built-in ${String(builtIn[member])}; it reads only a whole number of seconds >= 0 written without a fraction, exponent or quotes`,
-      ),
-    );
-  });
   return out;
 }
 
@@ -253,34 +182,6 @@ function emptyHeaders(channels: Channel[]): Diagnostic[] {
       if (headers[name] !== '') continue;
       out.push(warning(channelPointer(c, 'headers').concat(childPointer('', name)), `${VERSION} sends the empty header "${name}" as "-"`));
     }
-  }
-  return out;
-}
-
-/** What 1.0.13 does in place of a boolean member set to something else. */
-const nonBooleanEffect: Readonly<Record<string, string>> = {
-  enable: 'disables a channel only for false, so this channel stays on',
-  tls_verify: 'ignores it and checks the certificate (true)',
-  tls_version1: 'ignores it and uses false',
-};
-
-/** `enable` and the TLS settings count only as JSON booleans; anything else is ignored. */
-function nonBooleans(config: Record<string, unknown>): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  eachNonBoolean(config, (node, member, pointer) => {
-    out.push(
-      warning(pointer, `"${member}": ${JSON.stringify(node[member]) ?? String(node[member])} is not a boolean: ${VERSION} ${nonBooleanEffect[member]!}`),
-    );
-  });
-  return out;
-}
-
-/** Headers that are not an object are ignored: the channel sends no configured header. */
-function ignoredHeaders(channels: Channel[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const c of channels) {
-    if (!hasMember(c.value, 'headers') || isPlainObject(c.value.headers)) continue;
-    out.push(warning(channelPointer(c, 'headers'), `${VERSION} ignores "headers" that are not an object (name to value): this channel sends none of them`));
   }
   return out;
 }
