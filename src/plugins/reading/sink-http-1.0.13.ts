@@ -20,7 +20,8 @@ const urls: readonly StringClass[] = [
     run: 'model-url-space',
   },
   {
-    match: /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(?:\[[^\]/?#]*\]|[^/?#:@[]*):0*(?:[1-9]\d{5,}|6553[6-9]|655[4-9]\d|65[6-9]\d\d|6[6-9]\d{3}|[7-9]\d{4})(?:[/?#]|$)/,
+    match:
+      /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(?:\[[^\]/?#]*\]|[^/?#:@[]*):0*(?:[1-9]\d{5,}|6553[6-9]|655[4-9]\d|65[6-9]\d\d|6[6-9]\d{3}|[7-9]\d{4})(?:[/?#]|$)/,
     what: 'a port above 65535',
     effect: { does: 'loses', says: 'libcurl refuses the URL ("URL using bad/illegal format" [3]) and every post of the channel fails' },
     run: 'model-url-port-out-of-range',
