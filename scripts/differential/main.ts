@@ -105,21 +105,24 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
       }),
     );
     const disagreements = trials.filter((t) => !t.judgement.agrees);
-    // One shrink per signature.
+    // One shrink per signature, none for a disagreement a found case already explains.
     const groups = new Map<string, Trial>();
+    const recorded = [...foundSignatures().keys()];
     for (const t of disagreements) {
       const sig = signature(t.judgement.kind!, t.c);
-      if (!groups.has(sig)) groups.set(sig, t);
+      if (!groups.has(sig) && !known(sig, recorded)) groups.set(sig, t);
     }
     const chosen = [...groups.values()].slice(0, o.shrink);
-    log(`${disagreements.length} disagreements, ${groups.size} signatures; shrinking ${chosen.length}`);
+    log(`${disagreements.length} disagreements, ${groups.size} signatures not yet recorded; shrinking ${chosen.length}`);
     const shrunk = await Promise.all(
       chosen.map(async (from) => {
         const kind = from.judgement.kind!;
-        // The same disagreement: its kind, the agent's outcome class, and no lint error of a code the case did not have.
+        // The same disagreement: its kind, the agent's outcome class, routes or none as before, and no lint error of a code the case did not have.
         const what = outcomeClass(from.outcome, from.routes);
         const codes = new Set(errorCodes(from));
-        const same = (t: Trial) => t.judgement.kind === kind && outcomeClass(t.outcome, t.routes) === what && errorCodes(t).every((c) => codes.has(c));
+        const routed = from.routes.length > 0;
+        const same = (t: Trial) =>
+          t.judgement.kind === kind && outcomeClass(t.outcome, t.routes) === what && t.routes.length > 0 === routed && errorCodes(t).every((c) => codes.has(c));
         const { shrunk: s, tried } = await shrinkCase(from.c, {
           droppable: (c) => buildCase(c).droppable,
           keeps: async (candidates) => Promise.all(candidates.map(async (c) => same(await trial(c)))),
@@ -137,6 +140,15 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
   } finally {
     rmSync(agentDir, { recursive: true, force: true });
   }
+}
+
+/** Whether a recorded signature explains a sample disagreement: same kind, its changes among the sample's. */
+export function known(sample: string, recorded: Iterable<string>): boolean {
+  const [kind, ...changes] = sample.split(' | ');
+  return [...recorded].some((r) => {
+    const [k, ...cs] = r.split(' | ');
+    return k === kind && cs.every((c) => changes.includes(c));
+  });
 }
 
 /** What a found case records beside its folder (intent.json). */

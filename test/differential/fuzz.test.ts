@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCase, generateCase, prng, type Case } from '../../scripts/differential/generate.js';
 import { intentOf, judge, need, type Finding } from '../../scripts/differential/judge.js';
 import { deploymentFiles, intendedRoutes, loaderSections, urlPath } from '../../scripts/differential/model.js';
+import { known } from '../../scripts/differential/main.js';
 import { shrinkCase } from '../../scripts/differential/shrink.js';
 import { keys, loaderChoices, routeChoices } from '../../scripts/differential/space.js';
 
@@ -161,5 +162,15 @@ describe('shrinker', () => {
     );
     expect(tried).toBeLessThanOrEqual(4);
     expect(shrunk.mutations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('known disagreements (the CI sample)', () => {
+  it('counts a sample disagreement as known when a recorded signature of the same kind holds a subset of its changes', () => {
+    const recorded = ['needs error, lint silent | a:valid', 'needs no-error, lint error | b:route | c:url'];
+    expect(known('needs error, lint silent | a:valid | d:loader', recorded)).toBe(true);
+    expect(known('needs error, lint warning | a:valid', recorded)).toBe(false);
+    expect(known('needs no-error, lint error | b:route', recorded)).toBe(false);
+    expect(known('needs no-error, lint error | b:route | c:url', recorded)).toBe(true);
   });
 });
