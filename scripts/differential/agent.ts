@@ -66,6 +66,7 @@ export async function runDeployment(agentDir: string, deployment: Deployment, pc
       l
         .replace(/netifyd\[\d+\]/g, 'netifyd[N]')
         .replaceAll(dir, 'TEMP')
+        .replaceAll(agentDir, 'AGENT')
         .replaceAll(`127.0.0.1:${port}`, PORT_PLACEHOLDER),
     );
     return { exit: result.exit ?? -1, fatal: result.fatal === true, timedOut: result.timed_out === true, posts: { ...posts }, logErrors };

@@ -199,7 +199,7 @@ function writeFound(t: Trial, sig: string): string[] {
   const said = t.findings.filter((f) => f.severity !== 'info').map((f) => `${f.severity} ${f.code}`);
   const found: FoundIntent = {
     ...intent,
-    disagrees: `${t.judgement.kind}: the agent ${t.judgement.why}; lint --agent 5.0 said ${said.length ? [...new Set(said)].join(', ') : 'nothing above info'} (issue 38)`,
+    disagrees: `${t.judgement.kind}: ${t.judgement.why} (agent 5.0.7 run); lint --agent 5.0 said ${said.length ? [...new Set(said)].join(', ') : 'nothing above info'}, its base warnings not counted (issue 38)`,
     signature: sig,
     description,
     found: { seed: t.c.seed, case: t.c.index },
