@@ -1,0 +1,393 @@
+/**
+ * The generator: a seeded PRNG picks 1-3 changes of the working base from the value space
+ * (./space.ts), each change a list of edit operations kept as data, so that a case can be
+ * rebuilt, shrunk (some changes left out, some parts of the deployment dropped) and written.
+ */
+import { Builder, baseDeployment, PORT_PLACEHOLDER, type Deployment, type JEntry, type JNode, type LoaderFile } from './model.js';
+import { duplicable, extraChannels, keys, loaderChoices, routeChoices, type ValueClass } from './space.js';
+
+/** A small deterministic PRNG (mulberry32). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const PROC = 'netify-proc-core.json';
+export const SINK = 'netify-sink-http.json';
+export const PROC_LOADER = '10-netify-proc-core.conf';
+export const SINK_LOADER = '10-netify-sink-http.conf';
+
+/** One edit of the deployment. `file` is a config's name, `loader` a loader file's name in the base. */
+export type Op =
+  | { t: 'set'; file: string; path: string[]; v: string }
+  | { t: 'del'; file: string; path: string[] }
+  | { t: 'dup'; file: string; path: string[]; v: string; before: boolean }
+  | { t: 'rename-key'; file: string; path: string[]; key: string }
+  | { t: 'line-set'; loader: string; key: string; text: string }
+  | { t: 'line-del'; loader: string; key: string }
+  | { t: 'line-add'; loader: string; text: string }
+  | { t: 'header'; loader: string; text: string }
+  | { t: 'rename'; loader: string; name: string }
+  | { t: 'add-loader'; name: string; lines: string[] }
+  | { t: 'add-config'; name: string; v: string };
+
+/** One change of the base: which entry of the space it comes from, its value class, its trap, and its edits. */
+export interface Mutation {
+  id: string;
+  cls: ValueClass;
+  /** What the agent does instead, when it runs and delivers everything anyway. */
+  trap?: string;
+  /** What the change is, for people. */
+  label: string;
+  ops: Op[];
+}
+
+/** A generated case: its changes, and the node ids dropped from the built deployment (by the shrinker). */
+export interface Case {
+  seed: number;
+  index: number;
+  mutations: Mutation[];
+  removed: number[];
+}
+
+const pick = <T>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const url = (path: string) => JSON.stringify(`http://${PORT_PLACEHOLDER}/${path}`);
+
+function keyMutation(rand: () => number): Mutation {
+  const space = pick(rand, keys);
+  const r = rand();
+  const ch = r < 0.45 ? 'flows' : r < 0.8 ? 'stats' : pick(rand, extraChannels);
+  const path = space.path.replace('<ch>', ch).split('.');
+  const choice = pick(rand, space.values);
+  const v = choice.v.replaceAll('<ch>', ch);
+  const file = space.file === 'proc' ? PROC : SINK;
+  const mode = rand();
+  const where = `${space.file === 'proc' ? 'proc-core' : 'sink-http'} ${path.join('.')}`;
+  if (mode < 0.12 && duplicable.includes(space.id) && v !== '$delete') {
+    const other = pick(
+      rand,
+      space.values.filter((c) => c.v !== choice.v && c.v !== '$delete'),
+    );
+    const before = rand() < 0.5;
+    const second = other.v.replaceAll('<ch>', ch);
+    return {
+      id: space.id,
+      cls: 'duplicate',
+      trap: `the plugin's JSON reader keeps one ${path.at(-1)} of the two`,
+      label: `${where} given twice: ${v}, then ${before ? `${second} before it` : second}`,
+      ops: [
+        { t: 'set', file, path, v },
+        { t: 'dup', file, path, v: second, before },
+      ],
+    };
+  }
+  if (mode < 0.24 && space.channel && path.at(-1) !== 'enable') {
+    return {
+      id: space.id,
+      cls: 'disabled-parent',
+      label: `${where} = ${v} under enable: false`,
+      ops: [{ t: 'set', file, path: [...path.slice(0, -1), 'enable'], v: 'false' }, v === '$delete' ? { t: 'del', file, path } : { t: 'set', file, path, v }],
+    };
+  }
+  return {
+    id: space.id,
+    cls: choice.cls,
+    ...(choice.trap ? { trap: choice.trap } : {}),
+    label: v === '$delete' ? `${where} taken away` : `${where} = ${v}`,
+    ops: [v === '$delete' ? { t: 'del', file, path } : { t: 'set', file, path, v }],
+  };
+}
+
+function loaderMutation(rand: () => number): Mutation {
+  const c = pick(rand, loaderChoices);
+  const loader = c.plugin === 'proc' ? PROC_LOADER : SINK_LOADER;
+  const op: Op =
+    c.op === 'set'
+      ? { t: 'line-set', loader, key: c.key!, text: c.text }
+      : c.op === 'del'
+        ? { t: 'line-del', loader, key: c.key! }
+        : c.op === 'add'
+          ? { t: 'line-add', loader, text: c.text }
+          : c.op === 'header'
+            ? { t: 'header', loader, text: c.text }
+            : { t: 'rename', loader, name: c.text };
+  const what = c.op === 'del' ? `without its ${c.key} line` : c.op === 'rename' ? `named ${c.text}` : c.op === 'add' ? `with an added line ${c.text}` : c.text;
+  return { id: c.id, cls: c.cls, ...(c.trap ? { trap: c.trap } : {}), label: `loader ${loader}: ${what}`, ops: [op] };
+}
+
+const sinkLoader = (tag: string, conf: string, enable = 'yes') => [
+  `[${tag}]`,
+  `enable = ${enable}`,
+  'plugin_library = /usr/lib/libnetify-sink-http.so.0.0.0',
+  `conf_filename = \${path_state_persistent}/${conf}`,
+];
+
+function routeMutation(rand: () => number): Mutation {
+  const c = pick(rand, routeChoices);
+  const route = (tag: string, channel: string, types: string): Op => ({
+    t: 'set',
+    file: PROC,
+    path: ['sinks', tag, channel],
+    v: `{"enable": true, "types": ${types}}`,
+  });
+  const m = (label: string, ops: Op[]): Mutation => ({ id: c.id, cls: c.cls, ...(c.trap ? { trap: c.trap } : {}), label, ops });
+  switch (c.id) {
+    case 'route.missing-sink':
+      return m('proc-core routes flows to sink-nope, which no loader loads', [route('sink-nope', 'flows', '["stream-flows"]')]);
+    case 'route.missing-sink-no-types':
+      return m('proc-core names sink-nope (not loaded) with types []', [route('sink-nope', 'flows', '[]')]);
+    case 'route.missing-channel':
+      return m('proc-core routes stream-flows to sink-http channel nochan, which sink-http does not define', [
+        route('sink-http', 'nochan', '["stream-flows"]'),
+      ]);
+    case 'route.disabled-sink-channel': {
+      const name = pick(rand, extraChannels);
+      return m(`proc-core routes stream-stats to sink-http channel ${name}, which is enable: false`, [
+        { t: 'set', file: SINK, path: ['channels', name], v: `{"url": ${url(name)}, "enable": false}` },
+        route('sink-http', name, '["stream-stats"]'),
+      ]);
+    }
+    case 'route.keyless-sink':
+      return m('proc-core routes flows to sink-foo, a loader section with no keys', [
+        { t: 'add-loader', name: '20-sink-foo.conf', lines: ['[sink-foo]'] },
+        route('sink-foo', 'flows', '["stream-flows"]'),
+      ]);
+    case 'route.upper-tag':
+      return m('proc-core names its sink SINK-HTTP (the loader section is sink-http)', [
+        { t: 'rename-key', file: PROC, path: ['sinks', 'sink-http'], key: 'SINK-HTTP' },
+      ]);
+    case 'route.sink-channel-unrouted':
+      return m('sink-http defines a channel extra that nothing routes to', [
+        { t: 'set', file: SINK, path: ['channels', 'extra'], v: `{"url": ${url('extra')}}` },
+      ]);
+    case 'plugins.second-proc-same':
+    case 'plugins.second-proc-flows': {
+      const same = c.id === 'plugins.second-proc-same';
+      const sinks = same
+        ? '{"sink-http": {"flows": {"enable": true, "types": ["stream-flows"]}, "stats": {"enable": true, "types": ["stream-stats"]}}}'
+        : '{"sink-http": {"flows": {"enable": true, "types": ["stream-flows"]}}}';
+      return m(`a second processor proc-core-b routes ${same ? 'flows and stats' : 'flows'} to the same sink-http channels`, [
+        {
+          t: 'add-loader',
+          name: '20-netify-proc-core-b.conf',
+          lines: [
+            '[proc-core-b]',
+            'enable = yes',
+            'plugin_library = /usr/lib/libnetify-proc-core.so.0.0.0',
+            'conf_filename = ${path_state_persistent}/proc-b.json',
+          ],
+        },
+        { t: 'add-config', name: 'proc-b.json', v: `{"format": "json", "compressor": "none", "sinks": ${sinks}}` },
+      ]);
+    }
+    case 'plugins.second-sink':
+    case 'plugins.second-sink-disabled': {
+      const disabled = c.id === 'plugins.second-sink-disabled';
+      return m(`a second sink sink-http-b${disabled ? ' (enable = no)' : ''} with channel flows2, which proc-core routes stream-flows to`, [
+        { t: 'add-loader', name: '20-netify-sink-http-b.conf', lines: sinkLoader('sink-http-b', 'sink-b.json', disabled ? 'no' : 'yes') },
+        { t: 'add-config', name: 'sink-b.json', v: `{"channels": {"flows2": {"url": ${url('flows2')}}}}` },
+        route('sink-http-b', 'flows2', '["stream-flows"]'),
+      ]);
+    }
+    default:
+      return m('a loader section [sink-foo] with no keys, which nothing names', [{ t: 'add-loader', name: '20-sink-foo.conf', lines: ['[sink-foo]'] }]);
+  }
+}
+
+/** The case `index` of the run with `seed`: 1 change (half the cases), 2 or 3. */
+export function generateCase(seed: number, index: number): Case {
+  const rand = prng((seed * 1_000_003 + index * 7919) >>> 0);
+  const r = rand();
+  const count = r < 0.5 ? 1 : r < 0.85 ? 2 : 3;
+  const mutations: Mutation[] = [];
+  for (let i = 0; i < count; i++) {
+    const kind = rand();
+    mutations.push(kind < 0.55 ? keyMutation(rand) : kind < 0.8 ? loaderMutation(rand) : routeMutation(rand));
+  }
+  return { seed, index, mutations, removed: [] };
+}
+
+// Building: the base, each change's edits, then the dropped nodes.
+
+function nodeOf(b: Builder, v: string): JNode {
+  const parsed = JSON.parse(v) as unknown;
+  // Numbers stay as written (2^32+1 and beyond are exact in the text).
+  return typeof parsed === 'object' && parsed !== null ? b.from(parsed) : b.lit(v);
+}
+
+/** The entry at `path` in `root` (the last of duplicate keys), making objects on the way when `make`. */
+function entryAt(b: Builder, root: JNode, path: string[], make: boolean, touched: Set<number>): JEntry | undefined {
+  let node = root;
+  let entry: JEntry | undefined;
+  for (const key of path) {
+    if (!('obj' in node)) {
+      if (!make) return undefined;
+      // A scalar or list where an object is needed: the edit replaces it.
+      (node as { obj?: JEntry[] }).obj = [];
+      delete (node as { lit?: string }).lit;
+      delete (node as { arr?: JNode[] }).arr;
+    }
+    const entries = (node as { obj: JEntry[] }).obj;
+    entry = [...entries].reverse().find((e) => e.key === key);
+    if (entry === undefined) {
+      if (!make) return undefined;
+      entry = { id: b.id(), key, value: { id: b.id(), obj: [] } };
+      entries.push(entry);
+    }
+    touched.add(entry.id);
+    touched.add(node.id);
+    node = entry.value;
+  }
+  return entry;
+}
+
+function parentOf(root: JNode, path: string[]): JEntry[] | undefined {
+  let node = root;
+  for (const key of path.slice(0, -1)) {
+    if (!('obj' in node)) return undefined;
+    const e = [...node.obj].reverse().find((x) => x.key === key);
+    if (e === undefined) return undefined;
+    node = e.value;
+  }
+  return 'obj' in node ? node.obj : undefined;
+}
+
+const lineKey = (text: string) => /^\s*([^=\s]+)\s*=/.exec(text)?.[1]?.toLowerCase();
+
+function apply(b: Builder, d: Deployment, op: Op, touched: Set<number>): void {
+  if (op.t === 'set' || op.t === 'del' || op.t === 'dup' || op.t === 'rename-key') {
+    const file = d.configs.find((c) => c.name === op.file);
+    if (file === undefined) return;
+    touched.add(file.id);
+    if (op.t === 'del') {
+      entryAt(b, file.json, op.path.slice(0, -1), false, touched);
+      const entries = parentOf(file.json, op.path);
+      if (entries) for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.key === op.path.at(-1)) entries.splice(i, 1);
+      return;
+    }
+    if (op.t === 'rename-key') {
+      const e = entryAt(b, file.json, op.path, false, touched);
+      if (e) e.key = op.key;
+      return;
+    }
+    if (op.t === 'set') {
+      const e = entryAt(b, file.json, op.path, true, touched)!;
+      e.value = nodeOf(b, op.v);
+      return;
+    }
+    const e = entryAt(b, file.json, op.path, true, touched)!;
+    const entries = parentOf(file.json, op.path)!;
+    const twin: JEntry = { id: b.id(), key: e.key, value: nodeOf(b, op.v) };
+    touched.add(twin.id);
+    entries.splice(entries.indexOf(e) + (op.before ? 0 : 1), 0, twin);
+    return;
+  }
+  if (op.t === 'add-loader') {
+    const file: LoaderFile = { id: b.id(), name: op.name, lines: op.lines.map((t) => b.line(t)) };
+    touched.add(file.id);
+    touched.add(file.lines[0]!.id);
+    d.loaders.push(file);
+    return;
+  }
+  if (op.t === 'add-config') {
+    const file = { id: b.id(), name: op.name, json: nodeOf(b, op.v) };
+    touched.add(file.id);
+    d.configs.push(file);
+    return;
+  }
+  const file = d.loaders.find((l) => l.name === op.loader);
+  if (file === undefined) return;
+  touched.add(file.id);
+  switch (op.t) {
+    case 'line-set': {
+      const line = file.lines.find((l) => lineKey(l.text) === op.key);
+      if (line) {
+        line.text = op.text;
+        touched.add(line.id);
+      } else {
+        const added = b.line(op.text);
+        touched.add(added.id);
+        file.lines.push(added);
+      }
+      return;
+    }
+    case 'line-del':
+      file.lines = file.lines.filter((l) => lineKey(l.text) !== op.key);
+      return;
+    case 'line-add': {
+      const added = b.line(op.text);
+      touched.add(added.id);
+      file.lines.push(added);
+      return;
+    }
+    case 'header':
+      file.lines[0]!.text = op.text;
+      touched.add(file.lines[0]!.id);
+      return;
+    case 'rename':
+      file.name = op.name;
+      return;
+  }
+}
+
+/** Every node id of the deployment with the ids of its ancestors. */
+function* nodes(d: Deployment): Generator<{ id: number; kind: 'loader' | 'line' | 'config' | 'entry' | 'item'; ancestors: number[] }> {
+  for (const l of d.loaders) {
+    yield { id: l.id, kind: 'loader', ancestors: [] };
+    for (const line of l.lines.slice(1)) yield { id: line.id, kind: 'line', ancestors: [l.id] };
+  }
+  function* walk(node: JNode, ancestors: number[]): Generator<{ id: number; kind: 'entry' | 'item'; ancestors: number[] }> {
+    if ('obj' in node)
+      for (const e of node.obj) {
+        yield { id: e.id, kind: 'entry', ancestors };
+        yield* walk(e.value, [...ancestors, e.id]);
+      }
+    if ('arr' in node)
+      for (const item of node.arr) {
+        yield { id: item.id, kind: 'item', ancestors };
+        yield* walk(item, [...ancestors, item.id]);
+      }
+  }
+  for (const c of d.configs) {
+    yield { id: c.id, kind: 'config', ancestors: [] };
+    yield* walk(c.json, [c.id]);
+  }
+}
+
+function drop(d: Deployment, removed: Set<number>): void {
+  d.loaders = d.loaders.filter((l) => !removed.has(l.id));
+  for (const l of d.loaders) l.lines = l.lines.filter((x) => !removed.has(x.id));
+  d.configs = d.configs.filter((c) => !removed.has(c.id));
+  const prune = (node: JNode) => {
+    if ('obj' in node) {
+      node.obj = node.obj.filter((e) => !removed.has(e.id));
+      node.obj.forEach((e) => prune(e.value));
+    }
+    if ('arr' in node) {
+      node.arr = node.arr.filter((n) => !removed.has(n.id));
+      node.arr.forEach(prune);
+    }
+  };
+  d.configs.forEach((c) => prune(c.json));
+}
+
+/** The case's deployment, and the parts the shrinker may still drop (none that a change wrote or lies on the way to). */
+export function buildCase(c: Pick<Case, 'mutations' | 'removed'>): { deployment: Deployment; droppable: number[] } {
+  const b = new Builder();
+  const d = baseDeployment(b);
+  const touched = new Set<number>();
+  for (const m of c.mutations) for (const op of m.ops) apply(b, d, op, touched);
+  drop(d, new Set(c.removed));
+  const droppable = [...nodes(d)].filter((n) => !touched.has(n.id)).map((n) => n.id);
+  return { deployment: d, droppable };
+}
+
+/** What the case changes, for people: one line per change. */
+export const describeCase = (c: Pick<Case, 'mutations' | 'removed'>): string =>
+  [...c.mutations.map((m) => m.label), ...(c.removed.length ? [`(${c.removed.length} parts of the base dropped)`] : [])].join('; ') || 'the base';

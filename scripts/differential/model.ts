@@ -1,0 +1,211 @@
+/**
+ * The differential fuzzer's deployment model: a deployment folder as data (loader files of
+ * lines, JSON configs as trees whose objects are entry lists, so a key can be given twice), the
+ * working base it starts from, its serialisation to a folder, and the routes its configs name as
+ * written (the intent the rule holds the agent's outcome to).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** A JSON value as written: objects keep their entries in order, duplicates included; leaves are literal JSON text. */
+export type JNode = { id: number; obj: JEntry[] } | { id: number; arr: JNode[] } | { id: number; lit: string };
+export interface JEntry {
+  id: number;
+  key: string;
+  value: JNode;
+}
+/** One line of a loader file, as written. */
+export interface Line {
+  id: number;
+  text: string;
+}
+export interface LoaderFile {
+  id: number;
+  /** The name in plugins.d. */
+  name: string;
+  lines: Line[];
+}
+export interface ConfigFile {
+  id: number;
+  /** The name in the deployment folder. */
+  name: string;
+  json: JNode;
+}
+export interface Deployment {
+  loaders: LoaderFile[];
+  configs: ConfigFile[];
+}
+
+/** The recorder's port as the generated URLs spell it; the runner points it at the run's own recorder. */
+export const PORT_PLACEHOLDER = '127.0.0.1:8080';
+
+/** Builds nodes with ids from one counter, so that the same build steps give the same ids. */
+export class Builder {
+  private next = 1;
+  id(): number {
+    return this.next++;
+  }
+  lit(text: string): JNode {
+    return { id: this.id(), lit: text };
+  }
+  /** A node from a plain JSON value. */
+  from(value: unknown): JNode {
+    if (Array.isArray(value)) return { id: this.id(), arr: value.map((v) => this.from(v)) };
+    if (value !== null && typeof value === 'object') {
+      return { id: this.id(), obj: Object.entries(value).map(([key, v]) => ({ id: this.id(), key, value: this.from(v) })) };
+    }
+    return this.lit(JSON.stringify(value));
+  }
+  line(text: string): Line {
+    return { id: this.id(), text };
+  }
+}
+
+/** The working base: proc-core flows + stats -> sink-http flows + stats (reference case `base`). */
+export function baseDeployment(b: Builder): Deployment {
+  const loader = (name: string, tag: string, lib: string, conf: string): LoaderFile => ({
+    id: b.id(),
+    name,
+    lines: [`[${tag}]`, 'enable = yes', `plugin_library = /usr/lib/${lib}.so.0.0.0`, `conf_filename = \${path_state_persistent}/${conf}`].map((t) => b.line(t)),
+  });
+  return {
+    loaders: [
+      loader('10-netify-proc-core.conf', 'proc-core', 'libnetify-proc-core', 'netify-proc-core.json'),
+      loader('10-netify-sink-http.conf', 'sink-http', 'libnetify-sink-http', 'netify-sink-http.json'),
+    ],
+    configs: [
+      {
+        id: b.id(),
+        name: 'netify-proc-core.json',
+        json: b.from({
+          format: 'json',
+          compressor: 'none',
+          sinks: { 'sink-http': { flows: { enable: true, types: ['stream-flows'] }, stats: { enable: true, types: ['stream-stats'] } } },
+        }),
+      },
+      {
+        id: b.id(),
+        name: 'netify-sink-http.json',
+        json: b.from({ channels: { flows: { url: `http://${PORT_PLACEHOLDER}/flows` }, stats: { url: `http://${PORT_PLACEHOLDER}/stats` } } }),
+      },
+    ],
+  };
+}
+
+/** JSON text of a node, two-space indented. */
+export function jsonText(node: JNode, indent = ''): string {
+  if ('lit' in node) return node.lit;
+  const inner = `${indent}  `;
+  if ('arr' in node) return node.arr.length === 0 ? '[]' : `[\n${node.arr.map((n) => inner + jsonText(n, inner)).join(',\n')}\n${indent}]`;
+  if (node.obj.length === 0) return '{}';
+  return `{\n${node.obj.map((e) => `${inner}${JSON.stringify(e.key)}: ${jsonText(e.value, inner)}`).join(',\n')}\n${indent}}`;
+}
+
+/** The deployment's files: path under the folder -> text. */
+export function deploymentFiles(d: Deployment): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const l of d.loaders) files.set(`plugins.d/${l.name}`, l.lines.map((x) => `${x.text}\n`).join(''));
+  for (const c of d.configs) files.set(c.name, `${jsonText(c.json)}\n`);
+  return files;
+}
+
+/** Writes the deployment into `dir` (made if missing; plugins.d always exists). */
+export function writeDeployment(d: Deployment, dir: string): void {
+  mkdirSync(join(dir, 'plugins.d'), { recursive: true });
+  for (const [path, text] of deploymentFiles(d)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+/** The node's value as JavaScript, the last of duplicate keys winning (undefined for text that is not JSON). */
+export function plain(node: JNode): unknown {
+  if ('lit' in node) {
+    try {
+      return JSON.parse(node.lit);
+    } catch {
+      return undefined;
+    }
+  }
+  if ('arr' in node) return node.arr.map(plain);
+  const out: Record<string, unknown> = {};
+  for (const e of node.obj) out[e.key] = plain(e.value);
+  return out;
+}
+
+/** Loader sections as their author means them: names and keys lower-cased, inline comments and quotes taken off, the last of a repeated key winning. */
+export function loaderSections(d: Deployment): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  for (const file of d.loaders) {
+    let current: Record<string, string> | undefined;
+    for (const { text } of file.lines) {
+      const head = /^\s*\[([^\]]+)\]/.exec(text);
+      if (head) {
+        const name = head[1]!.trim().toLowerCase();
+        current = out.get(name) ?? {};
+        out.set(name, current);
+        continue;
+      }
+      const pair = /^\s*([^=;#\s]+)\s*=\s*(.*)$/.exec(text);
+      if (!pair || !current) continue;
+      const value = pair[2]!
+        .replace(/\s[#;].*$/, '')
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
+      current[pair[1]!.toLowerCase()] = value;
+    }
+  }
+  return out;
+}
+
+const disabledWord = /^(no|false|off|0)$/i;
+
+/** The config a loader section names, as its author means it: any of the state-folder variables, or none, before a file name in this folder. */
+function configOf(d: Deployment, section: Record<string, string> | undefined): unknown {
+  const name = section?.conf_filename?.replace(/^(\$\{?path_state_(persistent|volatile)\}?\/)/, '');
+  const file = d.configs.find((c) => c.name === name);
+  return file === undefined ? undefined : plain(file.json);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The URL path a sink channel's url names as written (variables the agent expands given their value; no scheme read as http). */
+export function urlPath(url: string, serial: string): string {
+  let text = url.trim().replaceAll('${uuid_serial}', serial);
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `http://${text}`;
+  try {
+    return decodeURIComponent(new URL(text.replace(/\$\{/g, '%24%7B').replace(/\}/g, '%7D')).pathname);
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * What the deployment routes as written: the URL path of each sink channel that an enabled
+ * processor channel (not `enable: false`, and not `types: []`) sends (a sink channel of
+ * `enable: false` is no route)
+ * to (the channel's name where the sink defines no url for it).
+ */
+export function intendedRoutes(d: Deployment, serial: string): string[] {
+  const sections = loaderSections(d);
+  const out = new Set<string>();
+  for (const section of sections.values()) {
+    if (disabledWord.test(section.enable ?? '') || !/proc-core/.test(section.plugin_library ?? '')) continue;
+    const proc = configOf(d, section);
+    if (!isObject(proc) || !isObject(proc.sinks)) continue;
+    for (const [tag, channels] of Object.entries(proc.sinks)) {
+      if (!isObject(channels)) continue;
+      const sink = configOf(d, sections.get(tag.toLowerCase()));
+      const defined = isObject(sink) && isObject(sink.channels) ? sink.channels : {};
+      for (const [name, channel] of Object.entries(channels)) {
+        if (!isObject(channel) || channel.enable === false) continue;
+        if (Array.isArray(channel.types) && channel.types.length === 0) continue;
+        const target = defined[name];
+        if (isObject(target) && target.enable === false) continue;
+        const url = isObject(target) ? target.url : undefined;
+        out.add(typeof url === 'string' ? urlPath(url, serial) : name);
+      }
+    }
+  }
+  return [...out].sort();
+}

@@ -1,0 +1,176 @@
+/**
+ * The differential fuzzer's own parts (scripts/differential/), with no agent: the generator is
+ * deterministic per seed and stays inside the declared value space, the judge gives the rule's
+ * verdict for hand-made outcomes and findings, and the shrinker reaches a minimal case on a
+ * synthetic oracle and keeps what the oracle asks for.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildCase, generateCase, prng, type Case } from '../../scripts/differential/generate.js';
+import { intentOf, judge, need, type Finding } from '../../scripts/differential/judge.js';
+import { deploymentFiles, intendedRoutes, loaderSections, urlPath } from '../../scripts/differential/model.js';
+import { known } from '../../scripts/differential/main.js';
+import { shrinkCase } from '../../scripts/differential/shrink.js';
+import { keys, loaderChoices, routeChoices } from '../../scripts/differential/space.js';
+
+const files = (c: Case) => [...deploymentFiles(buildCase(c).deployment)];
+
+describe('generator', () => {
+  it('gives the same case for the same seed and index, and other cases for other seeds', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat({ max: 5000 }), (seed, index) => {
+        expect(generateCase(seed, index)).toEqual(generateCase(seed, index));
+        expect(files(generateCase(seed, index))).toEqual(files(generateCase(seed, index)));
+      }),
+    );
+    const a = Array.from({ length: 50 }, (_, i) => JSON.stringify(generateCase(1, i).mutations));
+    const b = Array.from({ length: 50 }, (_, i) => JSON.stringify(generateCase(2, i).mutations));
+    expect(a).not.toEqual(b);
+    expect(prng(7)()).toBe(prng(7)());
+  });
+
+  it('changes only what the value space declares, 1 to 3 changes a case', () => {
+    const ids = new Set([...keys.map((k) => k.id), ...loaderChoices.map((c) => c.id), ...routeChoices.map((c) => c.id)]);
+    fc.assert(
+      fc.property(fc.nat(), fc.nat({ max: 5000 }), (seed, index) => {
+        const c = generateCase(seed, index);
+        expect(c.mutations.length).toBeGreaterThanOrEqual(1);
+        expect(c.mutations.length).toBeLessThanOrEqual(3);
+        for (const m of c.mutations) {
+          expect(ids.has(m.id), m.id).toBe(true);
+          const space = keys.find((k) => k.id === m.id);
+          if (space) {
+            // Every value written is one of the key's values (for its channel), or the enable: false of a disabled parent.
+            for (const op of m.ops) {
+              if (op.t !== 'set' && op.t !== 'dup') continue;
+              const ch = (op.path[0] === 'sinks' ? op.path[2] : op.path[1]) ?? '';
+              const allowed = space.values.map((v) => v.v.replaceAll('<ch>', ch));
+              expect(allowed.includes(op.v) || (m.cls === 'disabled-parent' && op.v === 'false' && op.path.at(-1) === 'enable'), `${m.id} ${op.v}`).toBe(true);
+            }
+          }
+          const loader = loaderChoices.filter((l) => l.id === m.id);
+          if (loader.length) {
+            const op = m.ops[0]!;
+            const text = 'text' in op ? op.text : 'name' in op ? op.name : undefined;
+            expect(op.t === 'line-del' || loader.some((l) => l.text === text)).toBe(true);
+          }
+        }
+        // Every JSON file it writes is JSON, and every URL names the recorder's placeholder port.
+        for (const [path, text] of files(c)) {
+          if (!path.endsWith('.json')) continue;
+          expect(() => JSON.parse(text)).not.toThrow();
+          for (const url of text.match(/[a-zA-Z]*:\/\/[^"]*/g) ?? []) expect(url).toMatch(/127\.0\.0\.1:8080/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps most cases near the base: half of them change one thing', () => {
+    const counts = Array.from({ length: 400 }, (_, i) => generateCase(5, i).mutations.length);
+    expect(counts.filter((n) => n === 1).length).toBeGreaterThan(150);
+  });
+
+  it('reads the routes as written', () => {
+    const base = buildCase({ mutations: [], removed: [] }).deployment;
+    expect(intendedRoutes(base, '')).toEqual(['/flows', '/stats']);
+    const off = buildCase({
+      mutations: [
+        { id: 'x', cls: 'valid', label: '', ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['sinks', 'sink-http', 'flows', 'enable'], v: 'false' }] },
+      ],
+      removed: [],
+    }).deployment;
+    expect(intendedRoutes(off, '')).toEqual(['/stats']);
+    expect(urlPath('127.0.0.1:8080/flows?a=1', '')).toBe('/flows');
+    expect(urlPath('http://127.0.0.1:8080/${uuid_serial}/flows', '')).toBe('//flows');
+    expect(urlPath('http://127.0.0.1:8080/flows/${nope}', '')).toBe('/flows/${nope}');
+    const quoted = buildCase({
+      mutations: [
+        { id: 'y', cls: 'loader', label: '', ops: [{ t: 'line-set', loader: '10-netify-sink-http.conf', key: 'enable', text: 'enable = "no" # off' }] },
+      ],
+      removed: [],
+    });
+    expect(loaderSections(quoted.deployment).get('sink-http')?.enable).toBe('no');
+  });
+});
+
+describe('judge', () => {
+  const control = new Set(['spec/divergence base']);
+  const f = (severity: string, code = 'x/y', message = 'm'): Finding => ({ severity, code, message });
+  const ran = { fatal: false, timedOut: false, posts: { '/flows': 8, '/stats': 10 } };
+  const routes = ['/flows', '/stats'];
+
+  it.each([
+    // [what the agent did, trap, findings, the rule's need, lint's verdict, agrees]
+    ['stops', { ...ran, fatal: true, posts: {} }, undefined, [f('warning')], 'error', 'warning', false],
+    ['stops', { ...ran, fatal: true, posts: {} }, undefined, [f('error')], 'error', 'error', true],
+    ['loses a route', { ...ran, posts: { '/stats': 10 } }, undefined, [], 'error', 'silent', false],
+    ['posts elsewhere', { ...ran, posts: { ...ran.posts, '/x': 1 } }, undefined, [f('warning')], 'at-least-warning', 'warning', true],
+    ['runs as configured', ran, undefined, [f('error')], 'no-error', 'error', false],
+    ['runs as configured', ran, undefined, [f('warning'), f('info')], 'no-error', 'warning', true],
+    ['ignores a value', ran, 'the agent uses X instead', [f('error'), f('warning')], 'warning-not-error', 'error', false],
+    ['ignores a value', ran, 'the agent uses X instead', [f('warning', 'spec/divergence', 'base')], 'warning-not-error', 'silent', false],
+    ['ignores a value', ran, 'the agent uses X instead', [f('warning')], 'warning-not-error', 'warning', true],
+    ['does not end', { ...ran, timedOut: true }, undefined, [], 'at-least-warning', 'silent', false],
+    ['does not end', { ...ran, timedOut: true }, undefined, [f('error')], 'at-least-warning', 'error', true],
+  ] as const)('the agent %s -> %#', (_, outcome, trap, findings, needed, verdict, agrees) => {
+    const intent = { routes, ...(trap ? { trap } : {}) };
+    const j = judge(outcome, intent, [...findings], control);
+    expect([j.need, j.verdict, j.agrees]).toEqual([needed, verdict, agrees]);
+    expect(j.kind).toBe(agrees ? undefined : `needs ${needed}, lint ${verdict}`);
+  });
+
+  it('counts a trap only where a route shows the agent kept working', () => {
+    expect(need({ ...ran, posts: {} }, intentOf([], [{ trap: 'ignored' }])).need).toBe('no-error');
+    expect(need(ran, intentOf(routes, [{ trap: 'ignored' }, {}])).need).toBe('warning-not-error');
+    expect(need(ran, intentOf(routes, [{}])).need).toBe('no-error');
+  });
+});
+
+describe('shrinker', () => {
+  const m = (id: string) => ({ id, cls: 'valid' as const, label: id, ops: [] });
+
+  it('reaches a 1-minimal case that keeps the disagreement, on a synthetic oracle', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 0, maxLength: 4 }),
+        fc.integer({ min: 0, max: 3 }),
+        async (needed, which) => {
+          // The oracle: the disagreement stays while change "m<which>" is there and none of the `needed` parts is dropped.
+          const all = Array.from({ length: 30 }, (_, i) => i + 1);
+          const keeps = (c: Pick<Case, 'mutations' | 'removed'>) => c.mutations.some((x) => x.id === `m${which}`) && !needed.some((n) => c.removed.includes(n));
+          const start = { mutations: [m('m0'), m('m1'), m('m2'), m('m3')], removed: [] as number[] };
+          const { shrunk } = await shrinkCase(start, {
+            droppable: (c) => all.filter((id) => !c.removed.includes(id)),
+            keeps: async (cs) => cs.map(keeps),
+            batch: 4,
+            budget: 1000,
+          });
+          expect(keeps(shrunk)).toBe(true);
+          expect(shrunk.mutations.map((x) => x.id)).toEqual([`m${which}`]);
+          expect([...shrunk.removed].sort((a, b) => a - b)).toEqual(all.filter((id) => !needed.includes(id)));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('stops at its budget and still returns a case that keeps the disagreement', async () => {
+    const { shrunk, tried } = await shrinkCase(
+      { mutations: [m('a'), m('b')], removed: [] as number[] },
+      { droppable: () => [1, 2, 3, 4, 5, 6], keeps: async (cs) => cs.map((c) => c.mutations.length > 0 && !c.removed.includes(99)), batch: 2, budget: 3 },
+    );
+    expect(tried).toBeLessThanOrEqual(4);
+    expect(shrunk.mutations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('known disagreements (the CI sample)', () => {
+  it('counts a sample disagreement as known when a recorded signature of the same kind holds a subset of its changes', () => {
+    const recorded = ['needs error, lint silent | a:valid', 'needs no-error, lint error | b:route | c:url'];
+    expect(known('needs error, lint silent | a:valid | d:loader', recorded)).toBe(true);
+    expect(known('needs error, lint warning | a:valid', recorded)).toBe(false);
+    expect(known('needs no-error, lint error | b:route', recorded)).toBe(false);
+    expect(known('needs no-error, lint error | b:route | c:url', recorded)).toBe(true);
+  });
+});
