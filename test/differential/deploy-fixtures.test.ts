@@ -14,28 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inParallel, prepareAgent, runAgent, type AgentOutcome } from './real-agent.js';
 import { meets, required } from './rule.js';
+import { routes, sections } from './routes.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shared = process.env.AGENTCONF_SHARED ?? join(repo, '..', 'shared');
 const agentPackage = join(shared, 'real-agent');
 const fixtures = join(repo, 'fixtures', 'deploy');
-
-/** Loader sections, roughly as the agent reads them (enough for the fixtures: `[tag]` then `key = value`). */
-function sections(root: string): Map<string, Record<string, string>> {
-  const out = new Map<string, Record<string, string>>();
-  const dir = join(root, 'plugins.d');
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir).filter((n) => /^\d.*\.conf$/.test(n))) {
-    let current: Record<string, string> | undefined;
-    for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
-      const head = /^\s*\[([^\]]+)\]/.exec(line);
-      if (head) out.set(head[1]!.toLowerCase(), (current = {}));
-      const pair = /^\s*([\w-]+)\s*=\s*(.*?)\s*$/.exec(line);
-      if (pair && current) current[pair[1]!.toLowerCase()] = pair[2]!;
-    }
-  }
-  return out;
-}
 
 /** Runnable by the 5.0.7 agent here: only proc-core and sink-http libraries, no other release declared. */
 function runnable(name: string): boolean {
@@ -44,37 +28,6 @@ function runnable(name: string): boolean {
   if (existsSync(options) && (JSON.parse(readFileSync(options, 'utf8')) as { agent?: string }).agent !== undefined) return false;
   const libraries = [...sections(root).values()].map((s) => s.plugin_library).filter((l) => l !== undefined);
   return libraries.length > 0 && libraries.every((l) => /libnetify-(proc-core|sink-http)\.so/.test(l));
-}
-
-const readJson = (path: string): any => {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
-
-/** The URL paths the enabled processor channels send to, as the configs are written. */
-function routes(root: string): string[] {
-  const loaders = sections(root);
-  const confOf = (tag: string) => loaders.get(tag)?.conf_filename?.replace('${path_state_persistent}', root);
-  const out = new Set<string>();
-  for (const [tag, section] of loaders) {
-    if (/^(no|false|off|0)$/i.test(section.enable ?? '') || !/proc-core/.test(section.plugin_library ?? '')) continue;
-    const conf = confOf(tag);
-    const proc = conf === undefined ? undefined : readJson(conf);
-    if (typeof proc?.sinks !== 'object' || proc.sinks === null) continue;
-    for (const [sink, channels] of Object.entries(proc.sinks as Record<string, Record<string, { enable?: unknown }>>)) {
-      const sinkConf = confOf(sink.toLowerCase());
-      const defined = sinkConf === undefined ? undefined : readJson(sinkConf)?.channels;
-      for (const [name, channel] of Object.entries(channels ?? {})) {
-        if (channel?.enable === false) continue;
-        const url = defined?.[name]?.url;
-        out.add(typeof url === 'string' && url.includes('://') ? new URL(url.replace(/\$\{[^}]*\}/g, 'x')).pathname : name);
-      }
-    }
-  }
-  return [...out].sort();
 }
 
 interface Finding {
