@@ -95,7 +95,7 @@ export const keys: KeySpace[] = [
       { v: '"stream-flows"', cls: 'wrong-type' },
       { v: '["bogus"]', cls: 'bad-value' },
       { v: '[5]', cls: 'wrong-type' },
-      { v: '["stream-flows", "stream-flows"]', cls: 'duplicate', trap: 'proc-core reads a type given twice once' },
+      { v: '["stream-flows", "stream-flows"]', cls: 'duplicate' },
       { v: '$delete', cls: 'valid' },
     ],
   },
