@@ -34,9 +34,9 @@ export interface Judgement {
 }
 
 /** The intent of a case: its routes as written and, from its changes, what the agent does instead of the values it cannot honour. */
-export function intentOf(routes: string[], mutations: Pick<Mutation, 'trap'>[]): CaseIntent {
+export function intentOf(routes: string[], mutations: Pick<Mutation, 'trap'>[], filtered: string[] = []): CaseIntent {
   const traps = [...new Set(mutations.map((m) => m.trap).filter((t) => t !== undefined))];
-  return { routes, ...(traps.length ? { trap: traps.join('; ') } : {}) };
+  return { routes, ...(traps.length ? { trap: traps.join('; ') } : {}), ...(filtered.length ? { filtered } : {}) };
 }
 
 /** What the rule asks for this outcome: rule.ts's `required`, and at least a warning for a run that did not end. */

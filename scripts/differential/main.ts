@@ -43,6 +43,8 @@ export interface Trial {
   c: Case;
   deployment: Deployment;
   routes: string[];
+  /** The routes whose flow records the processor's flow filters decide (the rule's `filtered`). */
+  filtered: string[];
   outcome: RunOutcome;
   findings: Finding[];
   judgement: Judgement;
@@ -94,7 +96,8 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
       }
       const { outcome, findings } = await sides;
       const routes = intendedRoutes(deployment, AGENT_SERIAL);
-      return { c, deployment, routes, outcome, findings, judgement: judge(outcome, intentOf(routes, c.mutations), findings, control) };
+      const filtered = intendedRoutes(deployment, AGENT_SERIAL, 'filtered');
+      return { c, deployment, routes, filtered, outcome, findings, judgement: judge(outcome, intentOf(routes, c.mutations, filtered), findings, control) };
     };
     let done = 0;
     const trials = await Promise.all(
@@ -155,19 +158,26 @@ export function known(sample: string, recorded: Iterable<string>): boolean {
 export interface FoundIntent {
   routes: string[];
   trap?: string;
+  filtered?: string[];
   disagrees?: string;
   signature: string;
   description: string;
   found: { seed: number; case: number };
 }
 
-/** The signatures already recorded in fixtures/agent-runs/found. */
+/**
+ * The signatures of the disagreements fixtures/agent-runs/found still records (cases whose intent
+ * carries `disagrees`). A case lint now judges as the agent did explains nothing: a new
+ * disagreement of the same shape is new. Runs written by hand carry no signature.
+ */
 export function foundSignatures(dir = foundDir): Map<string, string> {
   const out = new Map<string, string>();
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name, 'intent.json');
-    if (existsSync(path)) out.set((JSON.parse(readFileSync(path, 'utf8')) as FoundIntent).signature, name);
+    if (!existsSync(path)) continue;
+    const intent = JSON.parse(readFileSync(path, 'utf8')) as Partial<FoundIntent>;
+    if (typeof intent.signature === 'string' && intent.disagrees !== undefined) out.set(intent.signature, name);
   }
   return out;
 }
@@ -195,7 +205,7 @@ function writeFound(t: Trial, sig: string): string[] {
     log: t.outcome.logErrors,
   };
   writeFileSync(join(dir, 'agent.json'), `${JSON.stringify(agent, null, 1)}\n`);
-  const intent = intentOf(t.routes, t.c.mutations);
+  const intent = intentOf(t.routes, t.c.mutations, t.filtered);
   const said = t.findings.filter((f) => f.severity !== 'info').map((f) => `${f.severity} ${f.code}`);
   const found: FoundIntent = {
     ...intent,

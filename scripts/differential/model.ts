@@ -186,13 +186,16 @@ export function urlPath(url: string, serial: string): string {
  * `enable: false` is no route)
  * to (the channel's name where the sink defines no url for it).
  */
-export function intendedRoutes(d: Deployment, serial: string): string[] {
+export function intendedRoutes(d: Deployment, serial: string, only?: 'filtered'): string[] {
   const sections = loaderSections(d);
   const out = new Set<string>();
   for (const section of sections.values()) {
     if (disabledWord.test(section.enable ?? '') || !/proc-core/.test(section.plugin_library ?? '')) continue;
     const proc = configOf(d, section);
     if (!isObject(proc) || !isObject(proc.sinks)) continue;
+    // Flow filters decide which flow records a stream-flows channel carries.
+    const filters = Array.isArray(proc.flow_filters) && proc.flow_filters.length > 0;
+    const flowsIn = (types: unknown) => Array.isArray(types) && types.includes('stream-flows');
     for (const [tag, channels] of Object.entries(proc.sinks)) {
       if (!isObject(channels)) continue;
       const sink = configOf(d, sections.get(tag.toLowerCase()));
@@ -202,6 +205,7 @@ export function intendedRoutes(d: Deployment, serial: string): string[] {
         if (Array.isArray(channel.types) && channel.types.length === 0) continue;
         const target = defined[name];
         if (isObject(target) && target.enable === false) continue;
+        if (only === 'filtered' && !(filters && (flowsIn(channel.types) || flowsIn(proc.types)))) continue;
         const url = isObject(target) ? target.url : undefined;
         out.add(typeof url === 'string' ? urlPath(url, serial) : name);
       }

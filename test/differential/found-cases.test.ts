@@ -56,13 +56,15 @@ describe('lint --agent 5.0 --root on every deployment the fuzzer found, held to 
   it.each(names)('%s: lint gives the verdict the agent calls for (or the recorded disagreement)', async (name) => {
     const was = read<Recorded>(name, 'agent.json');
     // The fuzzer's cases say what they route (intent.json); the runs made by hand (loader-*, filter-*) are read as written.
-    const intent: Pick<FoundIntent, 'routes' | 'trap' | 'disagrees'> = existsSync(join(found, name, 'intent.json'))
+    const intent: Pick<FoundIntent, 'routes' | 'trap' | 'disagrees' | 'filtered'> = existsSync(join(found, name, 'intent.json'))
       ? read<FoundIntent>(name, 'intent.json')
       : { routes: routes(join(found, name, 'etc')) };
+    // Which routes flow filters decide is read from the configs, for the cases recorded before the rule said so too.
+    intent.filtered ??= routes(join(found, name, 'etc'), 'filtered');
     const findings = await lintRoot(join(found, name, 'etc'));
     const j = judge(
       { fatal: was.fatal, timedOut: was.timed_out === true, posts: was.posts },
-      { routes: intent.routes, ...(intent.trap ? { trap: intent.trap } : {}) },
+      { routes: intent.routes, ...(intent.trap ? { trap: intent.trap } : {}), ...(intent.filtered ? { filtered: intent.filtered } : {}) },
       findings,
       control,
     );

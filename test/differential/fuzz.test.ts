@@ -125,6 +125,20 @@ describe('judge', () => {
     expect(need(ran, intentOf(routes, [{ trap: 'ignored' }, {}])).need).toBe('warning-not-error');
     expect(need(ran, intentOf(routes, [{}])).need).toBe('no-error');
   });
+
+  it('a route that flow filters decide and that gets nothing needs at least a warning; any other lost route an error', () => {
+    const noFlows = { ...ran, posts: { '/stats': 10 } };
+    expect(need(noFlows, intentOf(routes, [], ['/flows']))).toEqual({ need: 'at-least-warning', why: expect.stringContaining('flow filters') });
+    expect(need(noFlows, intentOf(routes, [])).need).toBe('error');
+    expect(need({ ...ran, posts: {} }, intentOf(routes, [], ['/flows'])).need).toBe('error');
+    expect(judge(noFlows, intentOf(routes, [], ['/flows']), [f('warning')], control).agrees).toBe(true);
+    expect(judge(noFlows, intentOf(routes, [], ['/flows']), [], control).agrees).toBe(false);
+  });
+
+  it('reads which routes flow filters decide: stream-flows channels of a processor with filters', () => {
+    const base = buildCase({ mutations: [], removed: [] }).deployment;
+    expect(intendedRoutes(base, '', 'filtered')).toEqual([]);
+  });
 });
 
 describe('shrinker', () => {

@@ -32,8 +32,12 @@ const readJson = (path: string): any => {
   }
 };
 
-/** The URL paths the enabled processor channels send to, as the configs are written. */
-export function routes(root: string): string[] {
+/**
+ * The URL paths the enabled processor channels send to, as the configs are written; with
+ * `filtered`, only those of stream-flows channels whose processor has flow filters (what arrives
+ * there depends on the traffic: the rule's `filtered`).
+ */
+export function routes(root: string, only?: 'filtered'): string[] {
   const loaders = sections(root);
   const confOf = (tag: string) => loaders.get(tag)?.conf_filename?.replace('${path_state_persistent}', root);
   const out = new Set<string>();
@@ -42,11 +46,14 @@ export function routes(root: string): string[] {
     const conf = confOf(tag);
     const proc = conf === undefined ? undefined : readJson(conf);
     if (typeof proc?.sinks !== 'object' || proc.sinks === null) continue;
-    for (const [sink, channels] of Object.entries(proc.sinks as Record<string, Record<string, { enable?: unknown }>>)) {
+    const filters = Array.isArray(proc.flow_filters) && proc.flow_filters.length > 0;
+    const flowsIn = (types: unknown) => Array.isArray(types) && types.includes('stream-flows');
+    for (const [sink, channels] of Object.entries(proc.sinks as Record<string, Record<string, { enable?: unknown; types?: unknown }>>)) {
       const sinkConf = confOf(sink.toLowerCase());
       const defined = sinkConf === undefined ? undefined : readJson(sinkConf)?.channels;
       for (const [name, channel] of Object.entries(channels ?? {})) {
         if (channel?.enable === false) continue;
+        if (only === 'filtered' && !(filters && (flowsIn(channel?.types) || flowsIn(proc.types)))) continue;
         const url = defined?.[name]?.url;
         out.add(typeof url === 'string' && url.includes('://') ? new URL(url.replace(/\$\{[^}]*\}/g, 'x')).pathname : name);
       }

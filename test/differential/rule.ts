@@ -2,7 +2,8 @@
  * The rule that holds a verdict of `lint --root` to what the agent did with the same deployment:
  * 1. the agent stops -> an error;
  * 2. a route (an enabled processor channel sent on to a sink channel) gets nothing -> an error:
- *    everything routed there is lost;
+ *    everything routed there is lost; where the processor's flow filters decide what it carries
+ *    (so what arrives depends on the traffic, not the config alone), at least a warning;
  * 3. records arrive at a path no route names -> at least a warning;
  * 4. the agent silently ignores or changes a setting (a trap) -> a warning of its own (one the
  *    control deployment does not get) and no error;
@@ -19,6 +20,11 @@ export interface CaseIntent {
   routes: string[];
   /** What the agent does instead of a setting it ignores or changes. */
   trap?: string;
+  /**
+   * Routes whose records pass the processor's flow filters: whether anything arrives there depends
+   * on the traffic, so a route of these that gets nothing needs at least a warning, not an error.
+   */
+  filtered?: string[];
   /** Why agentconf's verdict is still wrong, and which issue item fixes it. */
   disagrees?: string;
 }
@@ -28,7 +34,9 @@ export function required(outcome: AgentOutcome, intent: CaseIntent): { need: Req
   if (outcome.fatal) return { need: 'error', why: 'the agent stops' };
   const delivered = (route: string) => (outcome.posts[route] ?? 0) > 0;
   const lost = intent.routes.filter((r) => !delivered(r));
-  if (lost.length > 0) return { need: 'error', why: `nothing arrives at ${lost.join(', ')}` };
+  const guaranteed = lost.filter((r) => !intent.filtered?.includes(r));
+  if (guaranteed.length > 0) return { need: 'error', why: `nothing arrives at ${guaranteed.join(', ')}` };
+  if (lost.length > 0) return { need: 'at-least-warning', why: `nothing arrives at ${lost.join(', ')}, which the flow filters decide` };
   const elsewhere = Object.keys(outcome.posts).filter((path) => !intent.routes.includes(path));
   if (elsewhere.length > 0) return { need: 'at-least-warning', why: `records arrive at ${elsewhere.join(', ')}, which no route names` };
   if (intent.trap !== undefined) return { need: 'warning-not-error', why: intent.trap };
