@@ -47,6 +47,40 @@ export function ignoredLoaderName(name: string): Diagnostic | undefined {
   };
 }
 
+/**
+ * The library of the first section of `sections` that would load an enabled processor (its
+ * plugin_library names a proc-* library, its enable is no false word), if any: what a skipped
+ * section or file loses.
+ */
+function skippedProcessor(sections: readonly IniSection[]): string | undefined {
+  for (const section of sections) {
+    const library = section.values.get('plugin_library')?.value;
+    const enable = section.values.get('enable')?.value.toLowerCase();
+    if (library === undefined || (enable !== undefined && FALSE_WORDS.includes(enable))) continue;
+    const kind = libraryKind(library);
+    if (kind?.id.startsWith('proc-')) return kind.id;
+  }
+  return undefined;
+}
+
+/**
+ * The finding for a file the agent does not read: an error when its name looks like a loader file
+ * (it ends in ".conf" in some case, so it was meant to be read) and it would load an enabled
+ * processor, which then never runs (run err-warning-loader-proc-file: `99-proc-core.CONF`, nothing
+ * posted); a warning otherwise (a template, a file switched off by its name).
+ */
+function ignoredFile(name: string, text: string | undefined): Diagnostic | undefined {
+  const ignored = ignoredLoaderName(name);
+  if (ignored === undefined || text === undefined || !/\.conf$/i.test(name)) return ignored;
+  const processor = skippedProcessor(parseIni(text).sections);
+  if (processor === undefined) return ignored;
+  return {
+    ...ignored,
+    severity: 'error',
+    message: `${ignored.message}; so the processor it loads (${processor}) never runs and nothing it would send is produced`,
+  };
+}
+
 /** Reads every loader file of the deployment, in the agent's (sorted) order. */
 export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]> {
   let entries;
@@ -71,14 +105,14 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
   // Read in parallel, process in the agent's order.
   const texts = await Promise.all(
     names.map((name): Promise<SourceRead> | undefined =>
-      LOADER_NAME.test(name) ? ctx.source.read(ctx.source.join(ctx.pluginsDir, name), ctx.realRoot) : undefined,
+      LOADER_NAME.test(name) || /\.conf$/i.test(name) ? ctx.source.read(ctx.source.join(ctx.pluginsDir, name), ctx.realRoot) : undefined,
     ),
   );
   const plugins: PluginInstance[] = [];
   names.forEach((name, i) => {
     const file = ctx.source.join(ctx.pluginsDir, name);
     const text = texts[i];
-    const ignored = ignoredLoaderName(name);
+    const ignored = ignoredFile(name, text !== undefined && 'text' in text ? text.text : undefined);
     if (ignored) {
       ctx.collector.add(file, ignored);
       return;
@@ -144,7 +178,16 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
     }
     const role = sectionRole(section.name);
     if (typeof role !== 'string') {
-      out.push(at(section.at, 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: ${role.why}`));
+      // A processor that never runs produces nothing: everything it would send is lost, as the config alone says.
+      const processor = skippedProcessor([section]);
+      out.push(
+        at(
+          section.at,
+          processor ? 'error' : 'warning',
+          'deploy/ignored-section',
+          `the agent ignores section [${section.name}]: ${role.why}${processor ? `; so the processor its plugin_library names (${processor}) never runs and nothing it would send is produced` : ''}`,
+        ),
+      );
       continue;
     }
     plugins.push(readSection(section, role, file, ctx, out));

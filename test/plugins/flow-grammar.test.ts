@@ -95,7 +95,8 @@ describe('flow grammar properties', () => {
 });
 
 describe('flowFilters findings', () => {
-  const of = (filters: unknown[]) => flowFilters({ flow_filters: filters }).map((d) => `${d.severity} ${d.pointer}`);
+  const flows = { 'sink-http': { flows: { types: ['stream-flows'] } } };
+  const of = (filters: unknown[], sinks: unknown = flows) => flowFilters({ flow_filters: filters, sinks }).map((d) => `${d.severity} ${d.pointer}`);
   it('judges by whether any filter can match', () => {
     expect(of(['ip_protocol == 6;'])).toEqual([]);
     expect(of(['protocol == 7'])).toEqual(['error /flow_filters/0']);
@@ -106,5 +107,14 @@ describe('flowFilters findings', () => {
     expect(of(["detected_hostname == 'rx:.*';"])).toEqual(['error /flow_filters/0']);
     expect(of(["detected_hostname != 'rx:.*';"])).toEqual([]);
     expect(of(['ip_nat; ip_protocol == 6;'])).toEqual(['warning /flow_filters/0']);
+  });
+
+  it('says a filter that lets no flow through is an error only where an enabled channel carries flows', () => {
+    expect(of(['protocol == 7'], {})).toEqual(['warning /flow_filters/0']);
+    expect(of(['protocol == 7'], { 'sink-http': { stats: { types: ['stream-stats'] } } })).toEqual(['warning /flow_filters/0']);
+    expect(of(['protocol == 7'], { 'sink-http': { flows: { enable: false, types: ['stream-flows'] } } })).toEqual(['warning /flow_filters/0']);
+    expect(flowFilters({ flow_filters: [''], types: ['stream-flows'], sinks: { 'sink-http': { c: { types: [] } } } }).map((d) => d.severity)).toEqual([
+      'error',
+    ]);
   });
 });

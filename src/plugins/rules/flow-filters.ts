@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import { childPointer } from '../../core/pointer.js';
 import { isPlainObject } from '../../core/value.js';
 import { readFlowExpression, type FlowReading } from './flow-grammar.js';
+import { eachSinkChannel } from './sink-channels.js';
 
 const release = "proc-core 1.0.30 with agent 5.0.7's flow parser";
 
@@ -28,8 +29,24 @@ function matchesNothing(reading: FlowReading): string | undefined {
  * record is sent), at each `detected_hostname == 'rx:...'` (an error: the processor loops
  * forever), and at each string of several statements (a warning: only the last one decides).
  */
+/** The channel types whose flow records pass the filters. */
+const flowTypes = ['stream-flows', 'legacy-socket', 'legacy-http'];
+const carriesFlowTypes = (types: unknown) => Array.isArray(types) && types.some((t) => flowTypes.includes(t as string));
+
+/** Whether an enabled channel of the config carries flow records (its own types or the top-level ones). */
+function routesFlows(config: Record<string, unknown>): boolean {
+  const top = carriesFlowTypes(config.types);
+  let found = false;
+  eachSinkChannel(config, (channel) => {
+    if (channel.enable !== false && (top || carriesFlowTypes(channel.types))) found = true;
+  });
+  return found;
+}
+
 export function flowFilters(config: unknown): Diagnostic[] {
   if (!isPlainObject(config) || !Array.isArray(config.flow_filters)) return [];
+  // Filters that let no flow through lose records only where a channel carries flows (run ok-error-plugins-second-proc-flows: a processor with no channels).
+  const routed = routesFlows(config);
   const exprs = config.flow_filters;
   const readings = exprs.map((e) => (typeof e === 'string' ? readFlowExpression(e) : undefined));
   const canMatch = readings.some((r) => r !== undefined && matchesNothing(r) === undefined);
@@ -40,13 +57,15 @@ export function flowFilters(config: unknown): Diagnostic[] {
     const nothing = matchesNothing(reading);
     if (nothing !== undefined) {
       out.push({
-        severity: canMatch ? 'warning' : 'error',
+        severity: canMatch || !routed ? 'warning' : 'error',
         code: 'field/behaviour',
         message:
           nothing +
           (canMatch
             ? '; only the other filters let flows through'
-            : ', and no other filter can: no flow record is sent on the stream-flows and legacy-socket channels'),
+            : routed
+              ? ', and no other filter can: no flow record is sent on the stream-flows and legacy-socket channels'
+              : ', and no other filter can: no flow record would be sent, though no enabled channel of this processor carries flows yet'),
         pointer,
       });
     }
