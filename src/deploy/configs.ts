@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from '../core/diagnostic.js';
 import { checkSource } from '../plugins/check.js';
+import { bounded } from '../core/message.js';
 import { locateDiagnostic } from '../core/locate.js';
 import type { ParsedDocument } from '../core/parse/document.js';
 import { closest } from '../core/suggest.js';
@@ -99,7 +100,10 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     });
     const config: ConfigFile = { file, parsed, value: parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;
-    ctx.collector.addAll(file, result.diagnostics);
+    // Only disabled plugins name it: the agent never opens it, so nothing in it stops the agent
+    // today (found case ok-error-proc-format+loader-proc-enable: "format": "xml", the agent ran).
+    const unread = entry.readers.every((p) => !p.enabled);
+    ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : result.diagnostics);
     configs.set(file, config);
   }
   return configs;
@@ -170,4 +174,14 @@ function reportUnknownKinds(plugins: readonly PluginInstance[], collector: Colle
       ),
     );
   }
+}
+
+/** An error in a config only disabled plugins name, as a warning of what it does once the plugin is enabled. */
+function notReadYet(d: Diagnostic): Diagnostic {
+  if (d.severity !== 'error') return d;
+  return bounded({
+    ...d,
+    severity: 'warning',
+    message: `the plugin is disabled, so the agent does not read this config; once it is enabled, this is an error: ${d.message}`,
+  });
 }
