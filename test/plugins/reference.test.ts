@@ -92,9 +92,9 @@ const deployments: readonly { file: string; kind: KindId; expected: readonly Exp
   },
   { file: 'nethsecurity/netify-sink-http.json', kind: 'sink-http', expected: [] },
   { file: 'ns-monitoring/netify-ns-flows-proc.json', kind: 'proc-core', expected: [] },
-  { file: 'ns-monitoring/netify-ns-flows-sink.json', kind: 'sink-http', expected: [note('/channels/default/url')] },
+  { file: 'ns-monitoring/netify-ns-flows-sink.json', kind: 'sink-http', expected: [warning('field/behaviour', '/tls_verify'), note('/channels/default/url')] },
   { file: 'ns-monitoring/netify-ns-stats-proc.json', kind: 'proc-aggregator', expected: [note('/nested_mode')] },
-  { file: 'ns-monitoring/netify-ns-stats-sink.json', kind: 'sink-http', expected: [note('/channels/default/url')] },
+  { file: 'ns-monitoring/netify-ns-stats-sink.json', kind: 'sink-http', expected: [warning('field/behaviour', '/tls_verify'), note('/channels/default/url')] },
 ];
 
 /** The loader sections of a deployment's plugins.d/: conf file name -> plugin library. */

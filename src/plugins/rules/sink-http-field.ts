@@ -92,13 +92,15 @@ function topLevelNotApplied(config: Record<string, unknown>, channels: Channel[]
     if (typeof set !== typeof value || set === value) continue;
     // Timeouts 1.0.13 does not read are reported on their own (below).
     if (timeouts.includes(member) && timeoutRead(set, childPointer('', member), source) === undefined) continue;
-    // TLS settings matter only to channels that may post over TLS.
-    const affected = channels.filter((c) => !hasMember(c.value, member) && (timeouts.includes(member) || mayUseTls(c))).map((c) => c.name);
-    if (affected.length === 0) continue;
+    const unset = channels.filter((c) => !hasMember(c.value, member));
+    if (unset.length === 0) continue;
+    // A TLS setting changes what is sent only over TLS; it is ignored all the same (found case trap-silent-sink-tls-verify).
+    const plain = !timeouts.includes(member) && !unset.some(mayUseTls);
     out.push(
       warning(
         childPointer('', member),
-        `${VERSION} does not apply the top-level "${member}" to channels: ${quoted(affected)} use the built-in ${String(value)}; set it in each channel`,
+        `${VERSION} does not apply the top-level "${member}" to channels: ${quoted(unset.map((c) => c.name))} use the built-in ${String(value)}; set it in each channel` +
+          (plain ? ' (they post over plain http:// now, so it changes nothing until one posts over https://)' : ''),
       ),
     );
   }
