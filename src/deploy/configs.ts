@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../core/diagnostic.js';
 import { checkSource } from '../plugins/check.js';
 import { bounded } from '../core/message.js';
+import { isPlainObject } from '../core/value.js';
 import { locateDiagnostic } from '../core/locate.js';
 import type { ParsedDocument } from '../core/parse/document.js';
 import { closest } from '../core/suggest.js';
@@ -32,6 +33,12 @@ export interface ConfigContext {
 /** Reads and checks every config the plugins load; returns them by file name. */
 export async function readConfigs(plugins: readonly PluginInstance[], ctx: ConfigContext): Promise<Map<string, ConfigFile>> {
   const files = new Map<string, { kind: PluginInstance['kind']; readers: PluginInstance[] }>();
+  // A sink that runs without its config loses what is routed to it: said once the processors' configs tell whether anything is.
+  const losses: { plugin: PluginInstance; finding: Diagnostic }[] = [];
+  const report = (plugin: PluginInstance, finding: Diagnostic) => {
+    if (finding.severity === 'error' && plugin.enabled && plugin.role === 'sink' && specOf(plugin.kind)?.withoutConfig?.fatal === false) losses.push({ plugin, finding });
+    else ctx.collector.add(plugin.loader, finding);
+  };
   for (const plugin of plugins) {
     const conf = plugin.conf;
     if (conf === undefined) {
@@ -42,7 +49,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       continue;
     }
     if (conf.missing !== undefined) {
-      ctx.collector.add(plugin.loader, notFoundFinding(plugin, conf.missing));
+      report(plugin, notFoundFinding(plugin, conf.missing));
       continue;
     }
     if (conf.local === undefined) {
@@ -63,7 +70,11 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
   }
   const configs = new Map<string, ConfigFile>();
   reportUnknownKinds(plugins, ctx.collector);
-  if (ctx.loadersOnly) return configs;
+  if (ctx.loadersOnly) {
+    // A loader file alone: whether anything is routed to the sink cannot be told.
+    for (const { plugin, finding } of losses) ctx.collector.add(plugin.loader, finding);
+    return configs;
+  }
   const read = await Promise.all([...files].map(async ([file, entry]) => ({ file, entry, read: await ctx.source.read(file, ctx.realRoot) })));
   for (const { file, entry, read: got } of read) {
     if (!('text' in got)) {
@@ -72,8 +83,8 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       for (const plugin of entry.readers) {
         // The agent never opens the config of a disabled plugin.
         const off = plugin.enabled ? '' : '; the plugin is disabled, so the agent does not read it';
-        ctx.collector.add(
-          plugin.loader,
+        report(
+          plugin,
           at(
             plugin.conf!.at,
             plugin.enabled ? 'error' : 'info',
@@ -106,7 +117,30 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : result.diagnostics);
     configs.set(file, config);
   }
+  if (losses.length > 0) {
+    const routed = routedTags(plugins, configs);
+    for (const { plugin, finding } of losses) ctx.collector.add(plugin.loader, routed.has(plugin.tag) ? finding : nothingRoutedYet(finding, plugin));
+  }
   return configs;
+}
+
+/** The sink tags the enabled processors' configs send to (`sinks` keys, `sink_targets` sinks), as written. */
+function routedTags(plugins: readonly PluginInstance[], configs: ReadonlyMap<string, ConfigFile>): Set<string> {
+  const tags = new Set<string>();
+  for (const p of plugins) {
+    if (p.role !== 'processor' || !p.enabled || p.conf?.local === undefined) continue;
+    const value = configs.get(p.conf.local)?.value;
+    if (!isPlainObject(value)) continue;
+    if (isPlainObject(value.sinks)) for (const tag of Object.keys(value.sinks)) tags.add(tag);
+    if (isPlainObject(value.sink_targets))
+      for (const target of Object.values(value.sink_targets)) if (isPlainObject(target) && typeof target.sink === 'string') tags.add(target.sink);
+  }
+  return tags;
+}
+
+/** A sink's lost config where no enabled processor sends to it: nothing is lost yet, a warning. */
+function nothingRoutedYet(d: Diagnostic, plugin: PluginInstance): Diagnostic {
+  return bounded({ ...d, severity: 'warning', message: `no enabled processor sends to [${plugin.tag}] now, so nothing is lost yet: ${d.message}` });
 }
 
 /**

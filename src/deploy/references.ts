@@ -130,7 +130,7 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
       routingUnknown = true;
       continue;
     }
-    for (const named of namedSinks(config.value, sendsVia(processor.kind))) {
+    for (const named of namedSinks(config.value, sendsVia(processor.kind), sendsByType(processor.kind))) {
       judge(processor, config.file, config.parsed, named);
       if (byTag.get(named.sink)?.kind === 'sink-http') feeds.add(processor, config, named);
     }
@@ -212,8 +212,14 @@ function sendsVia(kind: KindId | undefined): Sends['via'] {
   return spec?.role === 'processor' ? spec.sends.via : 'sinks';
 }
 
+/** Whether a processor kind's channels carry what their `types` name (proc-core), so a channel with none sends nothing. */
+function sendsByType(kind: KindId | undefined): boolean {
+  const spec = specOf(kind);
+  return spec?.role === 'processor' && 'byChannelType' in spec.sends.payload;
+}
+
 /** The sinks and channels a processor's config names. */
-function namedSinks(value: unknown, via: Sends['via']): Named[] {
+function namedSinks(value: unknown, via: Sends['via'], byType: boolean): Named[] {
   if (!isPlainObject(value)) return [];
   const out: Named[] = [];
   if (via === 'sink_targets') {
@@ -233,7 +239,7 @@ function namedSinks(value: unknown, via: Sends['via']): Named[] {
   if (!isPlainObject(sinks)) return out;
   for (const sink of Object.keys(sinks)) {
     const pointer = childPointer('/sinks', sink);
-    const channels = channelsOf(sinks[sink], pointer, 'enable', true);
+    const channels = channelsOf(sinks[sink], pointer, 'enable', byType ? (Array.isArray(value.types) ? value.types : []) : undefined);
     // Every channel switched off: nothing is ever dispatched to this sink.
     if (channels.length === 0 && hasChannels(sinks[sink])) continue;
     out.push({ sink, sinkWhere: { pointer, key: true }, channels });
@@ -247,14 +253,17 @@ function hasChannels(channels: unknown): boolean {
 
 /**
  * The channels of a map that can send: not switched off (`switchName` false: proc-core 1.0.30
- * never reads a disabled channel, run loader-disabled-channel-junk) and, with `typed`, not given
- * `"types": []` (such a channel never dispatches, so the sink it names is never looked up: run
- * loader-types-empty-missing-sink).
+ * never reads a disabled channel, run loader-disabled-channel-junk) and, given `topTypes` (a
+ * proc-core config's top-level `types`, put in front of every channel's), not carrying no type at
+ * all: such a channel never dispatches, so the sink it names is never looked up (runs
+ * loader-types-empty-missing-sink, `"types": []`, and model-channel-not-object, a channel that is
+ * no object, whose own types proc-core 1.0.30 cannot read).
  */
-function channelsOf(channels: unknown, pointer: string, switchName: 'enable' | 'enabled', typed = false): Named['channels'] {
+function channelsOf(channels: unknown, pointer: string, switchName: 'enable' | 'enabled', topTypes?: readonly unknown[]): Named['channels'] {
   if (!isPlainObject(channels)) return [];
-  const silent = (channel: unknown) =>
-    isPlainObject(channel) && (channel[switchName] === false || (typed && Array.isArray(channel.types) && channel.types.length === 0));
+  const typeless = (channel: unknown) =>
+    topTypes !== undefined && topTypes.length === 0 && !(isPlainObject(channel) && Array.isArray(channel.types) && channel.types.length > 0);
+  const silent = (channel: unknown) => (isPlainObject(channel) && channel[switchName] === false) || typeless(channel);
   return Object.keys(channels)
     .filter((name) => !silent(channels[name]))
     .map((name) => ({ name, where: { pointer: childPointer(pointer, name), key: true } }));

@@ -126,13 +126,14 @@ describe('judge', () => {
     expect(need(ran, intentOf(routes, [{}])).need).toBe('no-error');
   });
 
-  it('a route that flow filters decide and that gets nothing needs at least a warning; any other lost route an error', () => {
+  it('a route that flow filters decide and that gets nothing asks nothing (the traffic decides); any other lost route needs an error', () => {
     const noFlows = { ...ran, posts: { '/stats': 10 } };
-    expect(need(noFlows, intentOf(routes, [], ['/flows']))).toEqual({ need: 'at-least-warning', why: expect.stringContaining('flow filters') });
+    expect(need(noFlows, intentOf(routes, [], ['/flows'])).need).toBe('traffic');
     expect(need(noFlows, intentOf(routes, [])).need).toBe('error');
-    expect(need({ ...ran, posts: {} }, intentOf(routes, [], ['/flows'])).need).toBe('error');
-    expect(judge(noFlows, intentOf(routes, [], ['/flows']), [f('warning')], control).agrees).toBe(true);
-    expect(judge(noFlows, intentOf(routes, [], ['/flows']), [], control).agrees).toBe(false);
+    expect(need({ ...ran, posts: {} }, intentOf(routes, [], ['/flows']))).toEqual({ need: 'error', why: 'nothing arrives at /stats' });
+    for (const findings of [[], [f('warning')], [f('error')]]) expect(judge(noFlows, intentOf(routes, [], ['/flows']), findings, control).agrees).toBe(true);
+    // Flows that do arrive hold lint to the usual rule: an error on them disagrees.
+    expect(judge(ran, intentOf(routes, [], ['/flows']), [f('error')], control).agrees).toBe(false);
   });
 
   it('reads which routes flow filters decide: stream-flows channels of a processor with filters', () => {
