@@ -36,7 +36,8 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
   // A sink that runs without its config loses what is routed to it: said once the processors' configs tell whether anything is.
   const losses: { plugin: PluginInstance; finding: Diagnostic }[] = [];
   const report = (plugin: PluginInstance, finding: Diagnostic) => {
-    if (finding.severity === 'error' && plugin.enabled && plugin.role === 'sink' && specOf(plugin.kind)?.withoutConfig?.fatal === false) losses.push({ plugin, finding });
+    if (finding.severity === 'error' && plugin.enabled && plugin.role === 'sink' && specOf(plugin.kind)?.withoutConfig?.fatal === false)
+      losses.push({ plugin, finding });
     else ctx.collector.add(plugin.loader, finding);
   };
   for (const plugin of plugins) {
