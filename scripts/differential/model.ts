@@ -137,6 +137,8 @@ export function plain(node: JNode): unknown {
 export function loaderSections(d: Deployment): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
   for (const file of d.loaders) {
+    // A loader switched off by its name (10-x.conf.disabled, a template): its author means it not to load.
+    if (!/\.conf$/i.test(file.name)) continue;
     let current: Record<string, string> | undefined;
     for (const { text } of file.lines) {
       const head = /^\s*\[([^\]]+)\]/.exec(text);
@@ -202,7 +204,9 @@ export function intendedRoutes(d: Deployment, serial: string, only?: 'filtered')
       const defined = isObject(sink) && isObject(sink.channels) ? sink.channels : {};
       for (const [name, channel] of Object.entries(channels)) {
         if (!isObject(channel) || channel.enable === false) continue;
-        if (Array.isArray(channel.types) && channel.types.length === 0) continue;
+        // A channel with no types of its own nor at the top level never dispatches (run loader-types-empty-missing-sink).
+        const typed = (types: unknown) => Array.isArray(types) && types.length > 0;
+        if (!typed(channel.types) && !typed(proc.types)) continue;
         const target = defined[name];
         if (isObject(target) && target.enable === false) continue;
         if (only === 'filtered' && !(filters && (flowsIn(channel.types) || flowsIn(proc.types)))) continue;
