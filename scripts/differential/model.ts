@@ -204,9 +204,11 @@ export function intendedRoutes(d: Deployment, serial: string, only?: 'filtered')
       const defined = isObject(sink) && isObject(sink.channels) ? sink.channels : {};
       for (const [name, channel] of Object.entries(channels)) {
         if (!isObject(channel) || channel.enable === false) continue;
-        // A channel with no types of its own nor at the top level never dispatches (run loader-types-empty-missing-sink).
-        const typed = (types: unknown) => Array.isArray(types) && types.length > 0;
-        if (!typed(channel.types) && !typed(proc.types)) continue;
+        // A channel that lists no types (absent or [], and none at the top level) asks for nothing and
+        // never dispatches (run loader-types-empty-missing-sink); one whose types the plugin cannot
+        // read (a string) asked for records it never gets: a route.
+        const none = (types: unknown) => types === undefined || (Array.isArray(types) && types.length === 0);
+        if (none(channel.types) && none(proc.types)) continue;
         const target = defined[name];
         if (isObject(target) && target.enable === false) continue;
         if (only === 'filtered' && !(filters && (flowsIn(channel.types) || flowsIn(proc.types)))) continue;

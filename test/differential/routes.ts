@@ -53,9 +53,9 @@ export function routes(root: string, only?: 'filtered'): string[] {
       const defined = sinkConf === undefined ? undefined : readJson(sinkConf)?.channels;
       for (const [name, channel] of Object.entries(channels ?? {})) {
         if (channel?.enable === false) continue;
-        // A channel with no types of its own nor at the top level never dispatches.
-        const typed = (types: unknown) => Array.isArray(types) && types.length > 0;
-        if (!typed(channel?.types) && !typed(proc.types)) continue;
+        // A channel that lists no types (absent or [], none at the top level) asks for nothing.
+        const none = (types: unknown) => types === undefined || (Array.isArray(types) && types.length === 0);
+        if (!(channel !== null && typeof channel === 'object') || (none(channel.types) && none(proc.types))) continue;
         if (only === 'filtered' && !(filters && (flowsIn(channel?.types) || flowsIn(proc.types)))) continue;
         const url = defined?.[name]?.url;
         out.add(typeof url === 'string' && url.includes('://') ? new URL(url.replace(/\$\{[^}]*\}/g, 'x')).pathname : name);
