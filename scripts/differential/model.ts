@@ -133,7 +133,7 @@ export function plain(node: JNode): unknown {
   return out;
 }
 
-/** Loader sections as their author means them: names and keys lower-cased, inline comments and quotes taken off, the last of a repeated key winning. */
+/** Loader sections: names and keys lower-cased, inline comments taken off (as their author means them), quotes kept (as the agent reads them), the last of a repeated key winning. */
 export function loaderSections(d: Deployment): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
   for (const file of d.loaders) {
@@ -150,10 +150,8 @@ export function loaderSections(d: Deployment): Map<string, Record<string, string
       }
       const pair = /^\s*([^=;#\s]+)\s*=\s*(.*)$/.exec(text);
       if (!pair || !current) continue;
-      const value = pair[2]!
-        .replace(/\s[#;].*$/, '')
-        .trim()
-        .replace(/^"(.*)"$/, '$1');
+      // Quotes stay: the agent takes them literally (a quoted "no" enables, a quoted path is not found).
+      const value = pair[2]!.replace(/\s[#;].*$/, '').trim();
       current[pair[1]!.toLowerCase()] = value;
     }
   }

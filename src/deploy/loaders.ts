@@ -56,7 +56,8 @@ function skippedProcessor(sections: readonly IniSection[]): string | undefined {
   for (const section of sections) {
     const library = section.values.get('plugin_library')?.value;
     const enable = section.values.get('enable')?.value.toLowerCase();
-    if (library === undefined || (enable !== undefined && FALSE_WORDS.includes(enable))) continue;
+    // Without a config a processor routes nothing (proc-core would not even start: found case ok-error-loader-proc-conf+loader-proc-file).
+    if (library === undefined || !section.values.has('conf_filename') || (enable !== undefined && FALSE_WORDS.includes(enable))) continue;
     const kind = libraryKind(library);
     if (kind?.id.startsWith('proc-')) return kind.id;
   }

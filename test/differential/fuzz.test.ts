@@ -90,7 +90,9 @@ describe('generator', () => {
       ],
       removed: [],
     });
-    expect(loaderSections(quoted.deployment).get('sink-http')?.enable).toBe('no');
+    // The inline comment goes; the quotes stay, as the agent takes them (a quoted "no" is no false word: the sink stays on).
+    expect(loaderSections(quoted.deployment).get('sink-http')?.enable).toBe('"no"');
+    expect(intendedRoutes(quoted.deployment, '')).toEqual(['/flows', '/stats']);
   });
 });
 
