@@ -4,3 +4,5 @@ export const sampleTypes: readonly string[];
 export function sampleRecord(type: string, i?: number, seed?: number): Record<string, unknown>;
 /** `count` records, mostly flow records. */
 export function sampleStream(count: number, seed?: number): Generator<Record<string, unknown>>;
+/** A small deterministic generator (mulberry32): numbers in [0, 1), the same for the same seed. */
+export function random(seed: number): () => number;

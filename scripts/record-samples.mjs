@@ -2,8 +2,8 @@
 // what a 5.2 agent sends: for tests (every framing of the same records) and for the bench (a
 // large stream, mostly flow records). Deterministic for a given seed.
 
-/** A small deterministic generator (mulberry32), so the same seed gives the same records. */
-function random(seed) {
+/** A small deterministic generator (mulberry32), so the same seed gives the same records (the differential fuzzer draws from it too). */
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

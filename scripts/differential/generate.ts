@@ -4,19 +4,11 @@
  * rebuilt, shrunk (some changes left out, some parts of the deployment dropped) and written.
  */
 import { Builder, baseDeployment, PORT_PLACEHOLDER, type Deployment, type JEntry, type JNode, type LoaderFile } from './model.js';
+import { random } from '../record-samples.mjs';
 import { duplicable, extraChannels, keys, loaderChoices, routeChoices, type ValueClass } from './space.js';
 
-/** A small deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator the cases draw from (the one the record samples use). */
+export const prng = random;
 
 export const PROC = 'netify-proc-core.json';
 export const SINK = 'netify-sink-http.json';

@@ -6,13 +6,16 @@
  * recorded ones did (stopped or not, which paths got posts). What each case routes as written, and
  * the cases agentconf still judges wrongly, are data: fixtures/agent-runs/config-cases.json.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inParallel, prepareAgent, runAgent, type AgentOutcome } from './real-agent.js';
+import { lintRoot, type Finding } from './lint-root.js';
 import { meets, required, type CaseIntent } from './rule.js';
+
+/** `lint --agent 5.0 --root` on a case's deployment. */
+const lint = (name: string): Finding[] => lintRoot(join(casesDir, name, 'etc'));
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // AGENTCONF_SHARED: where ../shared is when the checkout is elsewhere (a git worktree).
@@ -33,29 +36,6 @@ interface Recorded {
   log: string[];
 }
 const recorded = (name: string) => JSON.parse(readFileSync(join(casesDir, name, 'agent.json'), 'utf8')) as Recorded;
-
-interface Finding {
-  severity: string;
-  code: string;
-  message: string;
-}
-/** `lint --agent 5.0 --root` on a case's deployment (the release that runs here): every finding, with the file it is on. */
-function lint(name: string): Finding[] {
-  let stdout: string;
-  try {
-    stdout = execFileSync(
-      process.execPath,
-      [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--agent', '5.0', '--root', join(casesDir, name, 'etc'), '--format', 'json'],
-      {
-        encoding: 'utf8',
-      },
-    );
-  } catch (error) {
-    stdout = (error as { stdout: string }).stdout;
-  }
-  const report = JSON.parse(stdout) as { results: { diagnostics: Finding[] }[] };
-  return report.results.flatMap((r) => r.diagnostics);
-}
 
 /** The findings of the control case, which every case's own warnings are told apart from. */
 const key = (f: Finding) => `${f.code} ${f.message}`;

@@ -6,13 +6,13 @@
  * processor channel to the URL path of the sink channel it names). A fixture agentconf judges
  * otherwise than the agent fails here. Skipped without ../shared/real-agent.
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inParallel, prepareAgent, runAgent, type AgentOutcome } from './real-agent.js';
+import { lintRoot as lint } from './lint-root.js';
 import { meets, required } from './rule.js';
 import { routes, sections } from './routes.js';
 
@@ -28,23 +28,6 @@ function runnable(name: string): boolean {
   if (existsSync(options) && (JSON.parse(readFileSync(options, 'utf8')) as { agent?: string }).agent !== undefined) return false;
   const libraries = [...sections(root).values()].map((s) => s.plugin_library).filter((l) => l !== undefined);
   return libraries.length > 0 && libraries.every((l) => /libnetify-(proc-core|sink-http)\.so/.test(l));
-}
-
-interface Finding {
-  severity: string;
-  code: string;
-  message: string;
-}
-function lint(root: string): Finding[] {
-  let stdout: string;
-  try {
-    stdout = execFileSync(process.execPath, [join(repo, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--agent', '5.0', '--root', root, '--format', 'json'], {
-      encoding: 'utf8',
-    });
-  } catch (error) {
-    stdout = (error as { stdout: string }).stdout;
-  }
-  return (JSON.parse(stdout) as { results: { diagnostics: Finding[] }[] }).results.flatMap((r) => r.diagnostics);
 }
 
 const names = readdirSync(fixtures).filter(runnable).sort();

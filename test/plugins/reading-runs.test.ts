@@ -5,12 +5,12 @@
  * held by the rule of test/differential/rule.ts to what the agent did (its agent.json); every run
  * a table row names exists; a duplicate key says which one the plugin reads.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSource } from '../../src/plugins/check.js';
 import { readingTables } from '../../src/plugins/reading/index.js';
+import { lintRoot, type Finding } from '../differential/lint-root.js';
 import { meets, required, type CaseIntent } from '../differential/rule.js';
 import { repoRoot } from '../support/paths.js';
 
@@ -21,27 +21,7 @@ const referenceCases = Object.keys(
 );
 const names = readdirSync(found).filter((n) => n.startsWith('model-') && existsSync(join(found, n, 'agent.json')));
 
-interface Finding {
-  severity: string;
-  code: string;
-  message: string;
-}
-
-function lint(name: string): Finding[] {
-  let stdout: string;
-  try {
-    stdout = execFileSync(
-      process.execPath,
-      [join(repoRoot, 'dist', 'cli', 'agentconf.cjs'), 'lint', '--agent', '5.0', '--root', join(found, name, 'etc'), '--format', 'json'],
-      {
-        encoding: 'utf8',
-      },
-    );
-  } catch (error) {
-    stdout = (error as { stdout: string }).stdout;
-  }
-  return (JSON.parse(stdout) as { results: { diagnostics: Finding[] }[] }).results.flatMap((r) => r.diagnostics);
-}
+const lint = (name: string): Finding[] => lintRoot(join(found, name, 'etc'));
 const key = (f: Finding) => `${f.code} ${f.message}`;
 
 describe('lint --agent 5.0 --root agrees with the recorded model-* runs', () => {
