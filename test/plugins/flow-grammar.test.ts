@@ -86,11 +86,11 @@ describe('flow grammar properties', () => {
     expect(flowTokens("detected_hostname != 'rx:a*' || app == 'netify.x';").map((t) => t.kind)).toEqual(['f:host', 'op', 'v:regex', ';']);
   });
 
-  it('stays linear on hostile input', () => {
-    const started = performance.now();
-    readFlowExpression(`${"'rx:".repeat(50_000)}x`);
-    readFlowExpression('('.repeat(100_000));
-    expect(performance.now() - started).toBeLessThan(5_000);
+  // No wall-clock bound (a busy machine is no failure): hostile input of this size gets its verdict
+  // within the suite's test timeout, and the scanner uses no regular expression the ReDoS test could miss.
+  it('gives hostile input its verdict: an unclosed regex run, and nesting past the parser stack', () => {
+    expect(readFlowExpression(`${"'rx:".repeat(50_000)}x`).failure).toMatchObject({ kind: 'syntax', column: 1 });
+    expect(readFlowExpression('('.repeat(100_000)).failure).toMatchObject({ kind: 'memory', column: 9999 });
   });
 });
 
