@@ -94,7 +94,7 @@ export async function checkDeploymentSource(
     // Resolved once: every file read must lie under it (a link out of the folder is not followed).
     const realRoot = await source.realpath(root).catch(() => source.absolute(root));
     model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: releaseOfTarget(options.agent), source });
-    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, source, loadersOnly, fastCheck });
+    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, root: mapping.absolute, source, loadersOnly, fastCheck });
     if (!loadersOnly) model.references = checkReferences(model.plugins, model.configs, collector);
   }
   return { results: collector.results(), sources: collector.sources, model };

@@ -22,12 +22,20 @@ export interface ConfigContext {
   collector: Collector;
   /** The deployment folder's real path (symbolic links resolved): nothing outside it is read. */
   realRoot: string;
+  /** The deployment folder as the check names it (the value of `${path_state_persistent}`). */
+  root: string;
   /** Where the files come from. */
   source: DeploymentSource;
   /** The command's fast check of clean configs (`plugins/fast.ts`): the same findings, sooner. */
   fastCheck?: FastCheck | undefined;
   /** A loader file checked alone: its plugins' configs are not there to read. */
   loadersOnly?: boolean;
+}
+
+/** A file of the deployment named from its folder: a message must not depend on where the folder is. */
+function inFolder(file: string, ctx: ConfigContext): string {
+  const relative = ctx.source.relative(ctx.root, file);
+  return relative === '' || relative.startsWith('..') ? file : relative;
 }
 
 /** Reads and checks every config the plugins load; returns them by file name. */
@@ -90,7 +98,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
             plugin.conf!.at,
             plugin.enabled ? 'error' : 'info',
             'deploy/missing-config',
-            `cannot read conf_filename ${plugin.conf!.expanded}: ${got.error}${off}${hint}`,
+            `cannot read conf_filename ${plugin.conf!.written} (${JSON.stringify(inFolder(file, ctx))} in the deployment folder): ${got.error}${off}${hint}`,
             meant,
           ),
         );
