@@ -1,8 +1,8 @@
 /**
  * One run of the real agent on a generated deployment: the folder is written to a temporary
  * copy whose sink URLs name this run's own recorder port, run-agent runs it with a hard time
- * limit, and the recorder counts the posts by URL path (query left off). Every temporary folder
- * is removed, whatever happens.
+ * limit, and the recorder counts the posts by URL path (query left off) and reads their bodies for
+ * who sent them (test/differential/senders.ts). Every temporary folder is removed, whatever happens.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentOutcome } from '../../test/differential/real-agent.js';
+import { sendersOf, type PostedBody } from '../../test/differential/senders.js';
 import { PORT_PLACEHOLDER, writeDeployment, type Deployment } from './model.js';
 
 /** What one run did: the harness's outcome, and whether run-agent had to kill the agent. */
@@ -22,8 +23,10 @@ export interface RunOutcome extends AgentOutcome {
 /** Runs the agent in `agentDir` (a prepared copy) on `deployment` with the capture `pcap`, killed after `timeout` seconds. */
 export async function runDeployment(agentDir: string, deployment: Deployment, pcap: string, timeout = 20): Promise<RunOutcome> {
   const posts: Record<string, number> = {};
+  const bodies: PostedBody[] = [];
   const server = createServer((req, res) => {
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]!;
       let decoded = path;
@@ -33,6 +36,7 @@ export async function runDeployment(agentDir: string, deployment: Deployment, pc
         // keep the raw path
       }
       posts[decoded] = (posts[decoded] ?? 0) + 1;
+      bodies.push({ path: decoded, body: Buffer.concat(chunks) });
       res.end('ok');
     });
   });
@@ -69,7 +73,14 @@ export async function runDeployment(agentDir: string, deployment: Deployment, pc
         .replaceAll(agentDir, 'AGENT')
         .replaceAll(`127.0.0.1:${port}`, PORT_PLACEHOLDER),
     );
-    return { exit: result.exit ?? -1, fatal: result.fatal === true, timedOut: result.timed_out === true, posts: { ...posts }, logErrors };
+    return {
+      exit: result.exit ?? -1,
+      fatal: result.fatal === true,
+      timedOut: result.timed_out === true,
+      posts: { ...posts },
+      senders: sendersOf(bodies),
+      logErrors,
+    };
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

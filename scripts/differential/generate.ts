@@ -3,7 +3,7 @@
  * (./space.ts), each change a list of edit operations kept as data, so that a case can be
  * rebuilt, shrunk (some changes left out, some parts of the deployment dropped) and written.
  */
-import { Builder, baseDeployment, PORT_PLACEHOLDER, type Deployment, type JEntry, type JNode, type LoaderFile } from './model.js';
+import { Builder, baseDeployment, deploymentFiles, jsonText, PORT_PLACEHOLDER, type Deployment, type JEntry, type JNode, type LoaderFile } from './model.js';
 import { random } from '../record-samples.mjs';
 import { duplicable, extraChannels, keys, loaderChoices, routeChoices, type ValueClass } from './space.js';
 
@@ -252,79 +252,115 @@ function parentOf(root: JNode, path: string[]): JEntry[] | undefined {
 
 const lineKey = (text: string) => /^\s*([^=\s]+)\s*=/.exec(text)?.[1]?.toLowerCase();
 
-function apply(b: Builder, d: Deployment, op: Op, touched: Set<number>): void {
+/** Whether an edit is still in the deployment (a later edit or a drop may undo it). */
+type Holds = (d: Deployment) => boolean;
+
+/** The entries and lines of a deployment by id, to tell whether an edit is still there. */
+function index(d: Deployment): { entries: Map<number, JEntry>; lines: Map<number, string>; files: Map<number, string> } {
+  const entries = new Map<number, JEntry>();
+  const walk = (node: JNode) => {
+    if ('obj' in node)
+      for (const e of node.obj) {
+        entries.set(e.id, e);
+        walk(e.value);
+      }
+    if ('arr' in node) node.arr.forEach(walk);
+  };
+  d.configs.forEach((c) => walk(c.json));
+  const lines = new Map(d.loaders.flatMap((l) => l.lines.map((x) => [x.id, x.text] as const)));
+  const files = new Map([...d.loaders, ...d.configs].map((f) => [f.id, f.name] as const));
+  return { entries, lines, files };
+}
+
+/** Applies one edit; returns whether it still holds in a deployment (the one built in the end). */
+function apply(b: Builder, d: Deployment, op: Op, touched: Set<number>): Holds {
+  const never: Holds = () => false;
   if (op.t === 'set' || op.t === 'del' || op.t === 'dup' || op.t === 'rename-key') {
     const file = d.configs.find((c) => c.name === op.file);
-    if (file === undefined) return;
+    if (file === undefined) return never;
     touched.add(file.id);
     if (op.t === 'del') {
       entryAt(b, file.json, op.path.slice(0, -1), false, touched);
       const entries = parentOf(file.json, op.path);
       if (entries) for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.key === op.path.at(-1)) entries.splice(i, 1);
-      return;
+      // Taken away: it holds while no entry of that name is back.
+      return (built) => {
+        const config = built.configs.find((c) => c.id === file.id);
+        return config !== undefined && !(parentOf(config.json, op.path) ?? []).some((e) => e.key === op.path.at(-1));
+      };
     }
     if (op.t === 'rename-key') {
       const e = entryAt(b, file.json, op.path, false, touched);
-      if (e) e.key = op.key;
-      return;
+      if (e === undefined) return never;
+      e.key = op.key;
+      return (built) => index(built).entries.get(e.id)?.key === op.key;
     }
     if (op.t === 'set') {
       const e = entryAt(b, file.json, op.path, true, touched)!;
-      e.value = nodeOf(b, op.v);
-      return;
+      const value = nodeOf(b, op.v);
+      e.value = value;
+      // The same node holding what was written (a later edit may turn a scalar into an object in place).
+      const text = jsonText(value);
+      return (built) => {
+        const now = index(built).entries.get(e.id)?.value;
+        return now === value && jsonText(now) === text;
+      };
     }
     const e = entryAt(b, file.json, op.path, true, touched)!;
     const entries = parentOf(file.json, op.path)!;
     const twin: JEntry = { id: b.id(), key: e.key, value: nodeOf(b, op.v) };
     touched.add(twin.id);
     entries.splice(entries.indexOf(e) + (op.before ? 0 : 1), 0, twin);
-    return;
+    const text = jsonText(twin.value);
+    return (built) => {
+      const now = index(built).entries.get(twin.id)?.value;
+      return now === twin.value && jsonText(now) === text;
+    };
   }
   if (op.t === 'add-loader') {
     const file: LoaderFile = { id: b.id(), name: op.name, lines: op.lines.map((t) => b.line(t)) };
     touched.add(file.id);
     touched.add(file.lines[0]!.id);
     d.loaders.push(file);
-    return;
+    return (built) => index(built).files.get(file.id) === op.name;
   }
   if (op.t === 'add-config') {
     const file = { id: b.id(), name: op.name, json: nodeOf(b, op.v) };
     touched.add(file.id);
     d.configs.push(file);
-    return;
+    return (built) => index(built).files.get(file.id) === op.name;
   }
   const file = d.loaders.find((l) => l.name === op.loader);
-  if (file === undefined) return;
+  if (file === undefined) return never;
   touched.add(file.id);
+  const lineHolds =
+    (id: number, text: string): Holds =>
+    (built) =>
+      index(built).lines.get(id) === text;
   switch (op.t) {
     case 'line-set': {
-      const line = file.lines.find((l) => lineKey(l.text) === op.key);
-      if (line) {
-        line.text = op.text;
-        touched.add(line.id);
-      } else {
-        const added = b.line(op.text);
-        touched.add(added.id);
-        file.lines.push(added);
-      }
-      return;
+      let line = file.lines.find((l) => lineKey(l.text) === op.key);
+      if (line) line.text = op.text;
+      else file.lines.push((line = b.line(op.text)));
+      touched.add(line.id);
+      return lineHolds(line.id, op.text);
     }
     case 'line-del':
       file.lines = file.lines.filter((l) => lineKey(l.text) !== op.key);
-      return;
+      return (built) => !(built.loaders.find((l) => l.id === file.id)?.lines ?? []).some((l) => lineKey(l.text) === op.key);
     case 'line-add': {
       const added = b.line(op.text);
       touched.add(added.id);
       file.lines.push(added);
-      return;
+      return lineHolds(added.id, op.text);
     }
     case 'header':
       file.lines[0]!.text = op.text;
       touched.add(file.lines[0]!.id);
-      return;
+      return lineHolds(file.lines[0]!.id, op.text);
     case 'rename':
       file.name = op.name;
-      return;
+      return (built) => index(built).files.get(file.id) === op.name;
   }
 }
 
@@ -369,15 +405,34 @@ function drop(d: Deployment, removed: Set<number>): void {
   d.configs.forEach((c) => prune(c.json));
 }
 
-/** The case's deployment, and the parts the shrinker may still drop (none that a change wrote or lies on the way to). */
-export function buildCase(c: Pick<Case, 'mutations' | 'removed'>): { deployment: Deployment; droppable: number[] } {
+/**
+ * The case's deployment; the parts the shrinker may still drop (none that a change wrote or lies
+ * on the way to); and the changes a later change (or a drop) undid, whole or in part: the
+ * deployment no longer holds what they wrote, so their traps do not hold either.
+ */
+export function buildCase(c: Pick<Case, 'mutations' | 'removed'>): { deployment: Deployment; droppable: number[]; undone: number[] } {
   const b = new Builder();
   const d = baseDeployment(b);
   const touched = new Set<number>();
-  for (const m of c.mutations) for (const op of m.ops) apply(b, d, op, touched);
+  const holds = c.mutations.map((m) => m.ops.map((op) => apply(b, d, op, touched)));
   drop(d, new Set(c.removed));
   const droppable = [...nodes(d)].filter((n) => !touched.has(n.id)).map((n) => n.id);
-  return { deployment: d, droppable };
+  const undone = holds.flatMap((checks, i) => (checks.every((h) => h(d)) ? [] : [i]));
+  return { deployment: d, droppable, undone };
+}
+
+/** The changes whose deployment still holds what they wrote: the ones whose traps count. */
+export function liveChanges<M extends Mutation>(c: Pick<Case, 'removed'> & { mutations: M[] }): M[] {
+  const { undone } = buildCase(c);
+  return c.mutations.filter((_, i) => !undone.includes(i));
+}
+
+/** The index of a change that changes nothing (the deployment is the same without it), if any. */
+export function inertChange(c: Pick<Case, 'mutations' | 'removed'>): number | undefined {
+  const text = (x: Pick<Case, 'mutations' | 'removed'>) => JSON.stringify([...deploymentFiles(buildCase(x).deployment)]);
+  const whole = text({ mutations: c.mutations, removed: [] });
+  const i = c.mutations.findIndex((_, j) => text({ mutations: c.mutations.filter((__, k) => k !== j), removed: [] }) === whole);
+  return i < 0 ? undefined : i;
 }
 
 /** What the case changes, for people: one line per change. */

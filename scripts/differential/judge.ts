@@ -8,9 +8,12 @@
  * trap does not count. A run the agent did not end by itself
  * (run-agent's time limit) asks for at least a warning.
  */
-import { meets, required, type CaseIntent, type Required } from '../../test/differential/rule.js';
+import { meets, required, shortStreams, type CaseIntent, type Required, type StreamRoute } from '../../test/differential/rule.js';
 import type { RunOutcome } from './agent.js';
 import type { Mutation } from './generate.js';
+
+/** What the judge reads of a run: whether it stopped or was killed, the posts per path and, where the bodies were read, their senders. */
+export type Judged = Pick<RunOutcome, 'fatal' | 'posts' | 'timedOut'> & Partial<Pick<RunOutcome, 'senders'>>;
 
 /** The agent's uuid_serial as run-agent starts it: empty, so `${uuid_serial}` leaves nothing in a path. */
 export const AGENT_SERIAL = '';
@@ -34,28 +37,36 @@ export interface Judgement {
 }
 
 /** The intent of a case: its routes as written and, from its changes, what the agent does instead of the values it cannot honour. */
-export function intentOf(routes: string[], mutations: Pick<Mutation, 'trap'>[], filtered: string[] = []): CaseIntent {
+export function intentOf(routes: string[], mutations: Pick<Mutation, 'trap'>[], filtered: string[] = [], streams: StreamRoute[] = []): CaseIntent {
   const traps = [...new Set(mutations.map((m) => m.trap).filter((t) => t !== undefined))];
-  return { routes, ...(traps.length ? { trap: traps.join('; ') } : {}), ...(filtered.length ? { filtered } : {}) };
+  return { routes, ...(traps.length ? { trap: traps.join('; ') } : {}), ...(filtered.length ? { filtered } : {}), ...(streams.length ? { streams } : {}) };
 }
 
 /** What the rule asks for this outcome: rule.ts's `required`, and at least a warning for a run that did not end. */
-export function need(outcome: Pick<RunOutcome, 'fatal' | 'posts' | 'timedOut'>, intent: CaseIntent): { need: Required; why: string } {
+export function need(outcome: Judged, intent: CaseIntent): { need: Required; why: string } {
   // A trap needs a route that shows the agent kept working with the value.
   const { trap, ...rest } = intent;
-  const r = required({ fatal: outcome.fatal, posts: outcome.posts, logErrors: [] }, intent.routes.length > 0 ? intent : rest);
+  const r = required(
+    { fatal: outcome.fatal, posts: outcome.posts, logErrors: [], ...(outcome.senders ? { senders: outcome.senders } : {}) },
+    intent.routes.length > 0 ? intent : rest,
+  );
   if (outcome.timedOut && !outcome.fatal && (r.need === 'no-error' || r.need === 'warning-not-error')) {
     return { need: 'at-least-warning', why: 'the agent does not end by itself (run-agent killed it)' };
   }
   return r;
 }
 
+const short = (senders: Record<string, Record<string, number>>, streams: StreamRoute[]) => {
+  const s = shortStreams(senders, streams);
+  return s.guaranteed.length + s.traffic.length > 0;
+};
+
 const key = (f: Finding) => `${f.code} ${f.message}`;
 
 /** The base's findings, which a case's own warnings are told apart from. */
 export const controlKeys = (findings: Finding[]): Set<string> => new Set(findings.map(key));
 
-export function judge(outcome: Pick<RunOutcome, 'fatal' | 'posts' | 'timedOut'>, intent: CaseIntent, findings: Finding[], control: Set<string>): Judgement {
+export function judge(outcome: Judged, intent: CaseIntent, findings: Finding[], control: Set<string>): Judgement {
   const { need: n, why } = need(outcome, intent);
   const errors = findings.filter((f) => f.severity === 'error').length;
   const own = findings.filter((f) => f.severity === 'warning' && !control.has(key(f))).length;
@@ -65,10 +76,11 @@ export function judge(outcome: Pick<RunOutcome, 'fatal' | 'posts' | 'timedOut'>,
 }
 
 /** The class of an agent outcome, for the summary. */
-export function outcomeClass(outcome: Pick<RunOutcome, 'fatal' | 'posts' | 'timedOut'>, routes: string[]): string {
+export function outcomeClass(outcome: Judged, routes: string[], streams: StreamRoute[] = []): string {
   if (outcome.fatal) return 'stops';
   if (outcome.timedOut) return 'does not end (killed)';
   if (routes.some((r) => !(outcome.posts[r]! > 0))) return 'runs, a route gets nothing';
+  if (outcome.senders && short(outcome.senders, streams)) return 'runs, a route gets nothing';
   if (Object.keys(outcome.posts).some((p) => !routes.includes(p))) return 'runs, posts at a path no route names';
   return 'runs as configured';
 }

@@ -12,10 +12,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareAgent } from '../../test/differential/real-agent.js';
 import { runDeployment, type RunOutcome } from './agent.js';
-import { buildCase, describeCase, generateCase, type Case } from './generate.js';
+import { buildCase, describeCase, generateCase, inertChange, liveChanges, type Case } from './generate.js';
 import { AGENT_SERIAL, controlKeys, intentOf, judge, outcomeClass, type Finding, type Judgement } from './judge.js';
 import { lintDeploymentData } from './lint.js';
-import { deploymentFiles, intendedRoutes, writeDeployment, type Deployment } from './model.js';
+import { deploymentFiles, intendedRoutes, intendedStreams, writeDeployment, type Deployment } from './model.js';
+import { countedStreams } from '../../test/differential/senders.js';
+import type { StreamRoute } from '../../test/differential/rule.js';
 import { shrinkCase } from './shrink.js';
 
 // The launcher (scripts/differential.mjs) runs a bundle outside this folder and says where the repository is.
@@ -45,6 +47,8 @@ export interface Trial {
   routes: string[];
   /** The routes whose flow records the processor's flow filters decide (the rule's `filtered`). */
   filtered: string[];
+  /** What each route carries, stream by stream (the rule's `streams`). */
+  streams: StreamRoute[];
   outcome: RunOutcome;
   findings: Finding[];
   judgement: Judgement;
@@ -97,7 +101,10 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
       const { outcome, findings } = await sides;
       const routes = intendedRoutes(deployment, AGENT_SERIAL);
       const filtered = intendedRoutes(deployment, AGENT_SERIAL, 'filtered');
-      return { c, deployment, routes, filtered, outcome, findings, judgement: judge(outcome, intentOf(routes, c.mutations, filtered), findings, control) };
+      const streams = intendedStreams(deployment, AGENT_SERIAL, countedStreams);
+      // Only the changes the deployment still holds carry their traps.
+      const intent = intentOf(routes, liveChanges(c), filtered, streams);
+      return { c, deployment, routes, filtered, streams, outcome, findings, judgement: judge(outcome, intent, findings, control) };
     };
     let done = 0;
     const trials = await Promise.all(
@@ -121,13 +128,17 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
       chosen.map(async (from) => {
         const kind = from.judgement.kind!;
         // The same disagreement: its kind, the agent's outcome class, routes or none as before, and no lint error of a code the case did not have.
-        const what = outcomeClass(from.outcome, from.routes);
+        const what = outcomeClass(from.outcome, from.routes, from.streams);
         const codes = new Set(errorCodes(from));
         const routed = from.routes.length > 0;
         const same = (t: Trial) =>
-          t.judgement.kind === kind && outcomeClass(t.outcome, t.routes) === what && t.routes.length > 0 === routed && errorCodes(t).every((c) => codes.has(c));
+          t.judgement.kind === kind &&
+          outcomeClass(t.outcome, t.routes, t.streams) === what &&
+          t.routes.length > 0 === routed &&
+          errorCodes(t).every((c) => codes.has(c));
         const { shrunk: s, tried } = await shrinkCase(from.c, {
           droppable: (c) => buildCase(c).droppable,
+          inert: inertChange,
           keeps: async (candidates) => Promise.all(candidates.map(async (c) => same(await trial(c)))),
           batch: Math.max(2, Math.min(o.jobs, 8)),
           budget: 80,
@@ -159,6 +170,7 @@ export interface FoundIntent {
   routes: string[];
   trap?: string;
   filtered?: string[];
+  streams?: StreamRoute[];
   disagrees?: string;
   signature: string;
   description: string;
@@ -202,10 +214,11 @@ function writeFound(t: Trial, sig: string): string[] {
     fatal: t.outcome.fatal,
     timed_out: t.outcome.timedOut,
     posts: t.outcome.posts,
+    ...(t.outcome.senders ? { senders: t.outcome.senders } : {}),
     log: t.outcome.logErrors,
   };
   writeFileSync(join(dir, 'agent.json'), `${JSON.stringify(agent, null, 1)}\n`);
-  const intent = intentOf(t.routes, t.c.mutations, t.filtered);
+  const intent = intentOf(t.routes, liveChanges(t.c), t.filtered, t.streams);
   const said = t.findings.filter((f) => f.severity !== 'info').map((f) => `${f.severity} ${f.code}`);
   const found: FoundIntent = {
     ...intent,
@@ -269,7 +282,7 @@ export async function main(argv: string[]): Promise<number> {
   const out: string[] = [];
   out.push(`differential: seed ${o.seed}, ${r.trials.length} cases, jobs ${o.jobs}, ${(r.ms / 1000).toFixed(0)} s`);
   out.push('agent outcomes:');
-  for (const [k, n] of count(r.trials.map((t) => outcomeClass(t.outcome, t.routes)))) out.push(`  ${String(n).padStart(5)}  ${k}`);
+  for (const [k, n] of count(r.trials.map((t) => outcomeClass(t.outcome, t.routes, t.streams)))) out.push(`  ${String(n).padStart(5)}  ${k}`);
   out.push(`disagreements: ${r.disagreements.length}`);
   for (const [k, n] of count(r.disagreements.map((t) => t.judgement.kind!))) out.push(`  ${String(n).padStart(5)}  ${k}`);
   out.push(`shrunk, by signature (${r.shrunk.length}):`);

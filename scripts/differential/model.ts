@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { StreamRoute } from '../../test/differential/rule.js';
 
 /** A JSON value as written: objects keep their entries in order, duplicates included; leaves are literal JSON text. */
 export type JNode = { id: number; obj: JEntry[] } | { id: number; arr: JNode[] } | { id: number; lit: string };
@@ -180,22 +181,32 @@ export function urlPath(url: string, serial: string): string {
   }
 }
 
+/** One route as written: an enabled processor channel to the URL path of a sink channel, with the streams it carries. */
+interface WrittenRoute {
+  path: string;
+  /** The processor tag, the sink tag and the channel. */
+  from: string;
+  /** The stream types it asks for as the plugin reads them (the top-level array's in front of the channel's). */
+  streams: string[];
+  /** Its stream-flows records pass the processor's flow filters. */
+  filtered: boolean;
+}
+
 /**
- * What the deployment routes as written: the URL path of each sink channel that an enabled
- * processor channel (not `enable: false`, and not `types: []`) sends (a sink channel of
- * `enable: false` is no route)
- * to (the channel's name where the sink defines no url for it).
+ * What the deployment routes as written: each sink channel that an enabled processor channel (not
+ * `enable: false`, and not `types: []`) sends to (a sink channel of `enable: false` is no route),
+ * by the URL path of the sink channel (the channel's name where the sink defines no url for it).
  */
-export function intendedRoutes(d: Deployment, serial: string, only?: 'filtered'): string[] {
+function writtenRoutes(d: Deployment, serial: string): WrittenRoute[] {
   const sections = loaderSections(d);
-  const out = new Set<string>();
-  for (const section of sections.values()) {
+  const out: WrittenRoute[] = [];
+  for (const [procTag, section] of sections) {
     if (disabledWord.test(section.enable ?? '') || !/proc-core/.test(section.plugin_library ?? '')) continue;
     const proc = configOf(d, section);
     if (!isObject(proc) || !isObject(proc.sinks)) continue;
     // Flow filters decide which flow records a stream-flows channel carries.
     const filters = Array.isArray(proc.flow_filters) && proc.flow_filters.length > 0;
-    const flowsIn = (types: unknown) => Array.isArray(types) && types.includes('stream-flows');
+    const listed = (types: unknown) => (Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : []);
     for (const [tag, channels] of Object.entries(proc.sinks)) {
       if (!isObject(channels)) continue;
       const sink = configOf(d, sections.get(tag.toLowerCase()));
@@ -209,11 +220,43 @@ export function intendedRoutes(d: Deployment, serial: string, only?: 'filtered')
         if (none(channel.types) && none(proc.types)) continue;
         const target = defined[name];
         if (isObject(target) && target.enable === false) continue;
-        if (only === 'filtered' && !(filters && (flowsIn(channel.types) || flowsIn(proc.types)))) continue;
+        // A channel types the plugin cannot read (a string) leaves the top-level ones; where there are
+        // none, the channel carries nothing of what its author named (lint: "the channel carries nothing").
+        const top = listed(proc.types);
+        const own = typeof channel.types === 'string' && top.length === 0 ? [channel.types] : listed(channel.types);
+        const streams = [...new Set([...top, ...own])];
         const url = isObject(target) ? target.url : undefined;
-        out.add(typeof url === 'string' ? urlPath(url, serial) : name);
+        out.push({
+          path: typeof url === 'string' ? urlPath(url, serial) : name,
+          from: `${procTag}:${tag}/${name}`,
+          streams,
+          filtered: filters && streams.includes('stream-flows'),
+        });
       }
     }
   }
-  return [...out].sort();
+  return out;
+}
+
+/**
+ * The URL paths the deployment routes to as written (`writtenRoutes`); with `filtered`, only
+ * those of stream-flows channels whose processor has flow filters (the rule's `filtered`).
+ */
+export function intendedRoutes(d: Deployment, serial: string, only?: 'filtered'): string[] {
+  return [
+    ...new Set(
+      writtenRoutes(d, serial)
+        .filter((r) => only !== 'filtered' || r.filtered)
+        .map((r) => r.path),
+    ),
+  ].sort();
+}
+
+/** Each stream each route carries that the bodies can tell (the rule's `streams`). */
+export function intendedStreams(d: Deployment, serial: string, counted: readonly string[]): StreamRoute[] {
+  return writtenRoutes(d, serial).flatMap((r) =>
+    r.streams
+      .filter((stream) => counted.includes(stream))
+      .map((stream) => ({ path: r.path, stream, from: r.from, ...(r.filtered && stream === 'stream-flows' ? { filtered: true } : {}) })),
+  );
 }

@@ -3,7 +3,9 @@
  * goes back to the base's value) and then drops parts of the deployment (plugins, channels, keys,
  * filter entries, loader lines), keeping each step only where the disagreement of the same kind
  * stays. Candidates are tried in parallel batches (`keeps` runs a batch); the result is 1-minimal
- * for the steps tried: no single change left out and no single part dropped keeps it.
+ * for the steps tried: no single change left out and no single part dropped keeps it. A change
+ * that changes nothing (a later change rewrote all it wrote) goes first, untried: it can only
+ * carry a trap that the deployment no longer holds.
  */
 import type { Case } from './generate.js';
 
@@ -16,11 +18,16 @@ export interface ShrinkOptions<C> {
   batch: number;
   /** At most this many candidates tried. */
   budget: number;
+  /** A change the deployment is the same without, if any (generate.ts `inertChange`). */
+  inert?: (c: C) => number | undefined;
 }
 
 export async function shrinkCase<C extends Pick<Case, 'mutations' | 'removed'>>(start: C, o: ShrinkOptions<C>): Promise<{ shrunk: C; tried: number }> {
   let current = start;
   let tried = 0;
+  for (let i = o.inert?.(current); i !== undefined; i = o.inert?.(current)) {
+    current = { ...current, mutations: current.mutations.filter((_, j) => j !== i), removed: [] };
+  }
   // Changes first: fewer of them (the others back to the base's values).
   for (let progress = true; progress && current.mutations.length > 1 && tried < o.budget;) {
     progress = false;

@@ -30,6 +30,7 @@ interface Recorded {
   fatal: boolean;
   timed_out?: boolean;
   posts: Record<string, number>;
+  senders?: Record<string, Record<string, number>>;
   log: string[];
 }
 const read = <T>(name: string, file: string) => JSON.parse(readFileSync(join(found, name, file), 'utf8')) as T;
@@ -56,15 +57,20 @@ describe('lint --agent 5.0 --root on every deployment the fuzzer found, held to 
   it.each(names)('%s: lint gives the verdict the agent calls for (or the recorded disagreement)', async (name) => {
     const was = read<Recorded>(name, 'agent.json');
     // The fuzzer's cases say what they route (intent.json); the runs made by hand (loader-*, filter-*) are read as written.
-    const intent: Pick<FoundIntent, 'routes' | 'trap' | 'disagrees' | 'filtered'> = existsSync(join(found, name, 'intent.json'))
+    const intent: Pick<FoundIntent, 'routes' | 'trap' | 'disagrees' | 'filtered' | 'streams'> = existsSync(join(found, name, 'intent.json'))
       ? read<FoundIntent>(name, 'intent.json')
       : { routes: routes(join(found, name, 'etc')) };
     // Which routes flow filters decide is read from the configs, for the cases recorded before the rule said so too.
     intent.filtered ??= routes(join(found, name, 'etc'), 'filtered');
     const findings = await lintRoot(join(found, name, 'etc'));
     const j = judge(
-      { fatal: was.fatal, timedOut: was.timed_out === true, posts: was.posts },
-      { routes: intent.routes, ...(intent.trap ? { trap: intent.trap } : {}), ...(intent.filtered ? { filtered: intent.filtered } : {}) },
+      { fatal: was.fatal, timedOut: was.timed_out === true, posts: was.posts, ...(was.senders ? { senders: was.senders } : {}) },
+      {
+        routes: intent.routes,
+        ...(intent.trap ? { trap: intent.trap } : {}),
+        ...(intent.filtered ? { filtered: intent.filtered } : {}),
+        ...(intent.streams ? { streams: intent.streams } : {}),
+      },
       findings,
       control,
     );

@@ -6,9 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCase, generateCase, prng, type Case } from '../../scripts/differential/generate.js';
+import { gzipSync } from 'node:zlib';
+import { encode } from '@msgpack/msgpack';
+import { buildCase, generateCase, inertChange, liveChanges, prng, type Case, type Mutation } from '../../scripts/differential/generate.js';
 import { intentOf, judge, need, type Finding } from '../../scripts/differential/judge.js';
-import { deploymentFiles, intendedRoutes, loaderSections, urlPath } from '../../scripts/differential/model.js';
+import { deploymentFiles, intendedRoutes, intendedStreams, loaderSections, urlPath } from '../../scripts/differential/model.js';
+import { countedStreams, sendersOf } from './senders.js';
 import { known } from '../../scripts/differential/main.js';
 import { shrinkCase } from '../../scripts/differential/shrink.js';
 import { keys, loaderChoices, routeChoices } from '../../scripts/differential/space.js';
@@ -96,6 +99,102 @@ describe('generator', () => {
   });
 });
 
+describe('generator: a change a later one undid', () => {
+  const format = (v: string, trap?: string): Mutation => ({
+    id: 'proc.format',
+    cls: trap ? 'wrong-type' : 'valid',
+    ...(trap ? { trap } : {}),
+    label: `format = ${v}`,
+    ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['format'], v }],
+  });
+  const enable = (text: string, trap?: string): Mutation => ({
+    id: 'loader.proc.enable',
+    cls: 'loader',
+    ...(trap ? { trap } : {}),
+    label: text,
+    ops: [{ t: 'line-set', loader: '10-netify-proc-core.conf', key: 'enable', text }],
+  });
+
+  it('holds no trap of a change whose key a later change wrote again', () => {
+    const c = { mutations: [format('5', 'ignored'), format('"json"')], removed: [] };
+    expect(buildCase(c).undone).toEqual([0]);
+    expect(liveChanges(c).map((m) => m.label)).toEqual(['format = "json"']);
+    expect(intentOf(['/flows'], liveChanges(c)).trap).toBeUndefined();
+    // The other order keeps the trap: the deployment holds 5.
+    const kept = { mutations: [format('"json"'), format('5', 'ignored')], removed: [] };
+    expect(intentOf(['/flows'], liveChanges(kept)).trap).toBe('ignored');
+  });
+
+  it('holds no trap of a loader line a later change rewrote, nor of one whose whole object a later change replaced', () => {
+    const lines = { mutations: [enable('enable = "yes"', 'quoted'), enable('enable = 1')], removed: [] };
+    expect(buildCase(lines).undone).toEqual([0]);
+    expect(intentOf([], liveChanges(lines)).trap).toBeUndefined();
+    const channel: Mutation = {
+      id: 'proc.channel.format',
+      cls: 'wrong-type',
+      trap: 'skipped',
+      label: '',
+      ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['sinks', 'sink-http', 'flows', 'format'], v: '7' }],
+    };
+    const replaced: Mutation = {
+      id: 'proc.sinks',
+      cls: 'wrong-type',
+      label: '',
+      ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['sinks'], v: '"sink-http"' }],
+    };
+    expect(buildCase({ mutations: [channel, replaced], removed: [] }).undone).toEqual([0]);
+    expect(buildCase({ mutations: [replaced, channel], removed: [] }).undone).toEqual([0]);
+  });
+
+  it('finds the change that changes nothing, for the shrinker to leave out untried', () => {
+    expect(inertChange({ mutations: [format('5', 'ignored'), format('"json"')], removed: [] })).toBe(0);
+    expect(inertChange({ mutations: [format('5', 'ignored')], removed: [] })).toBeUndefined();
+  });
+
+  it('on generated cases: a change is undone exactly where the deployment lacks what it wrote', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat({ max: 5000 }), (seed, index) => {
+        const c = generateCase(seed, index);
+        const { undone } = buildCase(c);
+        // A single change is never undone; an inert change is always undone (or wrote the base's own value, which holds no trap).
+        if (c.mutations.length === 1) expect(undone).toEqual([]);
+        const inert = inertChange(c);
+        if (inert !== undefined && c.mutations[inert]!.trap !== undefined) expect(undone).toContain(inert);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("senders: who a path's posts came from, read from the bodies", () => {
+  const purge = (digest: string) => ({ type: 'flow_purge', reason: 'closed', interface: 'offline0', internal: true, flow: { digest, total_packets: 3 } });
+  const status = (timestamp: number) => ({ type: 'agent_status', timestamp, flow_count: 8 });
+  const post = (path: string, value: unknown, as: 'json' | 'gz' | 'msgpack' = 'json') => {
+    const json = Buffer.from(JSON.stringify(value, null, 4));
+    return { path, body: as === 'gz' ? gzipSync(json) : as === 'msgpack' ? encode(value) : json };
+  };
+
+  it("counts each flow_purge once per route, and each round's agent_status once per route", () => {
+    const one = [
+      post('/flows', purge('a')),
+      post('/flows', purge('b')),
+      post('/stats', status(1)),
+      post('/stats', status(2)),
+      post('/stats', { type: 'endpoints' }),
+    ];
+    expect(sendersOf(one)).toEqual({ '/flows': { 'stream-flows': 1 }, '/stats': { 'stream-stats': 1 } });
+    const two = [...one, post('/flows', purge('a'), 'gz'), post('/stats', status(2), 'msgpack'), post('/stats', { type: 'endpoints' })];
+    expect(sendersOf(two)).toEqual({ '/flows': { 'stream-flows': 2 }, '/stats': { 'stream-stats': 2 } });
+  });
+
+  it('tells the streams of one path apart, and skips what is no record of a known stream', () => {
+    const mixed = [post('/x', status(1)), post('/x', { type: 'interfaces' }), post('/x', { length: 90 }), { path: '/x', body: Buffer.from('not json') }];
+    expect(sendersOf(mixed)).toEqual({ '/x': { 'stream-stats': 1 } });
+    expect(sendersOf([post('/x', { type: 'flow_stats', flow: {} })])).toEqual({ '/x': { 'stream-flows': 1 } });
+    expect(sendersOf([post('/x', { version: 1.9, flows: {}, interfaces: {} })])).toEqual({ '/x': { 'legacy-http': 1 } });
+  });
+});
+
 describe('judge', () => {
   const control = new Set(['spec/divergence base']);
   const f = (severity: string, code = 'x/y', message = 'm'): Finding => ({ severity, code, message });
@@ -138,6 +237,46 @@ describe('judge', () => {
     expect(judge(ran, intentOf(routes, [], ['/flows']), [f('error')], control).agrees).toBe(false);
   });
 
+  it("holds each stream of a shared path to the routes that carry it: another route's posts hide no loss", () => {
+    const streams = [
+      { path: '/flows', stream: 'stream-flows', from: 'proc-core:sink-http/flows' },
+      { path: '/flows', stream: 'stream-flows', from: 'proc-core-b:sink-http/flows' },
+    ];
+    const oneCame = { ...ran, posts: { '/flows': 8 }, senders: { '/flows': { 'stream-flows': 1 } } };
+    expect(need(oneCame, intentOf(['/flows'], [], [], streams))).toEqual({
+      need: 'error',
+      why: 'there arrive stream-flows records of only 1 of the 2 routes that carry them to /flows (proc-core:sink-http/flows, proc-core-b:sink-http/flows)',
+    });
+    // The first route's flow filters decide what it carries: the traffic, not the config, decides.
+    const filtered = [{ ...streams[0]!, filtered: true }, streams[1]!];
+    expect(need(oneCame, intentOf(['/flows'], [], ['/flows'], filtered)).need).toBe('traffic');
+    expect(need({ ...oneCame, senders: { '/flows': { 'stream-flows': 2 } } }, intentOf(['/flows'], [], [], streams)).need).toBe('no-error');
+    // Stats on a flows path do not stand for the flows the route carries.
+    const both = [
+      { path: '/flows', stream: 'stream-stats', from: 'proc-core:sink-http/flows' },
+      { path: '/flows', stream: 'stream-flows', from: 'proc-core:sink-http/flows' },
+    ];
+    expect(need({ ...ran, posts: { '/flows': 10 }, senders: { '/flows': { 'stream-stats': 1 } } }, intentOf(['/flows'], [], [], both)).need).toBe('error');
+    // A recorded run without senders is judged by its paths alone.
+    expect(need({ ...ran, posts: { '/flows': 8 } }, intentOf(['/flows'], [], [], streams)).need).toBe('no-error');
+  });
+
+  it("reads the streams each route carries: the top-level types in front of the channel's", () => {
+    const base = buildCase({ mutations: [], removed: [] }).deployment;
+    expect(intendedStreams(base, '', countedStreams)).toEqual([
+      { path: '/flows', stream: 'stream-flows', from: 'proc-core:sink-http/flows' },
+      { path: '/stats', stream: 'stream-stats', from: 'proc-core:sink-http/stats' },
+    ]);
+    const top = buildCase({
+      mutations: [{ id: 'proc.types', cls: 'valid', label: '', ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['types'], v: '["stream-stats"]' }] }],
+      removed: [],
+    }).deployment;
+    expect(intendedStreams(top, '', countedStreams).filter((s) => s.path === '/flows')).toEqual([
+      { path: '/flows', stream: 'stream-stats', from: 'proc-core:sink-http/flows' },
+      { path: '/flows', stream: 'stream-flows', from: 'proc-core:sink-http/flows' },
+    ]);
+  });
+
   it('reads which routes flow filters decide: stream-flows channels of a processor with filters', () => {
     const base = buildCase({ mutations: [], removed: [] }).deployment;
     expect(intendedRoutes(base, '', 'filtered')).toEqual([]);
@@ -170,6 +309,30 @@ describe('shrinker', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('leaves out, untried, a change that changes nothing, so no trap of it survives the shrink', async () => {
+    const trap: Mutation = {
+      id: 'proc.format',
+      cls: 'wrong-type',
+      trap: 'ignored',
+      label: '',
+      ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['format'], v: '5' }],
+    };
+    const valid: Mutation = {
+      id: 'proc.format',
+      cls: 'valid',
+      label: '',
+      ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['format'], v: '"msgpack"' }],
+    };
+    const asked: Case['mutations'][] = [];
+    const { shrunk } = await shrinkCase(
+      { mutations: [trap, valid], removed: [] as number[] },
+      { droppable: () => [], keeps: async (cs) => cs.map((c) => (asked.push(c.mutations), true)), batch: 2, budget: 10, inert: inertChange },
+    );
+    expect(shrunk.mutations).toEqual([valid]);
+    expect(asked.every((ms) => !ms.includes(trap))).toBe(true);
+    expect(intentOf([], liveChanges(shrunk)).trap).toBeUndefined();
   });
 
   it('stops at its budget and still returns a case that keeps the disagreement', async () => {

@@ -20,6 +20,8 @@ export interface AgentOutcome {
   posts: Record<string, number>;
   /** The log lines run-agent picked out as errors. */
   logErrors: string[];
+  /** Per path, per stream: how many routes delivered it, as the bodies show (./senders.ts); absent where the bodies were not read. */
+  senders?: Record<string, Record<string, number>>;
 }
 
 /**
