@@ -13,6 +13,8 @@ import { baseName, libraryKind } from './library-kind.js';
 import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
 import { loaderReadingsFor, loaderReadings, type LoaderReading } from './reading/index.js';
 import { localPath, type DeviceMapping } from './paths.js';
+import { routesAnything } from './named-sinks.js';
+import type { KindId } from '../plugins/kinds.js';
 import type { DeploymentSource, SourceRead } from './source.js';
 
 /** What the loader step needs to know. */
@@ -47,21 +49,70 @@ export function ignoredLoaderName(name: string): Diagnostic | undefined {
   };
 }
 
+/** An enabled processor in a section the agent skips: its kind and the conf_filename that says what it would route. */
+interface Skipped {
+  kind: string;
+  /** The kind, where agentconf knows it (it says how `sinks` is read). */
+  known: KindId | undefined;
+  conf: IniEntry;
+}
+
 /**
- * The library of the first section of `sections` that would load an enabled processor (its
- * plugin_library names a proc-* library, its enable is no false word), if any: what a skipped
- * section or file loses.
+ * The first section of `sections` that would load an enabled processor (its plugin_library
+ * names a proc-* library, its enable is no false word), if any: what a skipped section or file
+ * loses, once its config says it routes anything (`lostBySkipping`).
  */
-function skippedProcessor(sections: readonly IniSection[]): string | undefined {
+function skippedProcessor(sections: readonly IniSection[]): Skipped | undefined {
   for (const section of sections) {
     const library = section.values.get('plugin_library')?.value;
     const enable = section.values.get('enable')?.value.toLowerCase();
+    const conf = section.values.get('conf_filename');
     // Without a config a processor routes nothing (proc-core would not even start: found case ok-error-loader-proc-conf+loader-proc-file).
-    if (library === undefined || !section.values.has('conf_filename') || (enable !== undefined && FALSE_WORDS.includes(enable))) continue;
+    if (library === undefined || conf === undefined || (enable !== undefined && FALSE_WORDS.includes(enable))) continue;
     const kind = libraryKind(library);
-    if (kind?.id.startsWith('proc-')) return kind.id;
+    if (kind?.id.startsWith('proc-')) return { kind: kind.id, known: kind.known ? kind.id : undefined, conf };
   }
   return undefined;
+}
+
+/** A skipped processor's error, decided once its config is read: `lostBySkipping`. */
+interface PendingLoss {
+  file: string;
+  finding: Diagnostic;
+  skipped: Skipped;
+}
+
+/**
+ * Whether a skipped processor loses anything: its config, read as the loader would name it and
+ * as its kind reads `sinks` (proc-core 1.0.30: an enabled channel that carries some type), routes
+ * something. A config that routes nothing (a `sinks` that is no object, no channel with types)
+ * loses nothing by the skip: the finding becomes a warning that says so (found case
+ * ok-error-loader-proc-header+proc-sinks-521bf9: `[ proc-core ]` skipped, `"sinks": "sink-http"`,
+ * the agent runs as configured). A config agentconf cannot find or parse keeps the error: what it
+ * would route cannot be told.
+ */
+async function lostBySkipping(pending: PendingLoss, ctx: LoaderContext): Promise<Diagnostic> {
+  const { finding, skipped } = pending;
+  const readings = loaderReadingsFor(ctx.agent);
+  if (notFound(skipped.conf, readings, ctx) !== undefined) return finding;
+  const local = localPath(expandWith(skipped.conf.value, readings[0]!, ctx.variables), ctx.mapping);
+  const read = local === undefined ? undefined : await ctx.source.read(local, ctx.realRoot);
+  if (read === undefined || !('text' in read)) return finding;
+  let value: unknown;
+  try {
+    value = JSON.parse(read.text);
+  } catch {
+    return finding;
+  }
+  if (routesAnything(skipped.known, value)) return finding;
+  return {
+    ...finding,
+    severity: 'warning',
+    message: finding.message.replace(
+      /; so the processor (.*) never runs and nothing it would send is produced$/,
+      `; the processor $1 never runs, but its config ${skipped.conf.value} routes nothing (it names no sink channel that carries records), so nothing is lost`,
+    ),
+  };
 }
 
 /**
@@ -70,15 +121,18 @@ function skippedProcessor(sections: readonly IniSection[]): string | undefined {
  * processor, which then never runs (run err-warning-loader-proc-file: `99-proc-core.CONF`, nothing
  * posted); a warning otherwise (a template, a file switched off by its name).
  */
-function ignoredFile(name: string, text: string | undefined): Diagnostic | undefined {
+function ignoredFile(name: string, text: string | undefined): { finding: Diagnostic; skipped?: Skipped } | undefined {
   const ignored = ignoredLoaderName(name);
-  if (ignored === undefined || text === undefined || !/\.conf$/i.test(name)) return ignored;
-  const processor = skippedProcessor(parseIni(text).sections);
-  if (processor === undefined) return ignored;
+  if (ignored === undefined || text === undefined || !/\.conf$/i.test(name)) return ignored && { finding: ignored };
+  const skipped = skippedProcessor(parseIni(text).sections);
+  if (skipped === undefined) return { finding: ignored };
   return {
-    ...ignored,
-    severity: 'error',
-    message: `${ignored.message}; so the processor it loads (${processor}) never runs and nothing it would send is produced`,
+    finding: {
+      ...ignored,
+      severity: 'error',
+      message: `${ignored.message}; so the processor it loads (${skipped.kind}) never runs and nothing it would send is produced`,
+    },
+    skipped,
   };
 }
 
@@ -110,12 +164,14 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     ),
   );
   const plugins: PluginInstance[] = [];
+  const pending: PendingLoss[] = [];
   names.forEach((name, i) => {
     const file = ctx.source.join(ctx.pluginsDir, name);
     const text = texts[i];
     const ignored = ignoredFile(name, text !== undefined && 'text' in text ? text.text : undefined);
     if (ignored) {
-      ctx.collector.add(file, ignored);
+      if (ignored.skipped) pending.push({ file, finding: ignored.finding, skipped: ignored.skipped });
+      else ctx.collector.add(file, ignored.finding);
       return;
     }
     if (text === undefined || !('text' in text)) {
@@ -123,8 +179,9 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
       return;
     }
     ctx.collector.sources.set(file, text.text);
-    for (const plugin of readLoader(file, text.text, ctx)) plugins.push(plugin);
+    for (const plugin of readLoader(file, text.text, ctx, pending)) plugins.push(plugin);
   });
+  for (const p of pending) ctx.collector.add(p.file, await lostBySkipping(p, ctx));
   reportDuplicateTags(plugins, ctx.collector);
   if (ctx.agent !== '5.2') reportLibraryVariables(plugins, ctx.collector, ctx.agent);
   return plugins;
@@ -155,7 +212,7 @@ function reportLibraryVariables(plugins: readonly PluginInstance[], collector: C
   );
 }
 
-function readLoader(file: string, text: string, ctx: LoaderContext): PluginInstance[] {
+function readLoader(file: string, text: string, ctx: LoaderContext, pending: PendingLoss[]): PluginInstance[] {
   const ini = parseIni(text, undefined, { quietRepeats: KEYS });
   const out: Diagnostic[] = [...ini.diagnostics];
   if (ini.preamble.length > 0) {
@@ -180,15 +237,15 @@ function readLoader(file: string, text: string, ctx: LoaderContext): PluginInsta
     const role = sectionRole(section.name);
     if (typeof role !== 'string') {
       // A processor that never runs produces nothing: everything it would send is lost, as the config alone says.
-      const processor = skippedProcessor([section]);
-      out.push(
-        at(
-          section.at,
-          processor ? 'error' : 'warning',
-          'deploy/ignored-section',
-          `the agent ignores section [${section.name}]: ${role.why}${processor ? `; so the processor its plugin_library names (${processor}) never runs and nothing it would send is produced` : ''}`,
-        ),
+      const skipped = skippedProcessor([section]);
+      const finding = at(
+        section.at,
+        skipped ? 'error' : 'warning',
+        'deploy/ignored-section',
+        `the agent ignores section [${section.name}]: ${role.why}${skipped ? `; so the processor its plugin_library names (${skipped.kind}) never runs and nothing it would send is produced` : ''}`,
       );
+      if (skipped) pending.push({ file, finding, skipped });
+      else out.push(finding);
       continue;
     }
     plugins.push(readSection(section, role, file, ctx, out));
