@@ -15,6 +15,7 @@ import { at, type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 import { specOf } from '../plugins/kinds/index.js';
 import type { DeploymentSource } from './source.js';
+import { channelLosses, nothingRoutedToChannel, routedChannels, type ChannelLoss } from './unrouted-channels.js';
 
 /** What the config step needs to know. */
 export interface ConfigContext {
@@ -85,6 +86,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     return configs;
   }
   const read = await Promise.all([...files].map(async ([file, entry]) => ({ file, entry, read: await ctx.source.read(file, ctx.realRoot) })));
+  const channelLossesOf: { file: string; tags: string[]; losses: ChannelLoss[] }[] = [];
   for (const { file, entry, read: got } of read) {
     if (!('text' in got)) {
       const meant = await nearbyFile(file, ctx);
@@ -123,8 +125,21 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     // Only disabled plugins name it: the agent never opens it, so nothing in it stops the agent
     // today (found case ok-error-proc-format+loader-proc-enable: "format": "xml", the agent ran).
     const unread = entry.readers.every((p) => !p.enabled);
-    ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : result.diagnostics);
+    const sinks = entry.readers.filter((p) => p.enabled && p.role === 'sink');
+    // What loses every post of one channel is told apart: it loses nothing while nothing is routed there.
+    const split = unread || sinks.length === 0 ? undefined : channelLosses(entry.kind, config.value, result.diagnostics);
+    if (split?.losses.length) channelLossesOf.push({ file, tags: sinks.map((p) => p.tag), losses: split.losses });
+    ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : (split?.rest ?? result.diagnostics));
     configs.set(file, config);
+  }
+  if (channelLossesOf.length > 0) {
+    const routed = routedChannels(plugins, configs);
+    for (const { file, tags, losses } of channelLossesOf) {
+      for (const loss of losses) {
+        const used = routed === undefined || tags.some((t) => routed.get(t)?.has(loss.channel));
+        ctx.collector.add(file, used ? loss.finding : nothingRoutedToChannel(loss, tags));
+      }
+    }
   }
   if (losses.length > 0) {
     const routed = routedTags(plugins, configs);
