@@ -161,9 +161,19 @@ export function loaderSections(d: Deployment): Map<string, Record<string, string
 
 const disabledWord = /^(no|false|off|0)$/i;
 
-/** The config a loader section names, as its author means it: any of the state-folder variables, or none, before a file name in this folder. */
-function configOf(d: Deployment, section: Record<string, string> | undefined): unknown {
-  const name = section?.conf_filename?.replace(/^(\$\{?path_state_(persistent|volatile)\}?\/)/, '');
+/**
+ * The config a loader section names: as its author means it (any of the state-folder variables,
+ * or none, before a file name in this folder), or, with `asAgent`, only where the agent finds it
+ * (`${path_state_persistent}/` before the name): a processor whose config the agent cannot find
+ * routes nothing (were its section read, it would stop the agent).
+ */
+function configOf(d: Deployment, section: Record<string, string> | undefined, asAgent = false): unknown {
+  const written = section?.conf_filename;
+  const name = asAgent
+    ? /^\$\{path_state_persistent\}\/[^/]+$/.test(written ?? '')
+      ? written!.slice('${path_state_persistent}/'.length)
+      : undefined
+    : written?.replace(/^(\$\{?path_state_(persistent|volatile)\}?\/)/, '');
   const file = d.configs.find((c) => c.name === name);
   return file === undefined ? undefined : plain(file.json);
 }
@@ -202,7 +212,7 @@ function writtenRoutes(d: Deployment, serial: string): WrittenRoute[] {
   const out: WrittenRoute[] = [];
   for (const [procTag, section] of sections) {
     if (disabledWord.test(section.enable ?? '') || !/proc-core/.test(section.plugin_library ?? '')) continue;
-    const proc = configOf(d, section);
+    const proc = configOf(d, section, true);
     if (!isObject(proc) || !isObject(proc.sinks)) continue;
     // Flow filters decide which flow records a stream-flows channel carries.
     const filters = Array.isArray(proc.flow_filters) && proc.flow_filters.length > 0;

@@ -6,7 +6,6 @@
 import type { Diagnostic } from '../core/diagnostic.js';
 import { checkSource } from '../plugins/check.js';
 import { bounded } from '../core/message.js';
-import { isPlainObject } from '../core/value.js';
 import { locateDiagnostic } from '../core/locate.js';
 import type { ParsedDocument } from '../core/parse/document.js';
 import { closest } from '../core/suggest.js';
@@ -15,6 +14,7 @@ import { at, type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 import { specOf } from '../plugins/kinds/index.js';
 import type { DeploymentSource } from './source.js';
+import { namedSinks, sendsByType, sendsVia } from './named-sinks.js';
 import { channelLosses, nothingRoutedToChannel, routedChannels, type ChannelLoss } from './unrouted-channels.js';
 
 /** What the config step needs to know. */
@@ -148,16 +148,18 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
   return configs;
 }
 
-/** The sink tags the enabled processors' configs send to (`sinks` keys, `sink_targets` sinks), as written. */
+/**
+ * The sink tags the enabled processors' configs send to: a sink they name with a channel that
+ * carries records (`named-sinks.ts`; a proc-core `"sink-http": {}` names no channel, found case
+ * ok-error-loader-sink-conf+loader-proc-enable-445062).
+ */
 function routedTags(plugins: readonly PluginInstance[], configs: ReadonlyMap<string, ConfigFile>): Set<string> {
   const tags = new Set<string>();
   for (const p of plugins) {
     if (p.role !== 'processor' || !p.enabled || p.conf?.local === undefined) continue;
     const value = configs.get(p.conf.local)?.value;
-    if (!isPlainObject(value)) continue;
-    if (isPlainObject(value.sinks)) for (const tag of Object.keys(value.sinks)) tags.add(tag);
-    if (isPlainObject(value.sink_targets))
-      for (const target of Object.values(value.sink_targets)) if (isPlainObject(target) && typeof target.sink === 'string') tags.add(target.sink);
+    const byType = sendsByType(p.kind);
+    for (const named of namedSinks(value, sendsVia(p.kind), byType)) if (named.channels.length > 0 || !byType) tags.add(named.sink);
   }
   return tags;
 }

@@ -83,36 +83,44 @@ interface PendingLoss {
 }
 
 /**
- * Whether a skipped processor loses anything: its config, read as the loader would name it and
- * as its kind reads `sinks` (proc-core 1.0.30: an enabled channel that carries some type), routes
- * something. A config that routes nothing (a `sinks` that is no object, no channel with types)
- * loses nothing by the skip: the finding becomes a warning that says so (found case
+ * Whether a skipped processor loses anything: its config, found as the loader would name it and
+ * read as its kind reads `sinks` (proc-core 1.0.30: an enabled channel that carries some type),
+ * routes something. A config that routes nothing loses nothing by the skip, and the finding
+ * becomes a warning that says why: a `sinks` that names no channel with types (found case
  * ok-error-loader-proc-header+proc-sinks-521bf9: `[ proc-core ]` skipped, `"sinks": "sink-http"`,
- * the agent runs as configured). A config agentconf cannot find or parse keeps the error: what it
- * would route cannot be told.
+ * the agent runs as configured), or a config the agent would not find or could not read either
+ * (a quoted conf_filename, no such file, no JSON: were the section read, proc-core would stop
+ * the agent; found cases ok-error-loader-proc-header+loader-proc-conf-23a97b and
+ * ok-error-loader-proc-enable+loader-proc-header-803046). Only a config outside the folder,
+ * which agentconf cannot read, keeps the error: what it would route cannot be told.
  */
 async function lostBySkipping(pending: PendingLoss, ctx: LoaderContext): Promise<Diagnostic> {
   const { finding, skipped } = pending;
+  const written = skipped.conf.value;
   const readings = loaderReadingsFor(ctx.agent);
-  if (notFound(skipped.conf, readings, ctx) !== undefined) return finding;
-  const local = localPath(expandWith(skipped.conf.value, readings[0]!, ctx.variables), ctx.mapping);
-  const read = local === undefined ? undefined : await ctx.source.read(local, ctx.realRoot);
-  if (read === undefined || !('text' in read)) return finding;
-  let value: unknown;
-  try {
-    value = JSON.parse(read.text);
-  } catch {
-    return finding;
-  }
-  if (routesAnything(skipped.known, value)) return finding;
-  return {
+  const nothing = (why: string): Diagnostic => ({
     ...finding,
     severity: 'warning',
     message: finding.message.replace(
       /; so the processor (.*) never runs and nothing it would send is produced$/,
-      `; the processor $1 never runs, but its config ${skipped.conf.value} routes nothing (it names no sink channel that carries records), so nothing is lost`,
+      `; the processor $1 never runs, but ${why}, so it routes nothing and nothing is lost`,
     ),
-  };
+  });
+  const missing = notFound(skipped.conf, readings, ctx);
+  if (missing !== undefined && !missing.versionDependent) return nothing(`the agent could not find its config either (${missing.why})`);
+  if (missing !== undefined) return finding;
+  const local = localPath(expandWith(written, readings[0]!, ctx.variables), ctx.mapping);
+  if (local === undefined) return finding;
+  const read = await ctx.source.read(local, ctx.realRoot);
+  if (!('text' in read)) return nothing(`its config ${written} cannot be read (${read.error})`);
+  let value: unknown;
+  try {
+    value = JSON.parse(read.text);
+  } catch {
+    return nothing(`its config ${written} is not JSON`);
+  }
+  if (routesAnything(skipped.known, value)) return finding;
+  return nothing(`its config ${written} names no sink channel that carries records`);
 }
 
 /**

@@ -156,10 +156,11 @@ describe('generator: a change a later one undid', () => {
       fc.property(fc.nat(), fc.nat({ max: 5000 }), (seed, index) => {
         const c = generateCase(seed, index);
         const { undone } = buildCase(c);
-        // A single change is never undone; an inert change is always undone (or wrote the base's own value, which holds no trap).
+        // A single change is never undone; the deployment is the same without an inert change (what
+        // it wrote was rewritten, or another change writes the same: then its trap still holds).
         if (c.mutations.length === 1) expect(undone).toEqual([]);
         const inert = inertChange(c);
-        if (inert !== undefined && c.mutations[inert]!.trap !== undefined) expect(undone).toContain(inert);
+        if (inert !== undefined) expect(files({ ...c, mutations: c.mutations.filter((_, i) => i !== inert) })).toEqual(files(c));
       }),
       { numRuns: 300 },
     );
