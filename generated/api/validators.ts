@@ -6746,7 +6746,7 @@ return errors === 0;
 validate168.evaluated = {"props":{"headers":true,"body":true},"dynamicProps":false,"dynamicItems":false};
 
 export const lookupApplicationsRequest = validate171;
-const schema83 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsRequest.schema.json","type":"object","properties":{"path":{"type":"object","properties":{}},"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1},"settings_limit":{"type":"integer","minimum":1},"settings_data_format":{"type":"string"},"settings_show_default_logo":{"type":"string","enum":["true","false"]},"filter_starts_with":{"type":"string"},"filter_application_categories":{"type":"array","items":{"type":"string"}}}}}};
+const schema83 = {"$id":"https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsRequest.schema.json","type":"object","properties":{"path":{"type":"object","properties":{}},"query":{"type":"object","properties":{"page":{"type":"integer","minimum":1},"settings_limit":{"type":"integer","minimum":1},"settings_data_format":{"type":"string"},"settings_show_default_logo":{"type":"string"},"filter_starts_with":{"type":"string"},"filter_application_categories":{"type":"array","items":{"type":"string"}}}}}};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsRequest.schema.json" */;
@@ -6839,8 +6839,7 @@ errors++;
 }
 }
 if(data1.settings_show_default_logo !== undefined){
-let data5 = data1.settings_show_default_logo;
-if(typeof data5 !== "string"){
+if(typeof data1.settings_show_default_logo !== "string"){
 const err6 = {instancePath:instancePath+"/query/settings_show_default_logo",schemaPath:"#/properties/query/properties/settings_show_default_logo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6850,25 +6849,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data5 === "true") || (data5 === "false"))){
-const err7 = {instancePath:instancePath+"/query/settings_show_default_logo",schemaPath:"#/properties/query/properties/settings_show_default_logo/enum",keyword:"enum",params:{allowedValues: schema83.properties.query.properties.settings_show_default_logo.enum}};
+}
+if(data1.filter_starts_with !== undefined){
+if(typeof data1.filter_starts_with !== "string"){
+const err7 = {instancePath:instancePath+"/query/filter_starts_with",schemaPath:"#/properties/query/properties/filter_starts_with/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.filter_starts_with !== undefined){
-if(typeof data1.filter_starts_with !== "string"){
-const err8 = {instancePath:instancePath+"/query/filter_starts_with",schemaPath:"#/properties/query/properties/filter_starts_with/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -6879,7 +6868,19 @@ if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data7[i0] !== "string"){
-const err9 = {instancePath:instancePath+"/query/filter_application_categories/" + i0,schemaPath:"#/properties/query/properties/filter_application_categories/items/type",keyword:"type",params:{type: "string"}};
+const err8 = {instancePath:instancePath+"/query/filter_application_categories/" + i0,schemaPath:"#/properties/query/properties/filter_application_categories/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/query/filter_application_categories",schemaPath:"#/properties/query/properties/filter_application_categories/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6891,7 +6892,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/query/filter_application_categories",schemaPath:"#/properties/query/properties/filter_application_categories/type",keyword:"type",params:{type: "array"}};
+const err10 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6903,24 +6904,12 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"}};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
 }
 errors++;
 }

@@ -704,10 +704,10 @@ export interface operations {
                  */
                 settings_data_format?: string;
                 /**
-                 * @description Whether entries without a logo carry the default one: true or false.
+                 * @description Whether entries without a logo carry the default one (the samples send true or false).
                  * @example false
                  */
-                settings_show_default_logo?: "true" | "false";
+                settings_show_default_logo?: string;
                 /**
                  * @description Only applications whose name starts with this text.
                  * @example f
