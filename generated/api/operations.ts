@@ -17,7 +17,8 @@ export const closedMembers: { readonly [name: string]: readonly string[] } = {
     "description",
     "notes",
     "renewable",
-    "transferable"
+    "transferable",
+    "format"
   ],
   "LicenseRenewRequest": [
     "expire_at",
@@ -565,11 +566,80 @@ export const operations: readonly Operation[] = [
     }
   },
   {
+    "api": "events",
+    "id": "lookupDomain",
+    "method": "GET",
+    "path": "/api/v2/lookup/domains/{domain}",
+    "params": [
+      {
+        "name": "domain",
+        "in": "path",
+        "required": true
+      }
+    ],
+    "security": [],
+    "body": "none",
+    "request": "lookupDomainRequest",
+    "responses": {
+      "200": {
+        "validator": "lookupDomainResponse200"
+      }
+    }
+  },
+  {
+    "api": "events",
+    "id": "lookupApplications",
+    "method": "GET",
+    "path": "/api/v2/lookup/applications",
+    "params": [
+      {
+        "name": "page",
+        "in": "query",
+        "integer": true
+      },
+      {
+        "name": "settings_limit",
+        "in": "query",
+        "integer": true
+      },
+      {
+        "name": "settings_data_format",
+        "in": "query"
+      },
+      {
+        "name": "settings_show_default_logo",
+        "in": "query"
+      },
+      {
+        "name": "filter_starts_with",
+        "in": "query"
+      },
+      {
+        "name": "filter_application_categories",
+        "in": "query",
+        "json": true
+      }
+    ],
+    "security": [],
+    "body": "none",
+    "request": "lookupApplicationsRequest",
+    "responses": {
+      "200": {
+        "validator": "lookupApplicationsResponse200"
+      }
+    }
+  },
+  {
     "api": "integrator",
     "id": "listApplications",
     "method": "GET",
     "path": "/applications/catalog",
-    "params": [],
+    "params": [
+      {
+        "name": "version",
+        "in": "query"
+      }
+    ],
     "security": [
       [
         {
@@ -579,13 +649,28 @@ export const operations: readonly Operation[] = [
       ]
     ],
     "body": "none",
-    "request": "listEventLogRequest",
+    "request": "listApplicationsRequest",
     "responses": {
       "200": {
         "validator": "listApplicationsResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -596,7 +681,12 @@ export const operations: readonly Operation[] = [
     "id": "listApplicationCategories",
     "method": "GET",
     "path": "/applications/categories",
-    "params": [],
+    "params": [
+      {
+        "name": "version",
+        "in": "query"
+      }
+    ],
     "security": [
       [
         {
@@ -606,13 +696,28 @@ export const operations: readonly Operation[] = [
       ]
     ],
     "body": "none",
-    "request": "listEventLogRequest",
+    "request": "listApplicationsRequest",
     "responses": {
       "200": {
         "validator": "listApplicationCategoriesResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -638,8 +743,65 @@ export const operations: readonly Operation[] = [
       "200": {
         "validator": "listApplicationChangesResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
+      },
+      "429": {},
+      "500": {}
+    }
+  },
+  {
+    "api": "integrator",
+    "id": "getApplicationHierarchy",
+    "method": "GET",
+    "path": "/applications/hierarchy",
+    "params": [],
+    "security": [
+      [
+        {
+          "in": "header",
+          "name": "x-api-key"
+        }
+      ]
+    ],
+    "body": "none",
+    "request": "listEventLogRequest",
+    "responses": {
+      "200": {
+        "validator": "getApplicationHierarchyResponse200"
+      },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
+      "403": {
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -665,13 +827,28 @@ export const operations: readonly Operation[] = [
       ]
     ],
     "body": "none",
-    "request": "listIntelligenceRequest",
+    "request": "listApplicationsRequest",
     "responses": {
       "200": {
         "validator": "listIntelligenceResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -697,8 +874,23 @@ export const operations: readonly Operation[] = [
       "200": {
         "validator": "listApplicationCategoriesResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -724,8 +916,23 @@ export const operations: readonly Operation[] = [
       "200": {
         "validator": "listIntelligenceReleasesResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -751,13 +958,28 @@ export const operations: readonly Operation[] = [
       ]
     ],
     "body": "none",
-    "request": "listIntelligenceRequest",
+    "request": "listApplicationsRequest",
     "responses": {
       "200": {
         "validator": "listProtocolsResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -783,13 +1005,28 @@ export const operations: readonly Operation[] = [
       ]
     ],
     "body": "none",
-    "request": "listIntelligenceRequest",
+    "request": "listApplicationsRequest",
     "responses": {
       "200": {
         "validator": "listApplicationCategoriesResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -815,8 +1052,23 @@ export const operations: readonly Operation[] = [
       "200": {
         "validator": "listProtocolReleasesResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -848,8 +1100,23 @@ export const operations: readonly Operation[] = [
       "200": {
         "validator": "lookupHostnameResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -887,8 +1154,23 @@ export const operations: readonly Operation[] = [
         "validator": "getApplicationSignaturesResponse200",
         "contentType": "application/octet-stream"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -921,8 +1203,23 @@ export const operations: readonly Operation[] = [
         "validator": "getApplicationSignaturesResponse200",
         "contentType": "application/octet-stream"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -953,12 +1250,28 @@ export const operations: readonly Operation[] = [
       "200": {
         "byQuery": "format",
         "variants": {
-          "agentd": "listLicensesResponse200Agentd",
+          "netifyd": "listLicensesResponse200Netifyd",
+          "agentd": "listLicensesResponse200Netifyd",
           "object": "listLicensesResponse200Object"
         }
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -969,7 +1282,12 @@ export const operations: readonly Operation[] = [
     "id": "createLicense",
     "method": "POST",
     "path": "/licenses",
-    "params": [],
+    "params": [
+      {
+        "name": "format",
+        "in": "query"
+      }
+    ],
     "security": [
       [
         {
@@ -989,15 +1307,36 @@ export const operations: readonly Operation[] = [
       "description",
       "notes",
       "renewable",
-      "transferable"
+      "transferable",
+      "format"
     ],
     "request": "createLicenseRequest",
     "responses": {
       "200": {
-        "validator": "createLicenseResponse200"
+        "byQuery": "format",
+        "variants": {
+          "netifyd": "createLicenseResponse200Netifyd",
+          "agentd": "createLicenseResponse200Netifyd",
+          "object": "createLicenseResponse200Object"
+        }
+      },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
       },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -1033,15 +1372,31 @@ export const operations: readonly Operation[] = [
       "200": {
         "byQuery": "format",
         "variants": {
-          "agentd": "createLicenseResponse200",
-          "object": "getLicenseResponse200Object"
+          "netifyd": "createLicenseResponse200Netifyd",
+          "agentd": "createLicenseResponse200Netifyd",
+          "object": "createLicenseResponse200Object"
         }
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
       },
       "404": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -1073,11 +1428,26 @@ export const operations: readonly Operation[] = [
       "200": {
         "validator": "deleteLicenseResponse200"
       },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
+      },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
       },
       "404": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}
@@ -1112,13 +1482,28 @@ export const operations: readonly Operation[] = [
     "request": "renewLicenseRequest",
     "responses": {
       "200": {
-        "validator": "deleteLicenseResponse200"
+        "validator": "renewLicenseResponse200"
+      },
+      "400": {
+        "validator": "listApplicationsResponse400"
+      },
+      "401": {
+        "validator": "listApplicationsResponse400"
       },
       "403": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
       },
       "404": {
-        "validator": "listApplicationsResponse403"
+        "validator": "listApplicationsResponse400"
+      },
+      "405": {
+        "validator": "listApplicationsResponse400"
+      },
+      "409": {
+        "validator": "listApplicationsResponse400"
+      },
+      "422": {
+        "validator": "listApplicationsResponse400"
       },
       "429": {},
       "500": {}

@@ -84,9 +84,13 @@ const jsonContent = (schema, used, examples, where) => ({
   'application/json': { schema: toComponents(schema, used), ...(examples ? withExamples(examples, where) : {}) },
 });
 
-/** A parameter; `text` is its value in a request of the fixtures, which every parameter has. */
-function parameter(p, used, text) {
+/**
+ * A parameter; `text` is its value in a clean request of the fixtures, or else the `example` the
+ * description gives it (a value that is always a `spec/divergence` note has no clean request).
+ */
+function parameter(p, used, fixtureText) {
   const { ref, ...rest } = p;
+  const text = fixtureText ?? rest.example;
   if (text === undefined) throw new Error(`parameter ${rest.name}: no example; add a valid case that has it to fixtures/api/requests/valid/`);
   const out = { name: rest.name, in: rest.in, description: rest.description, required: Boolean(rest.required) };
   // JSON content is parsed, and an integer is a number, as the validators read them.
@@ -114,7 +118,8 @@ function response(r, used, examples, where) {
   }
   if (r.contentType) out.content = { [r.contentType]: { schema: binarySchema, ...withExamples(examples.body, where) } };
   else if (r.schemaByQuery) {
-    const variants = Object.values(Object.values(r.schemaByQuery)[0]);
+    // Values that name the same body (netifyd and agentd) give one variant.
+    const variants = [...new Map(Object.values(Object.values(r.schemaByQuery)[0]).map((v) => [JSON.stringify(v), v])).values()];
     out.content = jsonContent({ anyOf: variants }, used, examples.body, where);
   } else if (r.schema) out.content = jsonContent(r.schema, used, examples.body, where);
   return out;
@@ -148,6 +153,7 @@ export function openApiDocument(api, sources) {
       tags: op.tags,
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),
+      ...(op.security ? { security: op.security } : {}),
       ...(params.length
         ? { parameters: params.map((p) => (p.ref ? { $ref: `#/components/parameters/${p.ref}` } : parameter(p, used, examples.parameter([op], p)))) }
         : {}),

@@ -115,11 +115,13 @@ export function operationModel(apis = readApis()) {
       return seen.get(key);
     };
     const schemes = api.securitySchemes;
-    const security = api.security.map((alternative) =>
-      Object.keys(alternative).map((s) =>
-        schemes[s].type === 'http' ? { in: 'header', name: 'authorization', bearer: true } : { in: schemes[s].in, name: schemes[s].name.toLowerCase() },
-      ),
-    );
+    // An operation's own `security` (an empty list: no credentials) replaces the API's.
+    const securityOf = (op) =>
+      (op.security ?? api.security).map((alternative) =>
+        Object.keys(alternative).map((s) =>
+          schemes[s].type === 'http' ? { in: 'header', name: 'authorization', bearer: true } : { in: schemes[s].in, name: schemes[s].name.toLowerCase() },
+        ),
+      );
     for (const op of api.operations) {
       const params = parametersOf(api, op);
       const responses = {};
@@ -155,7 +157,7 @@ export function operationModel(apis = readApis()) {
           ...(p.required ? { required: true } : {}),
           ...(p.content ? { json: true } : parameterSchema(p).type === 'integer' ? { integer: true } : {}),
         })),
-        security,
+        security: securityOf(op),
         body: op.requestBody ? (op.requestBody.required ? 'required' : 'optional') : 'none',
         ...bodyFacts(op.requestBody?.schema),
         request: add(`${op.operationId}Request`, requestSchema(api, op)),

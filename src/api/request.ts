@@ -14,6 +14,7 @@ import { capOption, FindingsCap } from '../core/cap.js';
 import { locateOperation } from './match.js';
 import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';
+import { requestDivergences } from './divergences.js';
 import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
 
@@ -150,6 +151,7 @@ function checkRequest(request: ApiRequest, cap: FindingsCap): RequestValidationR
     ...schemaDiagnostics(apiValidator(op.request)!, value, 'the request', closedKeysAt(op.bodyObject, '/body', op.bodyMembers), cap),
     ...unknownQuery(op, query),
     ...(op.bodyObject ? objectRules(op.bodyObject, request.body, '/body') : []),
+    ...requestDivergences(op, rawQuery, request.body),
   ];
   return {
     valid: !hasErrors(diagnostics),

@@ -6,6 +6,7 @@ import { FindingsCap, capOption } from '../core/cap.js';
 import { locateOperation } from './match.js';
 import type { ValidationResult } from '../core/result.js';
 import { entryRules } from './object-rules.js';
+import { responseDivergences } from './divergences.js';
 import type { ApiRequest } from './request.js';
 import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
@@ -43,7 +44,7 @@ function statusNote(op: Operation, status: string): Diagnostic {
 export function prepareResponse(
   response: ApiResponse,
   problems: Diagnostic[] = [],
-): { op: Operation; documented: OperationResponse; validators: string[]; value: Record<string, unknown> } | { diagnostic: Diagnostic } {
+): { op: Operation; status: string; documented: OperationResponse; validators: string[]; value: Record<string, unknown> } | { diagnostic: Diagnostic } {
   const match = locateOperation(response, 'a response is an object with the method and url of its request, a status and a body');
   if ('diagnostic' in match) return match;
   const { operation: op, url } = match;
@@ -52,7 +53,7 @@ export function prepareResponse(
   if (!documented) return { diagnostic: statusNote(op, status) };
   const value: Record<string, unknown> = { headers: readHeaders(response.headers, problems) };
   if (response.body !== undefined) value.body = response.body;
-  return { op, documented, validators: candidates(documented, url.query), value };
+  return { op, status, documented, validators: candidates(documented, url.query), value };
 }
 
 /**
@@ -79,7 +80,7 @@ function checkResponse(response: ApiResponse, { max }: FindingsCap): ValidationR
   const problems: Diagnostic[] = [];
   const prepared = prepareResponse(response, problems);
   if ('diagnostic' in prepared) return { valid: !hasErrors([prepared.diagnostic]), diagnostics: [prepared.diagnostic] };
-  const { documented, validators, value } = prepared;
+  const { op, status, documented, validators, value } = prepared;
   // With variants the query does not choose, the body is right when any variant takes it; else
   // the variant it came closest to says what is wrong.
   let diagnostics: Diagnostic[] = [];
@@ -96,6 +97,7 @@ function checkResponse(response: ApiResponse, { max }: FindingsCap): ValidationR
     if (found.length === 0) break;
   }
   if (documented.entries) diagnostics.push(...entryRules(documented.entries, response.body, '/body'));
+  diagnostics.push(...responseDivergences(op, status, response.body));
   diagnostics.unshift(...problems);
   return cap.capped({ valid: !hasErrors(diagnostics), diagnostics });
 }

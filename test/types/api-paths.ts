@@ -5,7 +5,7 @@
  */
 import type { paths as Events, Readable } from '../../generated/api/paths/events.js';
 import type { paths as Integrator } from '../../generated/api/paths/integrator.js';
-import type { RequestOf, ResponseBodyOf, StatusOf } from '../../src/api/index.js';
+import type { AgentLicense, RequestOf, ResponseBodyOf, StatusOf } from '../../src/api/index.js';
 
 type Get<P> = P extends { get: infer O } ? O : never;
 type Query<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
@@ -66,3 +66,14 @@ export function keyOfListed(body: ResponseBodyOf<'listSubscriptions', 200>): voi
   // @ts-expect-error listings never carry the write-only key
   void first?.key;
 }
+
+// What the service sends beyond the interface is in the types: the renewed license in `data`,
+// an entitlement as an object, the license format by the service's name.
+export function renewedSerial(body: ResponseBodyOf<'renewLicense', 200>): string | undefined {
+  return body.data?.serial;
+}
+export const listNetifyd: RequestOf<'listLicenses'>['query'] = { format: 'netifyd' };
+export const entitlementObject: AgentLicense[string] = { not_valid_after: '2026-03-19' };
+export const createWithFormat: RequestOf<'createLicense'>['body'] = { format: 'object', issued_to: 'Example Org', entitlements: ['dpi'], duration_days: 7 };
+// @ts-expect-error the license format is netifyd, agentd or object
+export const listJson: RequestOf<'listLicenses'>['query'] = { format: 'json' };
