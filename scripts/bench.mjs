@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the figures the issues ask for. A benchmark, not a test: it asserts nothing, it measures.
-// Needs the build (`npm run build`, done by `npm ci`). Medians over repeated runs.
+// Needs the build: dist/ (committed; `npm run build:dist` rebuilds it and makes the code caches). Medians over repeated runs.
 // `npm run bench -- lint records` runs only the sections named (see `sections` below).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -154,7 +154,7 @@ if (wanted('bundle')) {
   const page = join(root, 'dist', 'playground', 'index.html');
   const bytes = existsSync(page) ? readFileSync(page) : undefined;
   console.log(
-    `  playground (dist/playground/index.html): ${bytes ? bundleSizeText({ raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length }) : 'not built (npm run build)'}`,
+    `  playground (dist/playground/index.html): ${bytes ? bundleSizeText({ raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length }) : 'not built (npm run build:dist)'}`,
   );
 }
 

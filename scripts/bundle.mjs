@@ -13,15 +13,20 @@
 //   src/cli/code-cache.ts): a run then does not compile what a lint runs. The loader is also
 //   built alone (dist/cli/code-cache.cjs), for the build and the tests.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { root } from './schemas.mjs';
 import { sampleStream } from './record-samples.mjs';
 import { writeDistIgnore } from './package-files.mjs';
 
-const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning' };
+// absWorkingDir and preserveSymlinks: the paths esbuild writes into the bundles (and hashes into
+// chunk names) are relative to the repository, even where node_modules is a link, so a
+// build in any folder gives the same bytes (dist/ is committed; `npm run check:built`).
+const common = { bundle: true, format: 'esm', target: 'node20', minify: true, logLevel: 'warning', absWorkingDir: root, preserveSymlinks: true };
+// --no-code-cache: no V8 code caches (the check of dist/ compares everything else).
+const codeCaches = !process.argv.includes('--no-code-cache');
 
 // tsc compiles src/ and generated/ to dist/ (what `agentconf/deploy` runs, and the types), but does
 // not copy the generated modules written as JavaScript (the fast validators, declared by a .d.ts
@@ -72,12 +77,19 @@ const separateCommands = {
     }));
   },
 };
+const yamlBeside = {
+  name: 'yaml-beside',
+  setup(b) {
+    b.onResolve({ filter: /^yaml$/ }, () => ({ path: './yaml.cjs', external: true }));
+  },
+};
 const cliCommon = {
   ...common,
   format: 'cjs',
   platform: 'node',
-  // yaml is loaded only for YAML inputs: leave it to Node's own loader.
-  external: ['yaml'],
+  // yaml, loaded only for YAML inputs, is a bundle of its own beside the command's (yaml.cjs,
+  // below): the command needs nothing from node_modules, so a checkout runs it as it is.
+  plugins: [yamlBeside],
   // src/files/package.ts finds the package from its own folder: import.meta.dirname is __dirname. The URL
   // is worked out only if some code asks for it (a URL parse costs about 0.3 ms at start-up).
   banner: { js: 'const importMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };' },
@@ -93,7 +105,15 @@ const cliCommon = {
   // The code-cache loader reads main.cjs as latin1: other characters are written as escapes.
   charset: 'ascii',
 };
-await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'main.ts')], outfile: join(cli, 'main.cjs'), plugins: [separateCommands] });
+await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'main.ts')], outfile: join(cli, 'main.cjs'), plugins: [yamlBeside, separateCommands] });
+await build({
+  ...cliCommon,
+  stdin: { contents: "module.exports = require('yaml');", resolveDir: root, sourcefile: 'yaml.cjs' },
+  outfile: join(cli, 'yaml.cjs'),
+  plugins: [],
+  banner: {},
+  define: {},
+});
 for (const name of commandBundles) {
   await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'run', `${name}.ts`)], outfile: join(cli, `${name}.cjs`) });
 }
@@ -114,7 +134,7 @@ writeCodeCache(${JSON.stringify(join(cli, 'main.cjs'))}, async (m) => { await m.
 // The loader decodes the bundle as latin1, exact for ASCII, which esbuild writes (charset: 'ascii').
 if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1')))
   throw new Error('dist/cli/main.cjs is not ASCII: the code-cache loader reads it as latin1');
-const trained = spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
+const trained = !codeCaches ? { status: 0 } : spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');
 
 // The caches of the records and receive bundles, made the same way: records by judging a stream
@@ -128,7 +148,7 @@ try {
     records: `async (m) => { await m.runRecords({ paths: [${JSON.stringify(stream)}], maxProblems: 20, formatter: () => '', strict: false, color: false, version: '0' }); }`,
     receive: 'async () => {}',
   };
-  for (const [name, run] of Object.entries(exercises)) {
+  for (const [name, run] of codeCaches ? Object.entries(exercises) : []) {
     const file = join(cli, `${name}.cjs`);
     if (/[^\x00-\x7f]/.test(readFileSync(file, 'latin1'))) throw new Error(`dist/cli/${name}.cjs is not ASCII: the code-cache loader reads it as latin1`);
     const code = `const { writeCodeCache } = require(${JSON.stringify(join(cli, 'code-cache.cjs'))});
@@ -139,6 +159,22 @@ writeCodeCache(${JSON.stringify(file)}, ${run}).then(() => { process.exitCode = 
 } finally {
   rmSync(samples, { recursive: true, force: true });
 }
+
+// The declarations again for a CommonJS consumer (the `require` condition of each entry's
+// `types`): TypeScript reads a .d.ts as the module format of the package.json above it, and
+// refuses (TS1479) to let a CommonJS file of a node16 project import the ES-module declarations
+// of this "type": "module" package, although Node's require() loads the entries. The same files
+// under dist/types-require/, whose package.json says commonjs, describe what require() returns.
+const typesRequire = join(root, 'dist', 'types-require');
+rmSync(typesRequire, { recursive: true, force: true });
+for (const tree of ['src', 'generated']) {
+  for (const entry of readdirSync(join(root, 'dist', tree), { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.d.ts')) continue;
+    mkdirSync(dirname(join(typesRequire, tree, entry)), { recursive: true });
+    copyFileSync(join(root, 'dist', tree, entry), join(typesRequire, tree, entry));
+  }
+}
+writeFileSync(join(typesRequire, 'package.json'), '{ "type": "commonjs" }\n');
 
 await import('./playground.mjs');
 

@@ -2,8 +2,7 @@
 // `npm run check`: every check CI runs after installing (.ci/run runs this very script), in CI's
 // order. Each step runs even when an earlier one failed, so one run shows every problem; the exit
 // status is 1 when any step failed.
-// Usage: node scripts/check.mjs            build dist/ first (the README commands run it)
-//        node scripts/check.mjs --built    dist/ is fresh already (CI: `npm ci` just built it)
+// Usage: node scripts/check.mjs   (dist/ is committed: the first check holds it equal to the sources)
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Each step: what it checks, the command as a person would type it (the README's two commands
+ * Each step: what it checks, the command as a person would type it (the README's set-up commands
  * among them, word for word: test/cli/set-up.test.ts holds them equal), and the exit status that
  * passes (0 unless said).
  */
 const steps = [
-  ...(process.argv.includes('--built') ? [] : [{ name: 'build dist/', run: 'npm run --silent build' }]),
+  { name: 'dist/ is what the sources build', run: 'npm run --silent check:built' },
   { name: 'generated/ is fresh', run: 'npm run --silent check:generated' },
   { name: 'type-check', run: 'npm run --silent typecheck' },
   { name: 'formatted (npm run format rewrites)', run: 'npm run --silent format:check' },
@@ -24,6 +23,7 @@ const steps = [
   { name: 'main job: lint the bundled example configs', run: 'node dist/cli/agentconf.cjs lint examples/valid' },
   { name: 'the invalid examples fail with exit code 1', run: 'node dist/cli/agentconf.cjs lint examples/invalid', status: 1, quiet: true },
   { name: 'tests', run: 'npm test' },
+  { name: 'slow tests (the real agent, Chromium, pre-commit, the installed package)', run: 'npm run test:slow' },
 ];
 
 const failed = [];

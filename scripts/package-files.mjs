@@ -2,7 +2,8 @@
  * Which files of the package are reachable: from package.json (`exports`, `bin`, `main`, `types`,
  * `typesVersions`), then from each reached module the relative modules it imports or requires
  * (for declarations, the declaration files), and the files beside it it names
- * (`main.cjs.v8cache`). A file no chain reaches is one no user can load.
+ * (`main.cjs.v8cache`), and the `package.json` of a folder that holds a reached file (it sets the
+ * module format of the files under it). A file no chain reaches is one no user can load.
  *
  * The build (scripts/bundle.mjs) writes `dist/.npmignore` from it, so the package leaves out what
  * tsc emits for the repository's own use (the command's modules, which the CLI bundles replace,
@@ -70,6 +71,9 @@ export function unreachableFiles(root, fileList) {
     reached.add(file);
     queue.push(...references(root, file, files));
   }
+  for (const file of [...reached]) {
+    for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) if (files.has(join(dir, 'package.json'))) reached.add(join(dir, 'package.json'));
+  }
   return fileList.filter((f) => !reached.has(f) && !alwaysPacked.has(f));
 }
 
@@ -77,7 +81,7 @@ export function unreachableFiles(root, fileList) {
 export function writeDistIgnore(root) {
   const dist = join(root, 'dist');
   const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name !== '.npmignore')
+    .filter((e) => e.isFile() && e.name !== '.npmignore' && !e.name.endsWith('.v8cache'))
     .map((e) =>
       relative(root, join(e.parentPath ?? e.path, e.name))
         .split(sep)
@@ -86,6 +90,6 @@ export function writeDistIgnore(root) {
   const left = unreachableFiles(root, files).map((f) => `/${f.slice('dist/'.length)}`);
   writeFileSync(
     join(dist, '.npmignore'),
-    `# Written by scripts/bundle.mjs (scripts/package-files.mjs): what no export or command loads.\n${left.sort().join('\n')}\n`,
+    `# Written by scripts/bundle.mjs (scripts/package-files.mjs). The code caches, made for the Node that\n# ran the build (src/cli/code-cache.ts), then what no export or command loads.\n*.v8cache\n${left.sort().join('\n')}\n`,
   );
 }

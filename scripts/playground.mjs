@@ -25,6 +25,9 @@ const bundle = await build({
   platform: 'browser',
   write: false,
   logLevel: 'warning',
+  // As scripts/bundle.mjs: the same bytes from any folder, node_modules a link or not.
+  absWorkingDir: root,
+  preserveSymlinks: true,
   define: { AGENTCONF_TYPES: JSON.stringify(types) },
 });
 // `</script` cannot appear inside the inline script.

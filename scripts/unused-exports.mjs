@@ -29,6 +29,8 @@ function packageEntries() {
   const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   return Object.values(exports)
     .map((target) => (typeof target === 'object' ? target.types : undefined))
+    // `types` is a path, or conditions whose `default` is the ES-module declarations.
+    .map((types) => (types && typeof types === 'object' ? types.default : types))
     .filter((types) => typeof types === 'string')
     .map((types) => join(root, types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '.ts')));
 }

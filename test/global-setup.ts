@@ -2,5 +2,5 @@
 import { execFileSync } from 'node:child_process';
 
 export default function setup(): void {
-  execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'build:dist'], { stdio: 'inherit' });
 }

@@ -12,6 +12,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { kinds } from '../src/plugins/kinds.js';
 import { repoRoot } from './support/paths.js';
+import { hangGuard } from './support/cli.js';
 
 interface Found {
   where: string;
@@ -84,7 +85,7 @@ function schemaPatterns(): Found[] {
  */
 function verdict(pattern: Found): string {
   const source = pattern.flags.includes('y') ? `^(?:${pattern.source})` : pattern.source;
-  const result = checkSync(source, pattern.flags.replace(/[gy]/g, ''), { timeout: 20_000 });
+  const result = checkSync(source, pattern.flags.replace(/[gy]/g, ''), { timeout: hangGuard });
   if (result.status === 'safe') return 'safe';
   if (safeWhereTheyRun[pattern.source] !== undefined) return 'safe';
   const attack = result.status === 'vulnerable' ? ` (${result.complexity.type}: ${result.attack.pattern})` : '';

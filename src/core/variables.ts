@@ -38,7 +38,7 @@ export const agentVariableDefaults: Readonly<Record<string, string>> = Object.fr
 
 /**
  * Which variables each agent release expands, by where they are written (FIELD-FACTS; run
- * `agent-variables` in test/differential/variables.test.ts: a sink-http url naming each one).
+ * `agent-variables` in test/differential/variables.slow.test.ts: a sink-http url naming each one).
  * Agent 5.0.7 expands these seven in every config string it substitutes, and leaves any other
  * `${name}` as written (`path_plugin_libdir` and `path_shared_data` included).
  */

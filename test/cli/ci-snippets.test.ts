@@ -1,11 +1,11 @@
 /**
- * The README's "Add it to your CI" section and the Action (`action.yml`), run as far as they go
- * offline: each YAML block parses; the settings file is the nethsecurity example and loads; each
- * agentconf command of a `run:` step or a GitLab `script:` runs word for word in a checkout whose
- * `.agentconf` (the submodule the section sets up) is this repository's build; the pre-commit
- * config runs with Debian's `pre-commit` for real; and the Action's own steps run with its inputs
- * as the runner would pass them. What needs the network (`npm ci`, `uses:` of other actions) is
- * left out.
+ * The README's "Add it to your CI" section and the Action (`action.yml`), run offline: each YAML
+ * block parses; the settings file it names loads; each agentconf command of a `run:` step or a
+ * GitLab `script:` runs word for word in a checkout (that also holds package.json and
+ * tsconfig.json) whose `.agentconf` (the submodule the section sets up) is this repository as
+ * committed, with no node_modules; the pre-commit config runs with Debian's `pre-commit` for real;
+ * and the Action's own steps run with its inputs as the runner would pass them. Only the `uses:` of
+ * other actions (setting up Node, uploading SARIF), which need the network, are left out.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,6 @@ const heading = '\n## Add it to your CI\n';
 const section = readme.slice(readme.indexOf(heading), readme.indexOf('\n## ', readme.indexOf(heading) + heading.length));
 const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
 const setUp = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
-const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
 const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
 
 interface Step {
@@ -41,14 +40,25 @@ const work = mkdtempSync(join(tmpdir(), 'agentconf-ci-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
+ * What a submodule checkout of this repository holds that the command runs: dist/ (as committed,
+ * or as the suite's build rewrote it) and package.json; no node_modules.
+ */
+const submodule = join(work, 'agentconf');
+cpSync(join(repo, 'dist'), join(submodule, 'dist'), { recursive: true });
+for (const file of ['package.json', 'action.yml', '.pre-commit-hooks.yaml']) cpSync(join(repo, file), join(submodule, file));
+
+/**
  * A checkout as the snippets expect it: `configs/` holds the valid or the invalid examples,
- * `deploy/` a clean or a broken deployment, and `.agentconf` (the submodule) is this repository.
+ * `deploy/` a clean or a broken deployment, `.agentconf` (the submodule) is this repository, and
+ * beside them the files of an ordinary repository, package.json and tsconfig.json.
  */
 function checkout(which: 'valid' | 'invalid'): string {
   const dir = mkdtempSync(join(work, `${which}-`));
   cpSync(join(repo, 'examples', which), join(dir, 'configs'), { recursive: true });
   cpSync(join(repo, 'fixtures', 'deploy', which === 'valid' ? 'clean-two-pipelines' : 'channel-missing', 'root'), join(dir, 'deploy'), { recursive: true });
-  symlinkSync(repo, join(dir, '.agentconf'));
+  writeFileSync(join(dir, 'package.json'), '{"name": "configs", "private": true}\n');
+  writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions": {"module": "node16"}}\n');
+  symlinkSync(submodule, join(dir, '.agentconf'));
   return dir;
 }
 
@@ -77,32 +87,34 @@ function commands(doc: unknown): string[] {
 }
 
 const parsed = blocks.map((b) => YAML.parse(b) as Record<string, unknown>);
-const settings = parsed.find((p) => 'rules' in p);
 const workflow = parsed.find((p) => 'jobs' in p) as { jobs: { lint: { steps: Step[] } } } | undefined;
 const preCommit = parsed.find((p) => 'repos' in p) as { repos: { repo: string; hooks: { id: string; entry: string }[] }[] } | undefined;
 const gitlab = parsed.find((p) => 'agentconf' in p) as { agentconf: { variables: Record<string, string>; script: string[] } } | undefined;
 
 describe("the README's Add it to your CI section", () => {
-  it('is YAML in this order: the settings file, the workflow, steps without the Action, pre-commit, GitLab', () => {
-    expect(blocks).toHaveLength(5);
-    expect(
-      parsed.map((p) => (p === settings ? 'settings' : p === workflow ? 'workflow' : p === preCommit ? 'pre-commit' : p === gitlab ? 'gitlab' : 'steps')),
-    ).toEqual(['settings', 'workflow', 'steps', 'pre-commit', 'gitlab']);
-    expect(section.indexOf('Action (`action.yml`')).toBeGreaterThan(section.indexOf('# .agentconf.yaml'));
-    expect(settings).toBeDefined();
+  it('is YAML in this order: the workflow, steps without the Action, pre-commit, GitLab', () => {
+    expect(blocks).toHaveLength(4);
+    expect(parsed.map((p) => (p === workflow ? 'workflow' : p === preCommit ? 'pre-commit' : p === gitlab ? 'gitlab' : 'steps'))).toEqual([
+      'workflow',
+      'steps',
+      'pre-commit',
+      'gitlab',
+    ]);
   });
 
-  it('the settings file is the nethsecurity example, byte for byte, and agentconf loads it', () => {
-    expect(blocks[0]).toBe(readFileSync(join(repo, 'examples/settings/nethsecurity.agentconf.yaml'), 'utf8'));
+  it('the settings file it names is one agentconf loads', () => {
+    const named = /`(examples\/settings\/[\w.-]+\.agentconf\.yaml)`/.exec(section)![1]!;
     const dir = checkout('valid');
-    writeFileSync(join(dir, '.agentconf.yaml'), blocks[0]!);
+    cpSync(join(repo, named), join(dir, '.agentconf.yaml'));
     // Loaded, not just parsed: a member the settings schema does not know would be exit 2.
     expect(bash(`node .agentconf/dist/cli/agentconf.cjs lint configs/`, dir)).toMatchObject({ status: 0, stderr: '' });
   });
 
-  it('names no placeholder: agentconf comes from the submodule the set-up commands add at the release tag', () => {
-    expect(section).not.toMatch(/\bOWNER\b/);
-    expect(setUp).toMatch(new RegExp(`git submodule add "\\$AGENTCONF_URL" \\.agentconf && git -C \\.agentconf checkout v${version.replace(/\./g, '\\.')} `));
+  it('names no placeholder and no tag: the submodule is checked out at the commit the set-up commands take, and nothing is installed', () => {
+    expect(section).not.toMatch(/\bOWNER\b|\bv\d+\.\d+\.\d+\b/);
+    expect(setUp).toContain('AGENTCONF_COMMIT=$(git -C path/to/agentconf rev-parse HEAD)');
+    expect(setUp).toContain('git submodule add "$AGENTCONF_URL" .agentconf && git -C .agentconf checkout "$AGENTCONF_COMMIT" && git add .agentconf');
+    expect(section).not.toMatch(/\bnpm (ci|install)\b/);
     const steps = workflow!.jobs.lint.steps;
     expect(steps[0]).toEqual({ uses: 'actions/checkout@v4', with: { submodules: true } });
     const uses = steps.find((s) => s.uses === './.agentconf')!;
@@ -111,8 +123,7 @@ describe("the README's Add it to your CI section", () => {
   });
 
   const all = blocks.flatMap((b) => commands(YAML.parse(b)));
-  // npm ci needs the network; the build it makes is the repository's own.
-  const lintCommands = all.filter((c) => /\bagentconf\b/.test(c) && !/^npm ci\b/.test(c));
+  const lintCommands = all.filter((c) => /\bagentconf\b/.test(c));
 
   it('run their agentconf commands word for word: clean on a valid checkout, failing on an invalid one', () => {
     expect(lintCommands.length).toBeGreaterThanOrEqual(2);
@@ -129,7 +140,7 @@ describe("the README's Add it to your CI section", () => {
   it.skipIf(!hasPreCommit)("the pre-commit config runs with Debian's pre-commit: passes valid configs, fails invalid ones", () => {
     for (const which of ['valid', 'invalid'] as const) {
       const dir = checkout(which);
-      writeFileSync(join(dir, '.pre-commit-config.yaml'), blocks[3]!);
+      writeFileSync(join(dir, '.pre-commit-config.yaml'), blocks[2]!);
       const git = (...args: string[]) =>
         spawnSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', ...args], { cwd: dir, encoding: 'utf8' });
       expect(git('init', '-q').status).toBe(0);
@@ -176,17 +187,18 @@ describe('the Action (action.yml)', () => {
       );
     const runs: { name: string; status: number | null; stdout: string }[] = [];
     for (const step of action.runs.steps) {
-      // Needs the network: setting up Node, installing, uploading. The build is the repository's.
-      if (step.uses !== undefined || /\bnpm ci\b/.test(step.run ?? '')) continue;
+      // Needs the network: setting up Node, uploading. The action's checkout is the submodule.
+      if (step.uses !== undefined) continue;
       const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, expression(v)]));
-      const run = bash(step.run!, cwd, { ...env, GITHUB_ACTION_PATH: repo, GITHUB_OUTPUT: outputFile });
+      const run = bash(step.run!, cwd, { ...env, GITHUB_ACTION_PATH: submodule, GITHUB_OUTPUT: outputFile });
       runs.push({ name: step.id ?? step.run!.slice(0, 20), status: run.status, stdout: run.stdout });
     }
     return { outputs: outputs(), runs };
   }
 
-  it('is a composite action whose every input has a description', () => {
+  it('is a composite action whose every input has a description, and that installs and builds nothing', () => {
     expect(action.runs.using).toBe('composite');
+    for (const step of action.runs.steps) expect(step.run ?? '').not.toMatch(/\bnpm\b|\bnpx\b|build/);
     for (const [name, input] of Object.entries(action.inputs)) expect((input as { description?: string }).description, name).toBeTruthy();
   });
 

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, openSync, closeSync, readF
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoStack, lines } from '../support/cli-output.js';
 import { tempDir } from '../support/temp.js';
-import { agentconf, type CliRun } from '../support/cli.js';
+import { agentconf, type CliRun, hangGuard } from '../support/cli.js';
 
 import { bin } from '../support/cli.js';
 const isRoot = process.getuid?.() === 0;
@@ -262,7 +262,7 @@ describe("10. one file's problem is that file's diagnostic", () => {
       cwd: tmp.dir,
       encoding: 'utf8',
       maxBuffer: 1 << 28,
-      timeout: 20_000,
+      timeout: hangGuard,
     });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);

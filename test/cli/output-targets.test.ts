@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentconf, bin, type CliRun } from '../support/cli.js';
+import { agentconf, bin, type CliRun, hangGuard } from '../support/cli.js';
 import { tempDir } from '../support/temp.js';
 
 const hasMkfifo = spawnSync('mkfifo', ['--version']).status === 0;
@@ -27,7 +27,7 @@ function withStdinFile(args: string[], file: string): CliRun {
       stdio: [fd, 'pipe', 'pipe'],
       env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: hangGuard,
     });
     return { stdout: run.stdout, stderr: run.stderr, status: run.status };
   } finally {
@@ -85,7 +85,7 @@ describe('output targets', () => {
     writeFileSync(tmp.path('netify-sink-http.json'), config);
     spawnSync('mkfifo', [tmp.path('cat.fifo')]);
     const script = `cat cat.fifo > got.txt & ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} resolve netify-sink-http.json -o cat.fifo; s=$?; wait; exit $s`;
-    const run = spawnSync('sh', ['-c', script], { cwd: tmp.dir, encoding: 'utf8', timeout: 20_000, env: { PATH: process.env.PATH ?? '' } });
+    const run = spawnSync('sh', ['-c', script], { cwd: tmp.dir, encoding: 'utf8', timeout: hangGuard, env: { PATH: process.env.PATH ?? '' } });
     expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: '' });
     expect(JSON.parse(readFileSync(tmp.path('got.txt'), 'utf8'))).toMatchObject({ channels: { stats: { url: 'https://collector.example.com/stats' } } });
   });

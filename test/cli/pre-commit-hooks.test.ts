@@ -1,10 +1,11 @@
 /**
- * The hooks in .pre-commit-hooks.yaml, run the way pre-commit runs a `language: node` hook: the
- * package's `agentconf` command on PATH, `entry` split into words, then the hook's `args`, then
- * (unless `pass_filenames: false`) the changed files that `files` selects.
+ * The hooks in .pre-commit-hooks.yaml, run the way pre-commit runs a `language: script` hook: `entry`
+ * split into words, its first a file of pre-commit's clone of this repository (run as it is, with
+ * the `node` on PATH), then the hook's `args`, then (unless `pass_filenames: false`) the changed
+ * files that `files` selects. test/package/pre-commit.slow.test.ts runs them with pre-commit itself.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,14 +25,9 @@ const hooks = YAML.parse(readFileSync(join(repo, '.pre-commit-hooks.yaml'), 'utf
 const hook = (id: string) => hooks.find((h) => h.id === id)!;
 
 let work: string;
-let bin: string;
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'agentconf-pre-commit-'));
-  // What pre-commit's node environment puts on PATH: the package's bin, under its name.
-  bin = join(work, 'bin');
-  mkdirSync(bin);
-  symlinkSync(join(repo, 'dist', 'cli', 'agentconf.cjs'), join(bin, 'agentconf'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -40,24 +36,28 @@ function runHook(h: Hook, checkout: string, changed: string[], args: string[] = 
   expect(h.entry, 'pre-commit splits entry like a shell; keep it free of quotes').not.toMatch(/["'\\]/);
   const selected = h.pass_filenames === false ? [] : changed.filter((f) => new RegExp(h.files ?? '').test(f));
   const [command, ...rest] = h.entry.split(/\s+/);
-  const run = spawnSync(command!, [...rest, ...args, ...selected], {
+  const run = spawnSync(join(repo, command!), [...rest, ...args, ...selected], {
     cwd: checkout,
-    env: { PATH: [bin, dirname(process.execPath), process.env.PATH].join(delimiter), NO_COLOR: '1' },
+    // No node_modules, no PATH entry of agentconf's: only Node.
+    env: { PATH: [dirname(process.execPath), '/usr/bin', '/bin'].join(delimiter), NO_COLOR: '1' },
     encoding: 'utf8',
   });
   return { status: run.status, output: run.stdout + run.stderr, selected };
 }
 
 describe('.pre-commit-hooks.yaml', () => {
-  it('declares the hooks pre-commit needs, as node hooks', () => {
+  it('declares the hooks pre-commit needs, as script hooks that run the committed command (pre-commit installs nothing)', () => {
     expect(hooks.map((h) => h.id)).toEqual(['agentconf-lint', 'agentconf-lint-deployment']);
-    for (const h of hooks) {
-      expect(h.language).toBe('node');
-      expect(h.name).toBeTruthy();
-      expect(h.entry.split(/\s+/)[0]).toBe('agentconf');
-    }
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { bin: Record<string, string> };
-    expect(Object.keys(pkg.bin)).toContain('agentconf');
+    for (const h of hooks) {
+      expect(h.language).toBe('script');
+      expect(h.name).toBeTruthy();
+      // The package's command, executable (git keeps the mode), its #! line naming node.
+      const command = h.entry.split(/\s+/)[0]!;
+      expect(`./${command}`).toBe(pkg.bin.agentconf);
+      expect(statSync(join(repo, command)).mode & 0o111).toBe(0o111);
+      expect(readFileSync(join(repo, command), 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    }
   });
 
   describe('agentconf-lint', () => {

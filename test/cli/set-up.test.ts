@@ -1,6 +1,8 @@
 /**
  * The README's set-up: exactly two commands, both run by `.ci/run`, and the main job's command
- * works from the repository as written (after the install that CI has already done here).
+ * works from the repository as written (after the install that CI has already done here); the
+ * slow suites' command, which `.ci/run` runs too; and the install routes, which name no package
+ * of the npm registry (test/package/install-routes.slow.test.ts runs them).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,8 +39,8 @@ describe('README set-up', () => {
   });
 
   it('is what .ci/run runs', () => {
-    expect(ciLines).toContain('node scripts/check.mjs --built');
-    for (const command of [mainJob, tests]) expect(checkCommands).toContain(command);
+    expect(ciLines).toContain('node scripts/check.mjs');
+    for (const command of [mainJob, tests, 'npm run test:slow']) expect(checkCommands).toContain(command);
     expect(ciLines.some((line) => line.startsWith(install))).toBe(true);
   });
 
@@ -53,5 +55,24 @@ describe('README set-up', () => {
     expect(valid.stdout).toMatch(/files checked, no problems/);
     const invalid = spawnSync('sh', ['-c', mainJob.replace(/valid$/, 'invalid')], { cwd: repo, encoding: 'utf8' });
     expect(invalid.status).toBe(1);
+  });
+});
+
+describe('README install routes', () => {
+  const section = readme.split(/^## Install into a project$/m)[1]?.split(/^## /m)[0] ?? '';
+  const installs = [.../```sh\n([\s\S]*?)```/.exec(section)![1]!.matchAll(/^npm install (.*?)(\s+#.*)?$/gm)].map((m) => m[1]!);
+
+  it('says plainly that agentconf is not on the npm registry', () => {
+    expect(section).toMatch(/not on the npm registry yet/);
+  });
+
+  it('are a git URL pinned to a commit and a packed tarball, never a name of the registry', () => {
+    expect(installs).toEqual(['--save-dev "git+$AGENTCONF_URL#$AGENTCONF_COMMIT"', '--save-dev ./agentconf-0.1.0.tgz']);
+    expect(section).toContain('AGENTCONF_COMMIT=$(git -C path/to/agentconf rev-parse HEAD)');
+    const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(installs[1]).toContain(`agentconf-${version}.tgz`);
+    // No command block of the README installs the name from the registry.
+    const commands = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!).join('\n');
+    expect(commands).not.toMatch(/npm (install|i|add)( -D| --save-dev)? agentconf\b/);
   });
 });

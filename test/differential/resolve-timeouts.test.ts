@@ -27,7 +27,7 @@ describe('resolve shows the timeout sink-http 1.0.13 runs with', () => {
   });
 });
 
-/** What the run `resolve-posts` (./resolve-posts.test.ts) showed sink-http 1.0.13 doing, without the agent. */
+/** What the run `resolve-posts` (./resolve-posts.slow.test.ts) showed sink-http 1.0.13 doing, without the agent. */
 describe('resolve shows the channels, TLS settings and headers sink-http 1.0.13 runs with', () => {
   const channels = async (config: unknown) =>
     (

@@ -1,7 +1,7 @@
 /**
  * The release scheme (CHANGELOG.md, "Versions and releases"): the package version has its
- * changelog heading, the README's snippets pin its tag, and a tag `vX.Y.Z` that exists names a
- * commit whose package.json says X.Y.Z.
+ * changelog heading, the README's snippets pin a commit (no release is tagged yet), and a tag
+ * `vX.Y.Z` that exists names a commit whose package.json says X.Y.Z.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,11 +20,11 @@ describe('releases', () => {
     expect(headings.find((h) => h[0] === version)?.[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("the README's snippets pin the version's tag", () => {
+  it("the README's snippets pin a commit, never a tag (none is released yet)", () => {
     const readme = readFileSync(join(repo, 'README.md'), 'utf8');
-    const pins = [...readme.matchAll(/(?:rev: |agentconf[@#]|agentconf checkout )(v\d+\.\d+\.\d+\S*)/g)].map((m) => m[1]);
-    expect(pins.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(pins)).toEqual(new Set([`v${version}`]));
+    expect([...readme.matchAll(/(?:rev: |agentconf[@#]|checkout )(v\d+\.\d+\.\d+\S*)/g)].map((m) => m[1])).toEqual([]);
+    expect(readme).toContain('git -C .agentconf checkout "$AGENTCONF_COMMIT"');
+    expect(readme).toContain('"git+$AGENTCONF_URL#$AGENTCONF_COMMIT"');
   });
 
   it('every release tag names a commit of that version', (ctx) => {

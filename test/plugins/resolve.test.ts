@@ -149,7 +149,7 @@ describe('variables', () => {
     );
   });
 
-  // Run agent-variables (test/differential/variables.test.ts): a sink-http url naming each variable.
+  // Run agent-variables (test/differential/variables.slow.test.ts): a sink-http url naming each variable.
   it('expands the uuid variables only where sink-http does: a channel url and header values', () => {
     const http = resolve('sink-http', {
       channels: { a: { url: 'https://c.example.com/${uuid_agent}/${uuid_serial}', headers: { 'X-Site': '${uuid_site}' } } },

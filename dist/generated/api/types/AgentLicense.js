@@ -1,0 +1,3 @@
+// TypeScript type of the API object AgentLicense.
+// Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
+export {};

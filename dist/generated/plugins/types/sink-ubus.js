@@ -1,0 +1,3 @@
+// TypeScript types of the sink-ubus config as written (before defaults).
+// Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
+export {};

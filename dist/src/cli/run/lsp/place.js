@@ -1,0 +1,112 @@
+/**
+ * Where a cursor is in a config's text: the path of the object or member it is in, and whether it
+ * is at a member name or a value; inside `${...` it is at a variable. A scan of the text up to the
+ * cursor, so it works on text that does not parse yet (what an editor holds while typing).
+ */
+const VARIABLE_OPEN = /\$\{[A-Za-z0-9_]*$/;
+/** The place of `offset` in a JSON text. */
+export function jsonPlace(text, offset) {
+    const stack = [];
+    let last;
+    for (let i = 0; i < offset; i++) {
+        const c = text[i];
+        if (c === '"') {
+            let j = i + 1;
+            while (j < text.length && text[j] !== '"' && text[j] !== '\n')
+                j += text[j] === '\\' ? 2 : 1;
+            if (j >= offset) {
+                // Inside a string: a name, a value, or a variable being typed.
+                const top = stack.at(-1);
+                const path = pathOf(stack);
+                if (VARIABLE_OPEN.test(text.slice(i + 1, offset)))
+                    return { path, at: 'variable' };
+                if (top && !top.array && !top.afterColon)
+                    return { path, at: 'key' };
+                return { path, at: 'value' };
+            }
+            last = text.slice(i + 1, j);
+            i = j;
+        }
+        else if (c === '{')
+            stack.push({ array: false, afterColon: false });
+        else if (c === '[')
+            stack.push({ array: true, index: 0 });
+        else if (c === '}' || c === ']')
+            stack.pop();
+        else if (c === ':') {
+            const top = stack.at(-1);
+            if (top && !top.array) {
+                if (last !== undefined)
+                    top.key = last;
+                top.afterColon = true;
+            }
+        }
+        else if (c === ',') {
+            const top = stack.at(-1);
+            if (top?.array)
+                top.index++;
+            else if (top) {
+                top.afterColon = false;
+                delete top.key;
+            }
+        }
+    }
+    const top = stack.at(-1);
+    const path = pathOf(stack);
+    return top && !top.array && !top.afterColon ? { path, at: 'key' } : { path, at: 'value' };
+    /** The path down to the cursor: each frame's member or index; the last object's member only after its colon. */
+    function pathOf(frames) {
+        const out = [];
+        frames.forEach((f, n) => {
+            const lastFrame = n === frames.length - 1;
+            if (f.array) {
+                if (!lastFrame)
+                    out.push(String(f.index));
+            }
+            else if (f.key !== undefined && (!lastFrame || f.afterColon))
+                out.push(f.key);
+        });
+        // Inside an array that is a member's value, the cursor is at an item.
+        if (frames.at(-1)?.array)
+            out.push(String(frames.at(-1).index));
+        return out;
+    }
+}
+/** The place of a cursor in a YAML text (block style), from indentation. */
+export function yamlPlace(text, line, character) {
+    const lines = text.split('\n');
+    const current = (lines[line] ?? '').slice(0, character);
+    if (VARIABLE_OPEN.test(current))
+        return { path: parents(line, indentOf(current)), at: 'variable' };
+    const member = /^(\s*)(?:- )?([^\s:#'"][^:#]*|"[^"]*"|'[^']*'):\s+\S*$/.exec(current);
+    if (member)
+        return { path: [...parents(line, member[1].length), unquote(member[2].trim())], at: 'value' };
+    return { path: parents(line, indentOf(current)), at: 'key' };
+    function indentOf(s) {
+        return /^\s*/.exec(s)[0].length;
+    }
+    /** The keys of the lines above that hold `line` (less indented `key:` lines). */
+    function parents(from, indent) {
+        const out = [];
+        let limit = indent;
+        for (let i = from - 1; i >= 0 && limit > 0; i--) {
+            const l = lines[i];
+            if (l.trim() === '' || l.trim().startsWith('#'))
+                continue;
+            const m = /^(\s*)(- )?([^\s:#'"][^:#]*|"[^"]*"|'[^']*'):(\s.*)?$/.exec(l);
+            const lineIndent = indentOf(l);
+            if (lineIndent >= limit)
+                continue;
+            if (m) {
+                out.unshift(unquote(m[3].trim()));
+                if (m[2])
+                    out.unshift('0');
+            }
+            else if (/^\s*- /.test(l))
+                out.unshift('0');
+            limit = lineIndent;
+        }
+        return out;
+    }
+}
+const unquote = (s) => (/^(["']).*\1$/.test(s) ? s.slice(1, -1) : s);

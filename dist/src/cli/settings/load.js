@@ -1,0 +1,77 @@
+/**
+ * Reads a settings file: bounded read, JSON or YAML with positions, the published schema's
+ * generated validator, then what a schema cannot say (a rule name must be a code or a family
+ * agentconf has; a glob must be one it can read). Every problem is a usage error naming the file,
+ * line and column, with a "did you mean" for a misspelt key, code or level.
+ */
+import { dirname, resolve } from 'node:path';
+import { mapAjvErrors } from '../../core/ajv-errors.js';
+import { compileGlob } from '../../core/glob.js';
+import { formatOfPath, parseSource } from '../../core/parse/index.js';
+import { isRuleName } from '../../core/rule-levels.js';
+import { closest } from '../../core/suggest.js';
+import { readFileText } from '../../files/read-text.js';
+import { ruleDescriptions } from '../../format/rules.js';
+import { validateSettings } from '../../../generated/settings/validator.js';
+import { UsageError } from '../usage.js';
+const codes = Object.keys(ruleDescriptions);
+const families = [...new Set(codes.map((c) => `${c.slice(0, c.indexOf('/'))}/*`))];
+/** The members each closed object allows, for "did you mean" on an unknown one. */
+function allowedAt(pointer) {
+    if (pointer === '')
+        return ['$schema', 'rules', 'overrides', 'ignorePatterns', 'options'];
+    if (pointer === '/options')
+        return ['agent', 'var', 'agentConfig', 'format', 'strict', 'quiet', 'maxWarnings'];
+    if (/^\/overrides\/\d+$/.test(pointer))
+        return ['files', 'rules'];
+    return [];
+}
+/** The settings in `path`; a `UsageError` for anything wrong with it. */
+export async function loadSettings(path) {
+    const read = readFileText(path);
+    if ('error' in read)
+        throw new UsageError(`settings file ${path}: ${read.error}`);
+    const parsed = await parseSource(read.text, formatOfPath(path));
+    const at = (pointer, key = false) => {
+        const p = parsed.locate(pointer, { key });
+        return p ? `${path}:${p.line}:${p.column}` : path;
+    };
+    const syntax = parsed.diagnostics.find((d) => d.severity === 'error');
+    if (syntax)
+        throw new UsageError(`${path}:${syntax.line ?? 1}:${syntax.column ?? 1}: ${syntax.message}`);
+    const value = parsed.value ?? {};
+    const validate = validateSettings;
+    const problems = [];
+    if (!validate(value)) {
+        for (const d of mapAjvErrors(validate.errors, value, allowedAt, 'the settings'))
+            problems.push(`${at(d.pointer, d.code === 'schema/additional' || d.code === 'key/unknown')}: ${d.message}`);
+    }
+    else {
+        problems.push(...ruleNameProblems(value, at));
+    }
+    if (problems.length > 0) {
+        const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
+        throw new UsageError(`${problems.slice(0, 5).join('; ')}${more}`);
+    }
+    return { ...value, folder: dirname(resolve(path)), path };
+}
+/** Rule names that are no code or family, and globs that cannot be read. */
+function ruleNameProblems(settings, at) {
+    const out = [];
+    const checkRules = (rules, base) => {
+        for (const name of Object.keys(rules ?? {})) {
+            if (isRuleName(name, codes))
+                continue;
+            const meant = closest(name, name.endsWith('/*') ? families : codes);
+            out.push(`${at(`${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, true)}: "${name}" is no diagnostic code or family${meant ? ` (did you mean "${meant}"?)` : ''}; see agentconf rules`);
+        }
+    };
+    const checkGlobs = (globs, base) => (globs ?? []).forEach((g, i) => compileGlob(g) === undefined && out.push(`${at(`${base}/${i}`)}: cannot read the glob ${JSON.stringify(g)}`));
+    checkRules(settings.rules, '/rules');
+    checkGlobs(settings.ignorePatterns, '/ignorePatterns');
+    (settings.overrides ?? []).forEach((o, i) => {
+        checkRules(o.rules, `/overrides/${i}/rules`);
+        checkGlobs(o.files, `/overrides/${i}/files`);
+    });
+    return out;
+}

@@ -1,0 +1,49 @@
+/** Where a diagnostic is in its source text: the 1-based position of its pointer, and document order. */
+import { byPosition } from './diagnostic.js';
+import { boundMessage, boundSuggestion } from './message.js';
+/** Members are located at their name, everything else at its value. */
+const atKey = new Set(['key/unknown', 'schema/additional']);
+/** Adds the 1-based position of a diagnostic's pointer (of the member name for unknown keys). */
+export function locateDiagnostic(d, parsed, key = atKey.has(d.code)) {
+    if (d.line !== undefined)
+        return d;
+    const at = parsed.locate(d.pointer, { key }) ?? { line: 1, column: 1 };
+    return { ...d, line: at.line, column: at.column };
+}
+/**
+ * Every diagnostic located and its message bounded, in document order (Array#sort is stable:
+ * ties keep their order).
+ */
+export function located(diagnostics, parsed) {
+    // Most files of a folder have nothing to report: no copy, no sort.
+    if (diagnostics.length === 0)
+        return diagnostics;
+    const out = [];
+    for (let i = 0; i < diagnostics.length; i++)
+        out.push(placed(diagnostics[i], parsed));
+    return out.sort(byPosition);
+}
+/**
+ * `bounded(locateDiagnostic(d, parsed))` as one new object of one shape: copying diagnostics of
+ * many shapes with a spread is slow in a folder lint, where every warned file does it.
+ */
+function placed(d, parsed) {
+    const at = d.line !== undefined ? undefined : (parsed.locate(d.pointer, { key: atKey.has(d.code) }) ?? { line: 1, column: 1 });
+    const out = { severity: d.severity, code: d.code, message: boundMessage(d.message), pointer: d.pointer };
+    if (d.suggestion !== undefined)
+        out.suggestion = boundSuggestion(d.suggestion);
+    if (at !== undefined) {
+        out.line = at.line;
+        out.column = at.column;
+    }
+    else {
+        out.line = d.line;
+        if (d.column !== undefined)
+            out.column = d.column;
+    }
+    if (d.record !== undefined)
+        out.record = d.record;
+    if (d.offset !== undefined)
+        out.offset = d.offset;
+    return out;
+}

@@ -1,0 +1,53 @@
+import { parseError } from './diagnostics.js';
+import { parseJson } from './json.js';
+import { parseJsonQuick } from './json-quick.js';
+export { MAX_DEPTH } from './document.js';
+export { parseJson } from './json.js';
+/** The format of a file by its extension: `.yaml` and `.yml` (any case) are YAML, all else JSON. */
+export function formatOfPath(path) {
+    return /\.ya?ml$/i.test(path) ? 'yaml' : 'json';
+}
+/** `parseSource` for JSON, synchronous: `JSON.parse` first, the position-keeping parser when needed. */
+export function parseJsonText(text, maxFindings) {
+    return parseJsonQuick(text) ?? parseJson(text, maxFindings);
+}
+/**
+ * Parses `text` as `format`. Never rejects. Past `maxFindings` (default 1,000; a positive whole
+ * number or `Infinity`) findings are counted, not built, and end the list as `... and N more` notes. JSON goes through `JSON.parse` first and gets its
+ * positions only when asked (see `parseJsonQuick`); the result is the same. The YAML parser (and the `yaml` package behind it)
+ * is imported only when a YAML source is actually parsed, so JSON-only runs start faster.
+ */
+export async function parseSource(text, format, maxFindings) {
+    if (format !== 'yaml')
+        return parseJsonText(text, maxFindings);
+    try {
+        const { parseYaml } = await import('./yaml.js');
+        return parseYaml(text, maxFindings);
+    }
+    catch (error) {
+        // Only a broken installation (the yaml package missing) gets here.
+        const reason = error instanceof Error ? error.message : String(error);
+        return {
+            value: undefined,
+            diagnostics: [
+                parseError('parse/syntax', `the YAML parser could not be loaded: ${reason}`, '', {
+                    line: 1,
+                    column: 1,
+                }),
+            ],
+            locate: () => undefined,
+        };
+    }
+}
+/**
+ * The format of a text with no file name (standard input, an editor buffer): text that starts like
+ * JSON is JSON, unless it is not valid JSON but valid YAML (flow style: `{a: 1}`).
+ */
+export async function formatOfText(text) {
+    if (!/^\uFEFF?\s*[{[]/.test(text) && text.trim() !== '')
+        return 'yaml';
+    if (!parseJson(text).diagnostics.some((d) => d.severity === 'error'))
+        return 'json';
+    const yaml = await parseSource(text, 'yaml');
+    return yaml.value !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error') ? 'yaml' : 'json';
+}

@@ -1,0 +1,28 @@
+/** JSON Pointer (RFC 6901) helpers. */
+/** Escapes one reference token. */
+function escapeToken(token) {
+    const text = String(token);
+    // Most tokens need no escape; skipping the replacements matters on every value of every file.
+    return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
+}
+/** Appends tokens to a pointer: `childPointer('/sinks', 'sink-http')` is `/sinks/sink-http`. */
+export function childPointer(pointer, ...tokens) {
+    let out = pointer;
+    for (let i = 0; i < tokens.length; i++)
+        out += '/' + escapeToken(tokens[i]);
+    return out;
+}
+/** Splits a pointer into its unescaped tokens; `''` gives `[]`. */
+export function parsePointer(pointer) {
+    if (pointer === '')
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+/** The pointer of the containing value; the root's parent is the root. */
+export function parentPointer(pointer) {
+    const at = pointer.lastIndexOf('/');
+    return at <= 0 ? '' : pointer.slice(0, at);
+}

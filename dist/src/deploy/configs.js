@@ -1,0 +1,176 @@
+import { checkSource } from '../plugins/check.js';
+import { bounded } from '../core/message.js';
+import { isPlainObject } from '../core/value.js';
+import { locateDiagnostic } from '../core/locate.js';
+import { closest } from '../core/suggest.js';
+import { at } from './collector.js';
+import { specOf } from '../plugins/kinds/index.js';
+/** A file of the deployment named from its folder: a message must not depend on where the folder is. */
+function inFolder(file, ctx) {
+    const relative = ctx.source.relative(ctx.root, file);
+    return relative === '' || relative.startsWith('..') ? file : relative;
+}
+/** Reads and checks every config the plugins load; returns them by file name. */
+export async function readConfigs(plugins, ctx) {
+    const files = new Map();
+    // A sink that runs without its config loses what is routed to it: said once the processors' configs tell whether anything is.
+    const losses = [];
+    const report = (plugin, finding) => {
+        if (finding.severity === 'error' && plugin.enabled && plugin.role === 'sink' && specOf(plugin.kind)?.withoutConfig?.fatal === false)
+            losses.push({ plugin, finding });
+        else
+            ctx.collector.add(plugin.loader, finding);
+    };
+    for (const plugin of plugins) {
+        const conf = plugin.conf;
+        if (conf === undefined) {
+            const without = specOf(plugin.kind)?.withoutConfig;
+            if (plugin.enabled && without?.fatal) {
+                ctx.collector.add(plugin.loader, at(plugin.at, 'error', 'deploy/missing-config', `[${plugin.section}] has no conf_filename: ${without.effect}`));
+            }
+            continue;
+        }
+        if (conf.missing !== undefined) {
+            report(plugin, notFoundFinding(plugin, conf.missing));
+            continue;
+        }
+        if (conf.local === undefined) {
+            if (!conf.expanded.includes('${')) {
+                const where = conf.expanded.startsWith('/')
+                    ? `is outside the deployment folder (${ctx.variables.path_state_persistent})`
+                    : 'is a relative path (the agent resolves it against its working folder, unknown here)';
+                ctx.collector.add(plugin.loader, at(conf.at, plugin.enabled ? 'warning' : 'info', 'deploy/config-unchecked', `conf_filename ${conf.expanded} ${where}; agentconf cannot check it`));
+            }
+            continue;
+        }
+        const entry = files.get(conf.local);
+        if (entry)
+            entry.readers.push(plugin);
+        else
+            files.set(conf.local, { kind: plugin.kind, readers: [plugin] });
+    }
+    const configs = new Map();
+    reportUnknownKinds(plugins, ctx.collector);
+    if (ctx.loadersOnly) {
+        // A loader file alone: whether anything is routed to the sink cannot be told.
+        for (const { plugin, finding } of losses)
+            ctx.collector.add(plugin.loader, finding);
+        return configs;
+    }
+    const read = await Promise.all([...files].map(async ([file, entry]) => ({ file, entry, read: await ctx.source.read(file, ctx.realRoot) })));
+    for (const { file, entry, read: got } of read) {
+        if (!('text' in got)) {
+            const meant = await nearbyFile(file, ctx);
+            const hint = meant === undefined ? '' : `; did you mean ${JSON.stringify(meant)}?`;
+            for (const plugin of entry.readers) {
+                // The agent never opens the config of a disabled plugin.
+                const off = plugin.enabled ? '' : '; the plugin is disabled, so the agent does not read it';
+                report(plugin, at(plugin.conf.at, plugin.enabled ? 'error' : 'info', 'deploy/missing-config', `cannot read conf_filename ${plugin.conf.written} (${JSON.stringify(inFolder(file, ctx))} in the deployment folder): ${got.error}${off}${hint}`, meant));
+            }
+            continue;
+        }
+        const text = got.text;
+        ctx.collector.sources.set(file, text);
+        ctx.collector.touch(file, entry.kind);
+        // The single-file pipeline, as `agentconf lint` runs it; the kind comes from the loader.
+        const { result, parsed } = await checkSource({
+            file,
+            text,
+            format: 'json',
+            ...(entry.kind !== undefined ? { kind: entry.kind } : {}),
+            detect: false,
+            variables: ctx.variables,
+            ...(ctx.fastCheck ? { fastCheck: ctx.fastCheck } : {}),
+        });
+        const config = { file, parsed, value: parsed.value };
+        if (entry.kind !== undefined)
+            config.kind = entry.kind;
+        // Only disabled plugins name it: the agent never opens it, so nothing in it stops the agent
+        // today (found case ok-error-proc-format+loader-proc-enable: "format": "xml", the agent ran).
+        const unread = entry.readers.every((p) => !p.enabled);
+        ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : result.diagnostics);
+        configs.set(file, config);
+    }
+    if (losses.length > 0) {
+        const routed = routedTags(plugins, configs);
+        for (const { plugin, finding } of losses)
+            ctx.collector.add(plugin.loader, routed.has(plugin.tag) ? finding : nothingRoutedYet(finding, plugin));
+    }
+    return configs;
+}
+/** The sink tags the enabled processors' configs send to (`sinks` keys, `sink_targets` sinks), as written. */
+function routedTags(plugins, configs) {
+    const tags = new Set();
+    for (const p of plugins) {
+        if (p.role !== 'processor' || !p.enabled || p.conf?.local === undefined)
+            continue;
+        const value = configs.get(p.conf.local)?.value;
+        if (!isPlainObject(value))
+            continue;
+        if (isPlainObject(value.sinks))
+            for (const tag of Object.keys(value.sinks))
+                tags.add(tag);
+        if (isPlainObject(value.sink_targets))
+            for (const target of Object.values(value.sink_targets))
+                if (isPlainObject(target) && typeof target.sink === 'string')
+                    tags.add(target.sink);
+    }
+    return tags;
+}
+/** A sink's lost config where no enabled processor sends to it: nothing is lost yet, a warning. */
+function nothingRoutedYet(d, plugin) {
+    return bounded({ ...d, severity: 'warning', message: `no enabled processor sends to [${plugin.tag}] now, so nothing is lost yet: ${d.message}` });
+}
+/**
+ * The finding for a config the agent cannot find (`PluginInstance.conf.missing`): what the plugin
+ * then does decides the severity (runs loader-path-*: sink-http 1.0.13 starts with no channels and
+ * drops every record routed to it; proc-core 1.0.30 stops the agent).
+ */
+function notFoundFinding(plugin, missing) {
+    const conf = plugin.conf;
+    if (!plugin.enabled)
+        return at(conf.at, 'info', 'deploy/missing-config', `${missing.why}; the plugin is disabled, so the agent does not read it`);
+    const without = specOf(plugin.kind)?.withoutConfig;
+    const effect = without === undefined
+        ? 'the plugin starts without its config (agentconf does not know what this plugin then does)'
+        : without.fatal
+            ? `${plugin.kind} cannot load its config and the agent stops ("conf_filename: No such file or directory")`
+            : `${without.effect}: everything routed to [${plugin.tag}] is lost`;
+    const severity = without === undefined ? 'warning' : 'error';
+    return at(conf.at, severity, missing.versionDependent ? 'deploy/version-dependent' : 'deploy/missing-config', `the agent cannot find this config: ${missing.why}; ${effect}`);
+}
+/** Adds the source position of a diagnostic's pointer: members named by key at their name. */
+export function locate(d, parsed, key) {
+    return parsed === undefined ? d : locateDiagnostic(d, parsed, key);
+}
+/** The JSON file beside a missing one whose name is closest to it, if any is close (in the folder only). */
+async function nearbyFile(file, ctx) {
+    const { folder, name } = ctx.source.split(file);
+    const inside = await ctx.source.realpath(folder).then((dir) => ctx.source.isWithin(dir, ctx.realRoot), () => false);
+    if (!inside)
+        return undefined;
+    const names = await ctx.source.list(folder).then((entries) => entries.map((e) => e.name), () => []);
+    return closest(name, names.filter((n) => n.endsWith('.json')));
+}
+/** One warning per kind name agentconf has no schema for, at the first plugin with a config. */
+function reportUnknownKinds(plugins, collector) {
+    const warned = new Set();
+    for (const plugin of plugins) {
+        const name = plugin.otherKind;
+        if (name === undefined || plugin.conf === undefined || warned.has(name))
+            continue;
+        warned.add(name);
+        const what = /^(proc|sink)-/.test(name) ? `has no schema for ${name}` : `cannot tell which plugin ${name} is`;
+        collector.add(plugin.loader, at(plugin.library.at, 'warning', 'deploy/unknown-kind', `agentconf ${what}, so its config is not schema-checked (only its syntax and the channels other plugins name)`));
+    }
+}
+/** An error in a config only disabled plugins name, as a warning of what it does once the plugin is enabled. */
+function notReadYet(d) {
+    if (d.severity !== 'error')
+        return d;
+    return bounded({
+        ...d,
+        severity: 'warning',
+        message: `the plugin is disabled, so the agent does not read this config; once it is enabled, this is an error: ${d.message}`,
+    });
+}

@@ -1,0 +1,2 @@
+import type { DeploymentSource } from './source.js';
+export declare const nodeSource: DeploymentSource;

@@ -1,0 +1,2 @@
+import type { LoaderReading } from './loader.js';
+export declare const loader528: LoaderReading;

@@ -1,0 +1,55 @@
+/** Source excerpts under a diagnostic: the offending line, one line of context, a caret. */
+import { printableSameWidth } from './ansi.js';
+// Minified JSON puts a whole file on one line; show a window around the column instead of it all.
+const MAX_WIDTH = 120;
+/** A source's lines, as frames index them: split once per file, not once per frame. */
+export function sourceLines(source) {
+    return source.split(/\r?\n/);
+}
+/**
+ * The frame lines (no trailing newline) for `line`/`column` (1-based) in `source` (its text, or
+ * its `sourceLines` when many frames show the same file), or `[]` when the line is not in the
+ * source (the text changed since, or the position is past the end).
+ */
+export function codeFrame(source, line, column, paint, caretStyle) {
+    const lines = typeof source === 'string' ? sourceLines(source) : source;
+    const target = lines[line - 1];
+    if (line < 1 || target === undefined)
+        return [];
+    const col0 = column === undefined ? 0 : Math.max(0, column - 1);
+    const [start, end] = visibleWindow(target, col0);
+    const first = Math.max(1, line - 1);
+    const width = String(line).length;
+    const out = [];
+    for (let n = first; n <= line; n++) {
+        const marker = n === line ? '>' : ' ';
+        const gutter = paint('dim', `  ${marker} ${String(n).padStart(width)} |`);
+        const code = clip(lines[n - 1] ?? '', start, end);
+        out.push(code === '' ? gutter : `${gutter} ${paint('dim', code)}`);
+    }
+    if (column !== undefined) {
+        // Keep tabs and blank out everything else, so the caret lands under the column whatever
+        // tab width the terminal uses.
+        const before = (start > 0 ? ' ' : '') + printableSameWidth(target.slice(start, col0));
+        const pad = before.replace(/[^\t]/g, ' ') + ' '.repeat(Math.max(0, col0 - target.length));
+        out.push(`${paint('dim', `    ${' '.repeat(width)} |`)} ${pad}${paint(caretStyle, '^')}`);
+    }
+    return out;
+}
+/**
+ * The [start, end) code-unit range to show of every frame line so that `col0` of the offending
+ * line is visible; the same range for all lines keeps them aligned.
+ */
+function visibleWindow(text, col0) {
+    const start = Math.max(0, Math.min(col0 - MAX_WIDTH / 2, text.length - MAX_WIDTH));
+    return [start, start + MAX_WIDTH];
+}
+/** One line cut to the window, with `…` where text was left out. */
+function clip(text, start, end) {
+    if (start === 0 && end >= text.length)
+        return printableSameWidth(text);
+    if (start >= text.length)
+        return '';
+    const middle = printableSameWidth(text.slice(start, end));
+    return (start > 0 ? '…' : '') + middle + (end < text.length ? '…' : '');
+}

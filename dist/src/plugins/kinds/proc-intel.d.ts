@@ -1,0 +1,2 @@
+import type { ProcessorSpec } from './spec.js';
+export declare const procIntel: ProcessorSpec<'proc-intel'>;

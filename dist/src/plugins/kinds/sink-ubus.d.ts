@@ -1,0 +1,2 @@
+import type { SinkSpec } from './spec.js';
+export declare const sinkUbus: SinkSpec<'sink-ubus'>;

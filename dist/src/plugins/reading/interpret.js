@@ -1,0 +1,206 @@
+/**
+ * Reads a config the way a reading table says its plugin does, and turns that into verdicts:
+ * 1. walk the places the plugin reads (the top level, then each channel it gets to: a disabled
+ *    channel and, where the walk stops there, those after it are never read);
+ * 2. classify each key's value (absent, wrong JSON type, unknown value, item or member of the wrong
+ *    type, a class of string, a cut integer) into the row's effect;
+ * 3. for `resolve`, put in the effective config what the plugin runs with.
+ * `judge.ts` re-judges the published schema's errors by those verdicts and words the findings.
+ * No row is special-cased here: every plugin-specific word comes from the table.
+ */
+import { childPointer } from '../../core/pointer.js';
+import { cloneJson, hasMember, isPlainObject } from '../../core/value.js';
+const TWO_64 = 2 ** 64;
+/**
+ * The JSON type nlohmann gives a value: from the literal as written where the source has it (`2.0`
+ * is a float, `-0` an integer), else from the value.
+ */
+export function jsonType(value, pointer, source) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    switch (typeof value) {
+        case 'boolean':
+            return 'boolean';
+        case 'string':
+            return 'string';
+        case 'number': {
+            const written = source?.numberText(pointer);
+            if (written !== undefined) {
+                if (/^\d+$/.test(written))
+                    return BigInt(written) < 2n ** 64n ? 'unsigned' : 'float';
+                return /^-\d+$/.test(written) ? 'integer' : 'float';
+            }
+            if (!Number.isInteger(value))
+                return 'float';
+            if (value < 0 || Object.is(value, -0))
+                return 'integer';
+            return value < TWO_64 ? 'unsigned' : 'float';
+        }
+        default:
+            return 'object';
+    }
+}
+/** The value as written, short enough for a message. */
+function writtenOf(value, pointer, source) {
+    const text = (typeof value === 'number' ? source?.numberText(pointer) : undefined) ?? JSON.stringify(value) ?? String(value);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+/** The places the plugin reads, and those it never does. */
+function walk(table, config) {
+    const walked = { places: [{ pointer: '', node: config, at: 'top' }], neverRead: [], notObjects: [] };
+    const { path, disabled } = table.channels;
+    let level = [{ pointer: '', value: config }];
+    for (let i = 0; i < path.length; i++) {
+        const step = path[i];
+        const last = i === path.length - 1;
+        const next = [];
+        for (const { pointer, value } of level) {
+            if (!isPlainObject(value))
+                continue;
+            if (step !== '*') {
+                if (hasMember(value, step))
+                    next.push({ pointer: childPointer(pointer, step), value: value[step] });
+                continue;
+            }
+            const names = Object.keys(value);
+            if (last && disabled.order === 'byte')
+                names.sort();
+            let stoppedAt;
+            for (const name of names) {
+                const child = value[name];
+                const at = childPointer(pointer, name);
+                if (!last)
+                    next.push({ pointer: at, value: child });
+                else if (stoppedAt !== undefined)
+                    walked.neverRead.push({ pointer: at, name, after: stoppedAt });
+                else if (!isPlainObject(child))
+                    walked.notObjects.push({ pointer: at, map: value, name });
+                else if (child[disabled.member] === false) {
+                    walked.neverRead.push({ pointer: at, name });
+                    if (disabled.then === 'stop')
+                        stoppedAt = name;
+                }
+                else
+                    walked.places.push({ pointer: at, node: child, at: 'channel' });
+            }
+        }
+        level = next;
+    }
+    return walked;
+}
+/** The verdicts on one key's value. */
+function classify(row, node, pointer, config, source) {
+    const value = node[row.key];
+    const label = JSON.stringify(row.key);
+    const base = { pointer, label, written: writtenOf(value, pointer, source), target: { node, key: row.key }, top: config[row.key] };
+    const type = jsonType(value, pointer, source);
+    if (!row.reads.includes(type))
+        return [{ ...base, effect: emptied(row.wrongType, config) }];
+    if (row.values && typeof value === 'string' && !row.values.known.includes(value))
+        return [{ ...base, effect: row.values.unknown }];
+    const out = [];
+    if (row.items && Array.isArray(value)) {
+        const items = row.items;
+        value.forEach((item, i) => {
+            const at = childPointer(pointer, i);
+            const itemBase = { pointer: at, label: `item ${i} of ${label}`, written: writtenOf(item, at, source) };
+            if (!items.reads.includes(jsonType(item, at, source)))
+                out.push({ ...itemBase, effect: items.wrongType });
+            else if (items.values && typeof item === 'string' && !items.values.known.includes(item))
+                out.push({ ...itemBase, effect: items.values.unknown });
+        });
+    }
+    if (row.members && isPlainObject(value)) {
+        for (const name of Object.keys(value)) {
+            const at = childPointer(pointer, name);
+            if (!row.members.reads.includes(jsonType(value[name], at, source)))
+                out.push({ pointer: at, label: `${label} member ${JSON.stringify(name)}`, written: writtenOf(value[name], at, source), effect: row.members.wrongType });
+        }
+    }
+    if (row.strings && typeof value === 'string') {
+        const matched = row.strings.filter((c) => c.match.test(value));
+        const worst = matched.find((c) => c.effect.does !== 'reads');
+        if (worst)
+            out.push({ ...base, effect: { ...worst.effect, says: `${worst.what}: ${worst.effect.says ?? ''}` } });
+        else if (matched.length > 0) {
+            const says = matched.map((c) => `${c.what}: ${c.effect.does === 'reads' ? c.effect.says : ''}`).join('; ');
+            out.push({ ...base, effect: { does: 'reads', says } });
+        }
+    }
+    if (row.cut && type === 'unsigned' && typeof value === 'number')
+        out.push(...cut(row, value, base));
+    return out;
+}
+/** `effect`, or the loss it becomes where the top level gives the channel nothing to carry instead. */
+function emptied(effect, config) {
+    if (effect.does !== 'ignores' || effect.emptyWithoutTop === undefined)
+        return effect;
+    const top = config[effect.emptyWithoutTop.key];
+    return Array.isArray(top) && top.length > 0 ? effect : { does: 'loses', says: effect.emptyWithoutTop.says };
+}
+/** A 32-bit cut of an unsigned value, and what libcurl does with the result. */
+function cut(row, value, base) {
+    const used = Number(BigInt(value) % 2n ** 32n);
+    const out = [];
+    if (used !== value) {
+        out.push({
+            ...base,
+            effect: {
+                does: 'ignores',
+                uses: { value: used, shown: String(used) },
+                says: 'it reads the value into a 32-bit unsigned integer, which keeps it modulo 2^32',
+            },
+        });
+    }
+    const accepted = row.cut.accepted;
+    if (accepted && used > accepted.max)
+        out.push({ ...base, written: String(used), effect: accepted.above });
+    return out;
+}
+/** Every verdict on a config, and the parts never read. */
+export function verdicts(table, config, source) {
+    const walked = walk(table, config);
+    const found = [];
+    for (const place of walked.places) {
+        for (const row of table.keys) {
+            if (row.at !== place.at)
+                continue;
+            if (!hasMember(place.node, row.key)) {
+                if (row.absent.does !== 'reads')
+                    found.push({ pointer: place.pointer, label: JSON.stringify(row.key), absentKey: row.key, effect: row.absent });
+                continue;
+            }
+            found.push(...classify(row, place.node, childPointer(place.pointer, row.key), config, source));
+        }
+    }
+    for (const n of walked.notObjects) {
+        found.push({
+            pointer: n.pointer,
+            label: `channel ${JSON.stringify(n.name)}`,
+            written: writtenOf(n.map[n.name], n.pointer, source),
+            effect: table.channels.notObject,
+            target: { node: n.map, key: n.name },
+            channel: true,
+        });
+    }
+    return { found, walked };
+}
+/** Puts in the effective config, in place, what the plugin runs with where it ignores a value. */
+export function applyReading(table, config, source) {
+    for (const v of verdicts(table, config, source).found) {
+        if (v.effect.does !== 'ignores' || v.target === undefined)
+            continue;
+        const { node, key } = v.target;
+        const uses = v.effect.uses;
+        if (uses === 'keep')
+            continue;
+        if (v.channel)
+            node[key] = {};
+        else if (uses === 'drop' || 'inherit' in uses)
+            delete node[key];
+        else
+            node[key] = cloneJson(uses.value);
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * Core processor channels that do other than they say (proc-core 1.0.30): channels that carry
+ * nothing. Not an error: the agent runs and loses nothing it was asked to send, but almost never
+ * what was meant. (An `enable` that is not a boolean is a row of the reading table.)
+ */
+import type { Diagnostic } from '../../core/diagnostic.js';
+/**
+ * A warning at each enabled channel with an empty `types` list: it carries no stream, or, where
+ * the top level lists types, only those (proc-core 1.0.30 puts them in front of every channel's).
+ */
+export declare function emptyCoreChannels(config: unknown): Diagnostic[];

@@ -1,0 +1,171 @@
+import { childPointer } from '../../core/pointer.js';
+import { hasMember, isPlainObject } from '../../core/value.js';
+import { jsonType } from '../reading/interpret.js';
+const VERSION = 'sink-http 1.0.13';
+/** What each channel starts from in 1.0.13, whatever the top level says. */
+const builtIn = { timeout_connect: 30, timeout_transfer: 300, tls_verify: true, tls_version1: false };
+const timeouts = ['timeout_connect', 'timeout_transfer'];
+/** Pointers are built only for findings: this runs on every validation of an HTTP sink config. */
+const channelPointer = (c, member) => (member === undefined ? childPointer('/channels', c.name) : childPointer('/channels', c.name, member));
+/** False only for a plain http:// URL: a TLS setting changes nothing for that channel. */
+function mayUseTls(channel) {
+    return !(typeof channel.value.url === 'string' && /^http:\/\//i.test(channel.value.url));
+}
+function warning(pointer, message) {
+    return { severity: 'warning', code: 'field/behaviour', message, pointer };
+}
+const quoted = (names) => names.map((n) => JSON.stringify(n)).join(', ');
+/**
+ * Whether 1.0.13 reads a timeout as written (a JSON unsigned integer); the values it ignores or
+ * cuts are the reading table's findings (`reading/sink-http-1.0.13.ts`).
+ */
+function timeoutRead(value, pointer, source) {
+    return typeof value === 'number' && jsonType(value, pointer, source) === 'unsigned' ? value : undefined;
+}
+/**
+ * In the effective config, "-" for an empty header value (run `resolve-posts`: the header arrived
+ * as "-"). What 1.0.13 uses in place of the values it ignores (timeouts, TLS settings, `enable`,
+ * headers that are not an object) comes from its reading table.
+ */
+export function sinkHttpIgnores(config) {
+    const map = config.channels;
+    if (!isPlainObject(map))
+        return;
+    for (const name of Object.keys(map)) {
+        const channel = map[name];
+        if (!isPlainObject(channel) || !isPlainObject(channel.headers))
+            continue;
+        const headers = channel.headers;
+        for (const header of Object.keys(headers))
+            if (headers[header] === '')
+                headers[header] = '-';
+    }
+}
+/**
+ * In the effective config, each channel starts from the built-in timeouts and TLS settings: 1.0.13
+ * reads the top-level ones and never applies them (FIELD-FACTS, run).
+ */
+export function sinkHttpStarts(config) {
+    const map = config.channels;
+    if (!isPlainObject(map))
+        return;
+    for (const name of Object.keys(map)) {
+        const channel = map[name];
+        if (!isPlainObject(channel))
+            continue;
+        for (const member in builtIn)
+            if (!hasMember(channel, member))
+                channel[member] = builtIn[member];
+    }
+    // The channels after the first disabled one, in byte order of names, are never defined: they post nothing.
+    for (const dropped of afterDisabled(sortedChannels(config))?.dropped ?? [])
+        dropped.value.enable = false;
+}
+/** Warnings where sink-http 1.0.13 does something other than what the config says. */
+export function sinkHttpFieldBehaviour(config, source) {
+    if (!isPlainObject(config) || !isPlainObject(config.channels))
+        return [];
+    // 1.0.13 walks the channels in byte order of their names.
+    const channels = sortedChannels(config);
+    // The channels that ever post: those before the first disabled one.
+    const stop = channels.findIndex((c) => c.value.enable === false);
+    const live = stop < 0 ? channels : channels.slice(0, stop);
+    return [...topLevelNotApplied(config, live, source), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
+}
+/** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
+function topLevelNotApplied(config, channels, source) {
+    const out = [];
+    for (const member in builtIn) {
+        const value = builtIn[member];
+        // A value of another type is the schema's error or an ignored timeout; the built-in value changes nothing.
+        const set = config[member];
+        if (typeof set !== typeof value || set === value)
+            continue;
+        // Timeouts 1.0.13 does not read are reported on their own (below).
+        if (timeouts.includes(member) && timeoutRead(set, childPointer('', member), source) === undefined)
+            continue;
+        const unset = channels.filter((c) => !hasMember(c.value, member));
+        if (unset.length === 0)
+            continue;
+        // A TLS setting changes what is sent only over TLS; it is ignored all the same (found case trap-silent-sink-tls-verify).
+        const plain = !timeouts.includes(member) && !unset.some(mayUseTls);
+        out.push(warning(childPointer('', member), `${VERSION} does not apply the top-level "${member}" to channels: ${quoted(unset.map((c) => c.name))} use the built-in ${String(value)}; set it in each channel` +
+            (plain ? ' (they post over plain http:// now, so it changes nothing until one posts over https://)' : '')));
+    }
+    return out;
+}
+/** The channels in the order 1.0.13 reads them: byte order of their names. */
+function sortedChannels(config) {
+    if (!isPlainObject(config) || !isPlainObject(config.channels))
+        return [];
+    const map = config.channels;
+    const channels = [];
+    for (const name of Object.keys(map).sort()) {
+        const value = map[name];
+        if (isPlainObject(value))
+            channels.push({ name, value });
+    }
+    return channels;
+}
+/** The enabled channels after the first disabled one (in the order given), and that channel's name. */
+function afterDisabled(channels) {
+    const first = channels.findIndex((c) => c.value.enable === false);
+    if (first < 0)
+        return undefined;
+    return { stop: channels[first].name, dropped: channels.slice(first + 1).filter((c) => c.value.enable !== false) };
+}
+/**
+ * The enabled channels 1.0.13 never defines: those after the first disabled one in byte order of
+ * names (a run with a disabled "aaa" logged "channel not defined" for "flows" and "stats" and posted nothing).
+ */
+export function sinkHttpDrops(config) {
+    const after = afterDisabled(sortedChannels(config));
+    if (after === undefined)
+        return [];
+    return after.dropped.map((c) => ({
+        channel: c.name,
+        why: `${VERSION} never posts on channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`,
+    }));
+}
+/** A disabled channel ends the loop over channels: every channel after it is dropped too. */
+function droppedAfterDisabled(channels) {
+    const after = afterDisabled(channels);
+    if (after === undefined)
+        return [];
+    return after.dropped.map((c) => warning(channelPointer(c), `${VERSION} drops channel "${c.name}": it reads channels in byte order of their names and stops at the disabled channel "${after.stop}"`));
+}
+/** TLS checks switched off by one posting channel stay off for every later post of every channel. */
+function sharedTls(channels) {
+    const out = [];
+    for (const c of channels) {
+        if (c.value.tls_verify !== false && c.value.tls_version1 !== true)
+            continue;
+        const others = channels.filter((o) => o !== c && mayUseTls(o)).map((o) => o.name);
+        if (others.length === 0)
+            continue;
+        for (const [member, weak, effect] of [
+            ['tls_verify', false, 'skip certificate checks'],
+            ['tls_version1', true, 'accept TLS 1.0 (a minimum, not a forced version: a run posted over TLS 1.3)'],
+        ]) {
+            if (c.value[member] !== weak)
+                continue;
+            out.push(warning(channelPointer(c, member), `security: ${VERSION} uses one connection for all channels and never switches TLS options back on, so once "${c.name}" has posted, later posts of ${quoted(others)} ${effect} too`));
+        }
+    }
+    return out;
+}
+/** A header whose value is empty is not sent empty: 1.0.13 sends "-" in its place. */
+function emptyHeaders(channels) {
+    const out = [];
+    for (const c of channels) {
+        const headers = c.value.headers;
+        if (!isPlainObject(headers))
+            continue;
+        for (const name of Object.keys(headers)) {
+            if (headers[name] !== '')
+                continue;
+            out.push(warning(channelPointer(c, 'headers').concat(childPointer('', name)), `${VERSION} sends the empty header "${name}" as "-"`));
+        }
+    }
+    return out;
+}

@@ -1,0 +1,80 @@
+import { shapes } from '../../generated/plugins/shapes.js';
+import { hasErrors } from '../core/diagnostic.js';
+import { divergences } from './rules/divergences.js';
+import { kindSpecs } from './kinds/index.js';
+import { unknownKeys } from '../core/unknown-keys.js';
+import { shapeAt } from '../core/walk.js';
+import { parsePointer } from '../core/pointer.js';
+import { mapAjvErrors } from '../core/ajv-errors.js';
+import { argumentProblems } from './arguments.js';
+import { boundedAll, internalError } from '../core/safety.js';
+import { validatorOf } from './validators.js';
+import { capOption, FindingsCap } from '../core/cap.js';
+import { Reading, readingTables } from './reading/index.js';
+import { isPlainObject } from '../core/value.js';
+/** The rules of a kind that a schema cannot state (its spec's `rules`), in order. */
+function kindRules(kind, value, source) {
+    const rules = kindSpecs[kind].rules;
+    let found = [];
+    for (let i = 0; i < rules.length; i++)
+        found = found.concat(rules[i](value, source));
+    return found;
+}
+/**
+ * Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. With
+ * `reading` (a kind with a reading table), only the errors where the plugin stops, hangs or loses
+ * posts, each saying so.
+ */
+export function schemaDiagnostics(kind, value, cap, reading) {
+    const validator = validatorOf(kind);
+    if (validator(value))
+        return [];
+    const shape = shapes[kind];
+    const errors = reading ? validator.errors?.filter((e) => reading.keepsSchemaError(e.instancePath, e.keyword, e.params.missingProperty)) : validator.errors;
+    const found = mapAjvErrors(errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}), undefined, cap);
+    return reading ? found.map((d) => reading.explained(d)) : found;
+}
+/** The config as a kind's reading table says its plugin reads it; undefined for a kind without one. */
+export function readingOf(kind, value, source) {
+    const table = readingTables[kind];
+    return table && isPlainObject(value) ? new Reading(table, value, source) : undefined;
+}
+/**
+ * Validates a config of `kind` (a `kinds` id) without changing it. Never throws: a kind that is
+ * no kind id, or a value that is not JSON data (a cycle, nesting deeper than 1000 levels, a
+ * BigInt), gives `valid: false` with an `call/argument` (or `parse/too-deep`) diagnostic.
+ */
+export function validate(kind, value, options = {}) {
+    try {
+        const cap = capOption(options);
+        const problems = argumentProblems(kind, value);
+        if (!(cap instanceof FindingsCap))
+            problems.push(cap);
+        if (problems.length || !(cap instanceof FindingsCap))
+            return { valid: false, diagnostics: problems };
+        return cap.capped(checked(kind, value, undefined, undefined, cap));
+    }
+    catch (error) {
+        return { valid: false, diagnostics: [internalError(error)] };
+    }
+}
+/**
+ * `validate` for arguments already known to be a kind id and JSON data. With `fast` (see
+ * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
+ * walk, which would find nothing: only the rules the schema cannot state are left to run.
+ * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
+ */
+export function checked(kind, value, fast, source, cap) {
+    // The schema's errors and the unknown keys, which can be one per member, are built up to the
+    // cap's `max` (the first in document order), the rest counted; the rules find few and are kept
+    // whole. The caller trims the whole, once in its order, to `max`.
+    // concat, not spreads: a spread runs the iterator protocol, slow in code not yet optimised.
+    // A kind with a reading table (`reading/`) has the schema's findings re-judged by what its plugin
+    // does with each value (nothing under a channel it never reads), and the table's own findings.
+    const reading = readingOf(kind, value, source);
+    const read = reading ? reading.readPart(value) : value;
+    const schema = fast?.(kind, value) ? [] : schemaDiagnostics(kind, value, cap, reading).concat(unknownKeys(read, shapes[kind], cap));
+    const found = schema.concat(reading ? reading.findings() : [], divergences(kind, value), kindRules(kind, value, source));
+    const diagnostics = boundedAll(found);
+    return { valid: !hasErrors(diagnostics) && !cap?.leftErrors, diagnostics };
+}

@@ -1,0 +1,149 @@
+import { isPlainObject } from '../../core/value.js';
+import { FlowInterfaces } from './flow-interfaces.js';
+import { where } from './place.js';
+import { StatusCadence } from './status-cadence.js';
+/** Flows tracked at once (and purged digests remembered) unless told otherwise. */
+const DEFAULT_MAX_FLOWS = 100_000;
+/** The record types that carry a flow's digest at `/flow/digest`. */
+const flowTypes = new Set(['flow', 'flow_dpi_update', 'flow_dpi_complete', 'flow_stats', 'flow_purge']);
+/** Per-flow counters that only grow (checked where both records carry them). */
+const counters = ['total_bytes', 'total_packets', 'detection_packets'];
+/**
+ * What is remembered of a flow, open or purged, in one object (one map lookup a record): each
+ * counter's last value (NaN before any) and the record that carried it; `purge` once purged.
+ */
+class FlowState {
+    values = [NaN, NaN, NaN];
+    at = [undefined, undefined, undefined];
+    purge;
+}
+/** No findings: one shared empty list (the caller only reads it). */
+const none = [];
+/** Checks the stream rules over the valid records of one stream, in order. */
+export class StreamRules {
+    maxFlows;
+    /** Open flows, and the purged ones remembered, by digest. */
+    flows = new Map();
+    openCount = 0;
+    /** Purged digests, oldest first (from `purgedHead` on); the oldest are forgotten past the cap. */
+    purgedOrder = [];
+    purgedHead = 0;
+    summary = { flows: { opened: 0, purged: 0, untracked: 0 } };
+    full = false;
+    cadence;
+    interfaces = new FlowInterfaces();
+    /** @param updateInterval the agent's update interval in seconds, when the caller knows it (its config) */
+    constructor(maxFlows = DEFAULT_MAX_FLOWS, updateInterval) {
+        this.maxFlows = maxFlows;
+        this.cadence = new StatusCadence(updateInterval);
+    }
+    /** Takes one valid record; returns the findings it causes (most often none). */
+    check(index, offset, type, value) {
+        if (!isPlainObject(value) || type === undefined)
+            return none;
+        this.times(value);
+        if (type === 'agent_status')
+            return this.cadence.check({ index, offset, type }, value);
+        if (type === 'interfaces')
+            return this.interfaces.interfaces({ index, offset, type }, value);
+        if (!flowTypes.has(type) || !isPlainObject(value.flow) || typeof value.flow.digest !== 'string')
+            return none;
+        const flow = value.flow;
+        const digest = flow.digest;
+        const here = { index, offset, type };
+        this.interfaces.flow(here, value.interface, digest);
+        let found = none;
+        let state = this.flows.get(digest);
+        const purge = state?.purge;
+        if (purge) {
+            found = [this.finding(here, `${where(here)} names flow ${digest}, purged earlier by ${where(purge)}: the agent sends nothing of a flow after its purge`)];
+        }
+        if (!state) {
+            if (this.openCount >= this.maxFlows) {
+                this.summary.flows.untracked++;
+                if (!this.full) {
+                    this.full = true;
+                    return [
+                        {
+                            severity: 'info',
+                            code: 'record/stream',
+                            message: `more than ${this.maxFlows.toLocaleString('en-US')} flows open at once: flows first seen from ${where(here)} on are not tracked (their purge and counters are not checked)`,
+                            pointer: '',
+                            record: index,
+                            offset,
+                        },
+                    ];
+                }
+                return none;
+            }
+            state = new FlowState();
+            this.flows.set(digest, state);
+            this.openCount++;
+            this.summary.flows.opened++;
+        }
+        // A purged flow's counters are not followed (its records are reported as coming after the purge).
+        if (!purge) {
+            const { values, at } = state;
+            for (let c = 0; c < counters.length; c++) {
+                const name = counters[c];
+                const now = flow[name];
+                if (typeof now !== 'number')
+                    continue;
+                const before = values[c];
+                if (now < before) {
+                    const finding = this.finding(here, `flow ${digest}: ${name} goes down from ${before} at ${where(at[c])} to ${now} at ${where(here)}: the agent's per-flow counters never do`, `/flow/${name}`);
+                    if (found === none)
+                        found = [finding];
+                    else
+                        found.push(finding);
+                }
+                values[c] = now;
+                at[c] = here;
+            }
+            if (type === 'flow_purge')
+                this.purged(digest, state, here);
+        }
+        return found;
+    }
+    /** A flow's purge: it is no longer open, and its digest is remembered (the oldest forgotten past the cap). */
+    purged(digest, state, here) {
+        this.summary.flows.purged++;
+        this.openCount--;
+        state.purge = here;
+        if (this.purgedOrder.length - this.purgedHead >= this.maxFlows) {
+            this.flows.delete(this.purgedOrder[this.purgedHead++]);
+            // The forgotten head is cut off now and then, so the list stays within twice the cap.
+            if (this.purgedHead >= this.maxFlows) {
+                this.purgedOrder = this.purgedOrder.slice(this.purgedHead);
+                this.purgedHead = 0;
+            }
+        }
+        this.purgedOrder.push(digest);
+    }
+    /** What the stream held so far. */
+    result() {
+        return { ...this.summary, flows: { ...this.summary.flows } };
+    }
+    finding(here, message, pointer = '/flow/digest') {
+        return { severity: 'warning', code: 'record/stream', message, pointer, record: here.index, offset: here.offset };
+    }
+    /** Widens the time span by the times a record carries: `timestamp` (seconds), a flow's `*_seen_at` (ms). */
+    times(value) {
+        if (typeof value.timestamp === 'number')
+            this.time(value.timestamp * 1000);
+        if (isPlainObject(value.flow)) {
+            if (typeof value.flow.first_seen_at === 'number')
+                this.time(value.flow.first_seen_at);
+            if (typeof value.flow.last_seen_at === 'number')
+                this.time(value.flow.last_seen_at);
+        }
+    }
+    time(ms) {
+        if (!Number.isFinite(ms))
+            return;
+        if (this.summary.first === undefined || ms < this.summary.first)
+            this.summary.first = ms;
+        if (this.summary.last === undefined || ms > this.summary.last)
+            this.summary.last = ms;
+    }
+}

@@ -1,0 +1,57 @@
+/**
+ * Risk level from 0 to 100: 0 informational, 1-25 low, 26-50 medium, 51-75 high, 76-100 critical.
+ */
+export type FieldsScore = number;
+/**
+ * Seconds since 1970-01-01 00:00:00 UTC.
+ */
+export type FieldsUnixTime = number;
+/**
+ * One entry of the event log.
+ */
+export interface EventLogEntry {
+    /**
+     * The unique log ID.
+     */
+    id: number;
+    /**
+     * The event tag followed by identifying parts separated by "|" (for example tag, MAC address, protocol ID).
+     */
+    key: string;
+    event: FieldsEventIdentity;
+    score: FieldsScore;
+    /**
+     * new for a first entry, updated for a later one. The service's published sample for an update shows "update", which is accepted with a divergence warning.
+     */
+    type: 'new' | 'updated' | 'update';
+    /**
+     * The end-user title.
+     */
+    title: string;
+    /**
+     * A short end-user description.
+     */
+    description: string;
+    /**
+     * Event-specific data.
+     */
+    details: {};
+    created: FieldsUnixTime;
+}
+/**
+ * The catalog identity of an event.
+ */
+export interface FieldsEventIdentity {
+    /**
+     * The event ID number.
+     */
+    id: number;
+    /**
+     * The event tag, such as vpn_detection.
+     */
+    tag: string;
+    /**
+     * The name an end user would use.
+     */
+    label: string;
+}

@@ -1,0 +1,31 @@
+/**
+ * Which kind a config file holds: from its name (the kind ids and the agent's own file names such
+ * as `netify-proc-aggregator.json`), else from members only one kind has (each kind's `signature`
+ * in `kinds/`). Never a silent guess: when neither tells, the answer says so and names the
+ * candidates.
+ */
+import { type KindId } from './kinds.js';
+/** The outcome of detection. */
+export type Detection = {
+    kind: KindId;
+}
+/** A plugin the interface gives no schema for (`sink-log`, `proc-flow-actions`, ...). */
+ | {
+    unsupported: string;
+}
+/** Nothing tells: `candidates` fit the content, `suggestion` is a kind id close to the name's. */
+ | {
+    undetected: true;
+    candidates: KindId[];
+    suggestion?: KindId;
+};
+/** The kind a file name names, or the name of a plugin the interface has no schema for. */
+export declare function kindFromName(fileName: string): KindId | {
+    unsupported: string;
+} | undefined;
+/**
+ * Detects the kind of a parsed config: a kind id in the file name; else members only one kind
+ * has; else, when the name names another plugin (`sink-log`), that plugin, unless its name is
+ * close to a kind id (`proc-agregator`: a typo must not switch checking off).
+ */
+export declare function detectKind(fileName: string | undefined, value: unknown): Detection;
