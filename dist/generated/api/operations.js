@@ -12,7 +12,8 @@ export const closedMembers = {
         "description",
         "notes",
         "renewable",
-        "transferable"
+        "transferable",
+        "format"
     ],
     "LicenseRenewRequest": [
         "expire_at",
@@ -519,11 +520,80 @@ export const operations = [
         }
     },
     {
+        "api": "events",
+        "id": "lookupDomain",
+        "method": "GET",
+        "path": "/api/v2/lookup/domains/{domain}",
+        "params": [
+            {
+                "name": "domain",
+                "in": "path",
+                "required": true
+            }
+        ],
+        "security": [],
+        "body": "none",
+        "request": "lookupDomainRequest",
+        "responses": {
+            "200": {
+                "validator": "lookupDomainResponse200"
+            }
+        }
+    },
+    {
+        "api": "events",
+        "id": "lookupApplications",
+        "method": "GET",
+        "path": "/api/v2/lookup/applications",
+        "params": [
+            {
+                "name": "page",
+                "in": "query",
+                "integer": true
+            },
+            {
+                "name": "settings_limit",
+                "in": "query",
+                "integer": true
+            },
+            {
+                "name": "settings_data_format",
+                "in": "query"
+            },
+            {
+                "name": "settings_show_default_logo",
+                "in": "query"
+            },
+            {
+                "name": "filter_starts_with",
+                "in": "query"
+            },
+            {
+                "name": "filter_application_categories",
+                "in": "query",
+                "json": true
+            }
+        ],
+        "security": [],
+        "body": "none",
+        "request": "lookupApplicationsRequest",
+        "responses": {
+            "200": {
+                "validator": "lookupApplicationsResponse200"
+            }
+        }
+    },
+    {
         "api": "integrator",
         "id": "listApplications",
         "method": "GET",
         "path": "/applications/catalog",
-        "params": [],
+        "params": [
+            {
+                "name": "version",
+                "in": "query"
+            }
+        ],
         "security": [
             [
                 {
@@ -533,13 +603,28 @@ export const operations = [
             ]
         ],
         "body": "none",
-        "request": "listEventLogRequest",
+        "request": "listApplicationsRequest",
         "responses": {
             "200": {
                 "validator": "listApplicationsResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -550,7 +635,12 @@ export const operations = [
         "id": "listApplicationCategories",
         "method": "GET",
         "path": "/applications/categories",
-        "params": [],
+        "params": [
+            {
+                "name": "version",
+                "in": "query"
+            }
+        ],
         "security": [
             [
                 {
@@ -560,13 +650,28 @@ export const operations = [
             ]
         ],
         "body": "none",
-        "request": "listEventLogRequest",
+        "request": "listApplicationsRequest",
         "responses": {
             "200": {
                 "validator": "listApplicationCategoriesResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -592,8 +697,65 @@ export const operations = [
             "200": {
                 "validator": "listApplicationChangesResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
+            },
+            "429": {},
+            "500": {}
+        }
+    },
+    {
+        "api": "integrator",
+        "id": "getApplicationHierarchy",
+        "method": "GET",
+        "path": "/applications/hierarchy",
+        "params": [],
+        "security": [
+            [
+                {
+                    "in": "header",
+                    "name": "x-api-key"
+                }
+            ]
+        ],
+        "body": "none",
+        "request": "listEventLogRequest",
+        "responses": {
+            "200": {
+                "validator": "getApplicationHierarchyResponse200"
+            },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
+            "403": {
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -619,13 +781,28 @@ export const operations = [
             ]
         ],
         "body": "none",
-        "request": "listIntelligenceRequest",
+        "request": "listApplicationsRequest",
         "responses": {
             "200": {
                 "validator": "listIntelligenceResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -651,8 +828,23 @@ export const operations = [
             "200": {
                 "validator": "listApplicationCategoriesResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -678,8 +870,23 @@ export const operations = [
             "200": {
                 "validator": "listIntelligenceReleasesResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -705,13 +912,28 @@ export const operations = [
             ]
         ],
         "body": "none",
-        "request": "listIntelligenceRequest",
+        "request": "listApplicationsRequest",
         "responses": {
             "200": {
                 "validator": "listProtocolsResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -737,13 +959,28 @@ export const operations = [
             ]
         ],
         "body": "none",
-        "request": "listIntelligenceRequest",
+        "request": "listApplicationsRequest",
         "responses": {
             "200": {
                 "validator": "listApplicationCategoriesResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -769,8 +1006,23 @@ export const operations = [
             "200": {
                 "validator": "listProtocolReleasesResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -802,8 +1054,23 @@ export const operations = [
             "200": {
                 "validator": "lookupHostnameResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -841,8 +1108,23 @@ export const operations = [
                 "validator": "getApplicationSignaturesResponse200",
                 "contentType": "application/octet-stream"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -875,8 +1157,23 @@ export const operations = [
                 "validator": "getApplicationSignaturesResponse200",
                 "contentType": "application/octet-stream"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -907,12 +1204,28 @@ export const operations = [
             "200": {
                 "byQuery": "format",
                 "variants": {
-                    "agentd": "listLicensesResponse200Agentd",
+                    "netifyd": "listLicensesResponse200Netifyd",
+                    "agentd": "listLicensesResponse200Netifyd",
                     "object": "listLicensesResponse200Object"
                 }
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -923,7 +1236,12 @@ export const operations = [
         "id": "createLicense",
         "method": "POST",
         "path": "/licenses",
-        "params": [],
+        "params": [
+            {
+                "name": "format",
+                "in": "query"
+            }
+        ],
         "security": [
             [
                 {
@@ -943,15 +1261,36 @@ export const operations = [
             "description",
             "notes",
             "renewable",
-            "transferable"
+            "transferable",
+            "format"
         ],
         "request": "createLicenseRequest",
         "responses": {
             "200": {
-                "validator": "createLicenseResponse200"
+                "byQuery": "format",
+                "variants": {
+                    "netifyd": "createLicenseResponse200Netifyd",
+                    "agentd": "createLicenseResponse200Netifyd",
+                    "object": "createLicenseResponse200Object"
+                }
+            },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
             },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -987,15 +1326,31 @@ export const operations = [
             "200": {
                 "byQuery": "format",
                 "variants": {
-                    "agentd": "createLicenseResponse200",
-                    "object": "getLicenseResponse200Object"
+                    "netifyd": "createLicenseResponse200Netifyd",
+                    "agentd": "createLicenseResponse200Netifyd",
+                    "object": "createLicenseResponse200Object"
                 }
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
             },
             "404": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -1027,11 +1382,26 @@ export const operations = [
             "200": {
                 "validator": "deleteLicenseResponse200"
             },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
+            },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
             },
             "404": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}
@@ -1066,13 +1436,28 @@ export const operations = [
         "request": "renewLicenseRequest",
         "responses": {
             "200": {
-                "validator": "deleteLicenseResponse200"
+                "validator": "renewLicenseResponse200"
+            },
+            "400": {
+                "validator": "listApplicationsResponse400"
+            },
+            "401": {
+                "validator": "listApplicationsResponse400"
             },
             "403": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
             },
             "404": {
-                "validator": "listApplicationsResponse403"
+                "validator": "listApplicationsResponse400"
+            },
+            "405": {
+                "validator": "listApplicationsResponse400"
+            },
+            "409": {
+                "validator": "listApplicationsResponse400"
+            },
+            "422": {
+                "validator": "listApplicationsResponse400"
             },
             "429": {},
             "500": {}

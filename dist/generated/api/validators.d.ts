@@ -100,6 +100,7 @@ declare namespace validate71 {
         props: {
             status_code: boolean;
             status_message: boolean;
+            status_fields: boolean;
         };
         dynamicProps: boolean;
         dynamicItems: boolean;
@@ -592,7 +593,7 @@ declare namespace validate161 {
         dynamicItems: boolean;
     };
 }
-export declare const listApplicationsResponse200: typeof validate162;
+export declare const lookupDomainResponse200: typeof validate162;
 declare function validate162(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
@@ -608,7 +609,7 @@ declare namespace validate162 {
         dynamicItems: boolean;
     };
 }
-export declare const listApplicationsResponse403: typeof validate165;
+export declare const lookupDomainRequest: typeof validate165;
 declare function validate165(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
@@ -617,20 +618,20 @@ declare function validate165(data: any, { instancePath, parentData, parentDataPr
 declare namespace validate165 {
     var evaluated: {
         props: {
-            headers: boolean;
-            body: boolean;
+            path: boolean;
+            query: boolean;
         };
         dynamicProps: boolean;
         dynamicItems: boolean;
     };
 }
-export declare const listApplicationCategoriesResponse200: typeof validate167;
-declare function validate167(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const lookupApplicationsResponse200: typeof validate168;
+declare function validate168(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate167 {
+declare namespace validate168 {
     var evaluated: {
         props: {
             headers: boolean;
@@ -640,45 +641,13 @@ declare namespace validate167 {
         dynamicItems: boolean;
     };
 }
-export declare const listApplicationChangesResponse200: typeof validate170;
-declare function validate170(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const lookupApplicationsRequest: typeof validate171;
+declare function validate171(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate170 {
-    var evaluated: {
-        props: {
-            headers: boolean;
-            body: boolean;
-        };
-        dynamicProps: boolean;
-        dynamicItems: boolean;
-    };
-}
-export declare const listIntelligenceResponse200: typeof validate173;
-declare function validate173(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
-    instancePath?: string | undefined;
-    rootData?: any;
-    dynamicAnchors?: {} | undefined;
-}): boolean;
-declare namespace validate173 {
-    var evaluated: {
-        props: {
-            headers: boolean;
-            body: boolean;
-        };
-        dynamicProps: boolean;
-        dynamicItems: boolean;
-    };
-}
-export declare const listIntelligenceRequest: typeof validate176;
-declare function validate176(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
-    instancePath?: string | undefined;
-    rootData?: any;
-    dynamicAnchors?: {} | undefined;
-}): boolean;
-declare namespace validate176 {
+declare namespace validate171 {
     var evaluated: {
         props: {
             path: boolean;
@@ -688,13 +657,13 @@ declare namespace validate176 {
         dynamicItems: boolean;
     };
 }
-export declare const listIntelligenceReleasesResponse200: typeof validate179;
-declare function validate179(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const listApplicationsResponse200: typeof validate172;
+declare function validate172(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate179 {
+declare namespace validate172 {
     var evaluated: {
         props: {
             headers: boolean;
@@ -704,13 +673,13 @@ declare namespace validate179 {
         dynamicItems: boolean;
     };
 }
-export declare const listProtocolsResponse200: typeof validate182;
-declare function validate182(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const listApplicationsResponse400: typeof validate175;
+declare function validate175(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate182 {
+declare namespace validate175 {
     var evaluated: {
         props: {
             headers: boolean;
@@ -720,13 +689,29 @@ declare namespace validate182 {
         dynamicItems: boolean;
     };
 }
-export declare const listProtocolReleasesResponse200: typeof validate185;
-declare function validate185(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const listApplicationsRequest: typeof validate177;
+declare function validate177(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate185 {
+declare namespace validate177 {
+    var evaluated: {
+        props: {
+            path: boolean;
+            query: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const listApplicationCategoriesResponse200: typeof validate180;
+declare function validate180(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate180 {
     var evaluated: {
         props: {
             headers: boolean;
@@ -736,7 +721,39 @@ declare namespace validate185 {
         dynamicItems: boolean;
     };
 }
-export declare const getSignatureCategoriesRequest: typeof validate188;
+export declare const listApplicationChangesResponse200: typeof validate183;
+declare function validate183(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate183 {
+    var evaluated: {
+        props: {
+            headers: boolean;
+            body: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const getApplicationHierarchyResponse200: typeof validate186;
+declare function validate186(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate186 {
+    var evaluated: {
+        props: {
+            headers: boolean;
+            body: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const listIntelligenceResponse200: typeof validate188;
 declare function validate188(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
@@ -745,14 +762,14 @@ declare function validate188(data: any, { instancePath, parentData, parentDataPr
 declare namespace validate188 {
     var evaluated: {
         props: {
-            path: boolean;
-            query: boolean;
+            headers: boolean;
+            body: boolean;
         };
         dynamicProps: boolean;
         dynamicItems: boolean;
     };
 }
-export declare const getApplicationSignaturesResponse200: typeof validate191;
+export declare const listIntelligenceReleasesResponse200: typeof validate191;
 declare function validate191(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
@@ -762,34 +779,19 @@ declare namespace validate191 {
     var evaluated: {
         props: {
             headers: boolean;
+            body: boolean;
         };
         dynamicProps: boolean;
         dynamicItems: boolean;
     };
 }
-export declare const getApplicationSignaturesRequest: typeof validate192;
-declare function validate192(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const listProtocolsResponse200: typeof validate194;
+declare function validate194(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate192 {
-    var evaluated: {
-        props: {
-            path: boolean;
-            query: boolean;
-        };
-        dynamicProps: boolean;
-        dynamicItems: boolean;
-    };
-}
-export declare const listLicensesResponse200Agentd: typeof validate195;
-declare function validate195(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
-    instancePath?: string | undefined;
-    rootData?: any;
-    dynamicAnchors?: {} | undefined;
-}): boolean;
-declare namespace validate195 {
+declare namespace validate194 {
     var evaluated: {
         props: {
             headers: boolean;
@@ -799,13 +801,13 @@ declare namespace validate195 {
         dynamicItems: boolean;
     };
 }
-export declare const listLicensesResponse200Object: typeof validate198;
-declare function validate198(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const listProtocolReleasesResponse200: typeof validate197;
+declare function validate197(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate198 {
+declare namespace validate197 {
     var evaluated: {
         props: {
             headers: boolean;
@@ -815,13 +817,13 @@ declare namespace validate198 {
         dynamicItems: boolean;
     };
 }
-export declare const listLicensesRequest: typeof validate201;
-declare function validate201(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const getSignatureCategoriesRequest: typeof validate200;
+declare function validate200(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate201 {
+declare namespace validate200 {
     var evaluated: {
         props: {
             path: boolean;
@@ -831,40 +833,38 @@ declare namespace validate201 {
         dynamicItems: boolean;
     };
 }
-export declare const createLicenseResponse200: typeof validate202;
-declare function validate202(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const getApplicationSignaturesResponse200: typeof validate203;
+declare function validate203(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate202 {
+declare namespace validate203 {
     var evaluated: {
         props: {
             headers: boolean;
-            body: boolean;
         };
         dynamicProps: boolean;
         dynamicItems: boolean;
     };
 }
-export declare const createLicenseRequest: typeof validate205;
-declare function validate205(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+export declare const getApplicationSignaturesRequest: typeof validate204;
+declare function validate204(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
-declare namespace validate205 {
+declare namespace validate204 {
     var evaluated: {
         props: {
             path: boolean;
             query: boolean;
-            body: boolean;
         };
         dynamicProps: boolean;
         dynamicItems: boolean;
     };
 }
-export declare const getLicenseResponse200Object: typeof validate207;
+export declare const listLicensesResponse200Netifyd: typeof validate207;
 declare function validate207(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
@@ -880,29 +880,13 @@ declare namespace validate207 {
         dynamicItems: boolean;
     };
 }
-export declare const getLicenseRequest: typeof validate210;
+export declare const listLicensesResponse200Object: typeof validate210;
 declare function validate210(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
 declare namespace validate210 {
-    var evaluated: {
-        props: {
-            path: boolean;
-            query: boolean;
-        };
-        dynamicProps: boolean;
-        dynamicItems: boolean;
-    };
-}
-export declare const deleteLicenseResponse200: typeof validate211;
-declare function validate211(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
-    instancePath?: string | undefined;
-    rootData?: any;
-    dynamicAnchors?: {} | undefined;
-}): boolean;
-declare namespace validate211 {
     var evaluated: {
         props: {
             headers: boolean;
@@ -912,7 +896,7 @@ declare namespace validate211 {
         dynamicItems: boolean;
     };
 }
-export declare const deleteLicenseRequest: typeof validate213;
+export declare const listLicensesRequest: typeof validate213;
 declare function validate213(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
@@ -928,13 +912,126 @@ declare namespace validate213 {
         dynamicItems: boolean;
     };
 }
-export declare const renewLicenseRequest: typeof validate214;
+export declare const createLicenseResponse200Netifyd: typeof validate214;
 declare function validate214(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
     instancePath?: string | undefined;
     rootData?: any;
     dynamicAnchors?: {} | undefined;
 }): boolean;
 declare namespace validate214 {
+    var evaluated: {
+        props: {
+            headers: boolean;
+            body: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const createLicenseResponse200Object: typeof validate217;
+declare function validate217(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate217 {
+    var evaluated: {
+        props: {
+            headers: boolean;
+            body: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const createLicenseRequest: typeof validate220;
+declare function validate220(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate220 {
+    var evaluated: {
+        props: {
+            path: boolean;
+            query: boolean;
+            body: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const getLicenseRequest: typeof validate222;
+declare function validate222(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate222 {
+    var evaluated: {
+        props: {
+            path: boolean;
+            query: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const deleteLicenseResponse200: typeof validate223;
+declare function validate223(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate223 {
+    var evaluated: {
+        props: {
+            headers: boolean;
+            body: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const deleteLicenseRequest: typeof validate225;
+declare function validate225(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate225 {
+    var evaluated: {
+        props: {
+            path: boolean;
+            query: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const renewLicenseResponse200: typeof validate226;
+declare function validate226(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate226 {
+    var evaluated: {
+        props: {
+            headers: boolean;
+            body: boolean;
+        };
+        dynamicProps: boolean;
+        dynamicItems: boolean;
+    };
+}
+export declare const renewLicenseRequest: typeof validate230;
+declare function validate230(data: any, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors }?: {
+    instancePath?: string | undefined;
+    rootData?: any;
+    dynamicAnchors?: {} | undefined;
+}): boolean;
+declare namespace validate230 {
     var evaluated: {
         props: {
             path: boolean;

@@ -7,7 +7,7 @@ function appendErrors(list, more) { if (list === null)
     list = []; for (let i = 0; i < more.length; i++)
     list.push(more[i]); return list; }
 export const AgentLicense = validate52;
-const schema19 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json", "type": "object", "required": ["created_at", "expire_at", "issued_to", "issuer", "serial", "signature", "terms_of_service", "transfer_notice", "version"], "properties": { "created_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "expire_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "issued_to": { "type": "string" }, "issuer": { "type": "object", "required": ["email", "name"], "properties": { "email": { "type": "string" }, "name": { "type": "string" } } }, "serial": { "type": "string" }, "signature": { "type": "string" }, "terms_of_service": { "type": "string" }, "transfer_notice": { "type": "string" }, "version": { "type": "string" }, "description": { "type": "string" } }, "additionalProperties": { "type": "string" } };
+const schema19 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json", "type": "object", "required": ["created_at", "expire_at", "issued_to", "issuer", "serial", "signature", "terms_of_service", "transfer_notice", "version"], "properties": { "created_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "expire_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "issued_to": { "type": "string" }, "issuer": { "type": "object", "required": ["email", "name"], "properties": { "email": { "type": "string" }, "name": { "type": "string" } } }, "serial": { "type": "string" }, "signature": { "type": "string" }, "terms_of_service": { "type": "string" }, "transfer_notice": { "type": "string" }, "version": { "type": "string" }, "description": { "type": "string" } }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "type": "object", "properties": { "not_valid_after": { "type": "string" } } }] } };
 const func1 = Object.prototype.hasOwnProperty;
 const schema21 = { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$", "format": "iso-date-time" };
 const formats0 = fullFormats["iso-date-time"];
@@ -199,8 +199,12 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key0 in data) {
             if (!(known0.has(key0))) {
-                if (typeof data[key0] !== "string") {
-                    const err9 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/type", keyword: "type", params: { type: "string" } };
+                let data0 = data[key0];
+                const _errs3 = errors;
+                let valid1 = false;
+                const _errs4 = errors;
+                if (typeof data0 !== "string") {
+                    const err9 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: "string" } };
                     if (vErrors === null) {
                         vErrors = [err9];
                     }
@@ -209,23 +213,25 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-            }
-        }
-        if (data.created_at !== undefined) {
-            let data1 = data.created_at;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.date === undefined) {
-                    const err10 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/required", keyword: "required", params: { missingProperty: "date" } };
-                    if (vErrors === null) {
-                        vErrors = [err10];
+                var _valid0 = _errs4 === errors;
+                valid1 = valid1 || _valid0;
+                const _errs6 = errors;
+                if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                    if (data0.not_valid_after !== undefined) {
+                        if (typeof data0.not_valid_after !== "string") {
+                            const err10 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/not_valid_after", schemaPath: "#/additionalProperties/anyOf/1/properties/not_valid_after/type", keyword: "type", params: { type: "string" } };
+                            if (vErrors === null) {
+                                vErrors = [err10];
+                            }
+                            else {
+                                vErrors.push(err10);
+                            }
+                            errors++;
+                        }
                     }
-                    else {
-                        vErrors.push(err10);
-                    }
-                    errors++;
                 }
-                if (data1.unix === undefined) {
-                    const err11 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/required", keyword: "required", params: { missingProperty: "unix" } };
+                else {
+                    const err11 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "object" } };
                     if (vErrors === null) {
                         vErrors = [err11];
                     }
@@ -234,35 +240,40 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                if (data1.date !== undefined) {
-                    if (!(validate54(data1.date, { instancePath: instancePath + "/created_at/date", parentData: data1, parentDataProperty: "date", rootData, dynamicAnchors }))) {
-                        vErrors = appendErrors(vErrors, validate54.errors);
-                        errors = vErrors.length;
-                    }
+                var _valid0 = _errs6 === errors;
+                valid1 = valid1 || _valid0;
+                if (_valid0) {
+                    var props0 = Object.create(null);
+                    props0.not_valid_after = true;
                 }
-                if (data1.unix !== undefined) {
-                    if (!(validate56(data1.unix, { instancePath: instancePath + "/created_at/unix", parentData: data1, parentDataProperty: "unix", rootData, dynamicAnchors }))) {
-                        vErrors = appendErrors(vErrors, validate56.errors);
-                        errors = vErrors.length;
+                if (!valid1) {
+                    const err12 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf", keyword: "anyOf", params: {} };
+                    if (vErrors === null) {
+                        vErrors = [err12];
                     }
-                }
-            }
-            else {
-                const err12 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "object" } };
-                if (vErrors === null) {
-                    vErrors = [err12];
+                    else {
+                        vErrors.push(err12);
+                    }
+                    errors++;
                 }
                 else {
-                    vErrors.push(err12);
+                    errors = _errs3;
+                    if (vErrors !== null) {
+                        if (_errs3) {
+                            vErrors.length = _errs3;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
                 }
-                errors++;
             }
         }
-        if (data.expire_at !== undefined) {
-            let data4 = data.expire_at;
-            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                if (data4.date === undefined) {
-                    const err13 = { instancePath: instancePath + "/expire_at", schemaPath: "#/properties/expire_at/required", keyword: "required", params: { missingProperty: "date" } };
+        if (data.created_at !== undefined) {
+            let data2 = data.created_at;
+            if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                if (data2.date === undefined) {
+                    const err13 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/required", keyword: "required", params: { missingProperty: "date" } };
                     if (vErrors === null) {
                         vErrors = [err13];
                     }
@@ -271,8 +282,8 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                if (data4.unix === undefined) {
-                    const err14 = { instancePath: instancePath + "/expire_at", schemaPath: "#/properties/expire_at/required", keyword: "required", params: { missingProperty: "unix" } };
+                if (data2.unix === undefined) {
+                    const err14 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/required", keyword: "required", params: { missingProperty: "unix" } };
                     if (vErrors === null) {
                         vErrors = [err14];
                     }
@@ -281,21 +292,21 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                if (data4.date !== undefined) {
-                    if (!(validate54(data4.date, { instancePath: instancePath + "/expire_at/date", parentData: data4, parentDataProperty: "date", rootData, dynamicAnchors }))) {
+                if (data2.date !== undefined) {
+                    if (!(validate54(data2.date, { instancePath: instancePath + "/created_at/date", parentData: data2, parentDataProperty: "date", rootData, dynamicAnchors }))) {
                         vErrors = appendErrors(vErrors, validate54.errors);
                         errors = vErrors.length;
                     }
                 }
-                if (data4.unix !== undefined) {
-                    if (!(validate56(data4.unix, { instancePath: instancePath + "/expire_at/unix", parentData: data4, parentDataProperty: "unix", rootData, dynamicAnchors }))) {
+                if (data2.unix !== undefined) {
+                    if (!(validate56(data2.unix, { instancePath: instancePath + "/created_at/unix", parentData: data2, parentDataProperty: "unix", rootData, dynamicAnchors }))) {
                         vErrors = appendErrors(vErrors, validate56.errors);
                         errors = vErrors.length;
                     }
                 }
             }
             else {
-                const err15 = { instancePath: instancePath + "/expire_at", schemaPath: "#/properties/expire_at/type", keyword: "type", params: { type: "object" } };
+                const err15 = { instancePath: instancePath + "/created_at", schemaPath: "#/properties/created_at/type", keyword: "type", params: { type: "object" } };
                 if (vErrors === null) {
                     vErrors = [err15];
                 }
@@ -305,23 +316,21 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        if (data.issued_to !== undefined) {
-            if (typeof data.issued_to !== "string") {
-                const err16 = { instancePath: instancePath + "/issued_to", schemaPath: "#/properties/issued_to/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                    vErrors = [err16];
+        if (data.expire_at !== undefined) {
+            let data5 = data.expire_at;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                if (data5.date === undefined) {
+                    const err16 = { instancePath: instancePath + "/expire_at", schemaPath: "#/properties/expire_at/required", keyword: "required", params: { missingProperty: "date" } };
+                    if (vErrors === null) {
+                        vErrors = [err16];
+                    }
+                    else {
+                        vErrors.push(err16);
+                    }
+                    errors++;
                 }
-                else {
-                    vErrors.push(err16);
-                }
-                errors++;
-            }
-        }
-        if (data.issuer !== undefined) {
-            let data8 = data.issuer;
-            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                if (data8.email === undefined) {
-                    const err17 = { instancePath: instancePath + "/issuer", schemaPath: "#/properties/issuer/required", keyword: "required", params: { missingProperty: "email" } };
+                if (data5.unix === undefined) {
+                    const err17 = { instancePath: instancePath + "/expire_at", schemaPath: "#/properties/expire_at/required", keyword: "required", params: { missingProperty: "unix" } };
                     if (vErrors === null) {
                         vErrors = [err17];
                     }
@@ -330,79 +339,92 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                if (data8.name === undefined) {
-                    const err18 = { instancePath: instancePath + "/issuer", schemaPath: "#/properties/issuer/required", keyword: "required", params: { missingProperty: "name" } };
+                if (data5.date !== undefined) {
+                    if (!(validate54(data5.date, { instancePath: instancePath + "/expire_at/date", parentData: data5, parentDataProperty: "date", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate54.errors);
+                        errors = vErrors.length;
+                    }
+                }
+                if (data5.unix !== undefined) {
+                    if (!(validate56(data5.unix, { instancePath: instancePath + "/expire_at/unix", parentData: data5, parentDataProperty: "unix", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate56.errors);
+                        errors = vErrors.length;
+                    }
+                }
+            }
+            else {
+                const err18 = { instancePath: instancePath + "/expire_at", schemaPath: "#/properties/expire_at/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err18];
+                }
+                else {
+                    vErrors.push(err18);
+                }
+                errors++;
+            }
+        }
+        if (data.issued_to !== undefined) {
+            if (typeof data.issued_to !== "string") {
+                const err19 = { instancePath: instancePath + "/issued_to", schemaPath: "#/properties/issued_to/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                    vErrors = [err19];
+                }
+                else {
+                    vErrors.push(err19);
+                }
+                errors++;
+            }
+        }
+        if (data.issuer !== undefined) {
+            let data9 = data.issuer;
+            if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                if (data9.email === undefined) {
+                    const err20 = { instancePath: instancePath + "/issuer", schemaPath: "#/properties/issuer/required", keyword: "required", params: { missingProperty: "email" } };
                     if (vErrors === null) {
-                        vErrors = [err18];
+                        vErrors = [err20];
                     }
                     else {
-                        vErrors.push(err18);
+                        vErrors.push(err20);
                     }
                     errors++;
                 }
-                if (data8.email !== undefined) {
-                    if (typeof data8.email !== "string") {
-                        const err19 = { instancePath: instancePath + "/issuer/email", schemaPath: "#/properties/issuer/properties/email/type", keyword: "type", params: { type: "string" } };
+                if (data9.name === undefined) {
+                    const err21 = { instancePath: instancePath + "/issuer", schemaPath: "#/properties/issuer/required", keyword: "required", params: { missingProperty: "name" } };
+                    if (vErrors === null) {
+                        vErrors = [err21];
+                    }
+                    else {
+                        vErrors.push(err21);
+                    }
+                    errors++;
+                }
+                if (data9.email !== undefined) {
+                    if (typeof data9.email !== "string") {
+                        const err22 = { instancePath: instancePath + "/issuer/email", schemaPath: "#/properties/issuer/properties/email/type", keyword: "type", params: { type: "string" } };
                         if (vErrors === null) {
-                            vErrors = [err19];
+                            vErrors = [err22];
                         }
                         else {
-                            vErrors.push(err19);
+                            vErrors.push(err22);
                         }
                         errors++;
                     }
                 }
-                if (data8.name !== undefined) {
-                    if (typeof data8.name !== "string") {
-                        const err20 = { instancePath: instancePath + "/issuer/name", schemaPath: "#/properties/issuer/properties/name/type", keyword: "type", params: { type: "string" } };
+                if (data9.name !== undefined) {
+                    if (typeof data9.name !== "string") {
+                        const err23 = { instancePath: instancePath + "/issuer/name", schemaPath: "#/properties/issuer/properties/name/type", keyword: "type", params: { type: "string" } };
                         if (vErrors === null) {
-                            vErrors = [err20];
+                            vErrors = [err23];
                         }
                         else {
-                            vErrors.push(err20);
+                            vErrors.push(err23);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err21 = { instancePath: instancePath + "/issuer", schemaPath: "#/properties/issuer/type", keyword: "type", params: { type: "object" } };
-                if (vErrors === null) {
-                    vErrors = [err21];
-                }
-                else {
-                    vErrors.push(err21);
-                }
-                errors++;
-            }
-        }
-        if (data.serial !== undefined) {
-            if (typeof data.serial !== "string") {
-                const err22 = { instancePath: instancePath + "/serial", schemaPath: "#/properties/serial/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                    vErrors = [err22];
-                }
-                else {
-                    vErrors.push(err22);
-                }
-                errors++;
-            }
-        }
-        if (data.signature !== undefined) {
-            if (typeof data.signature !== "string") {
-                const err23 = { instancePath: instancePath + "/signature", schemaPath: "#/properties/signature/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                    vErrors = [err23];
-                }
-                else {
-                    vErrors.push(err23);
-                }
-                errors++;
-            }
-        }
-        if (data.terms_of_service !== undefined) {
-            if (typeof data.terms_of_service !== "string") {
-                const err24 = { instancePath: instancePath + "/terms_of_service", schemaPath: "#/properties/terms_of_service/type", keyword: "type", params: { type: "string" } };
+                const err24 = { instancePath: instancePath + "/issuer", schemaPath: "#/properties/issuer/type", keyword: "type", params: { type: "object" } };
                 if (vErrors === null) {
                     vErrors = [err24];
                 }
@@ -412,9 +434,9 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        if (data.transfer_notice !== undefined) {
-            if (typeof data.transfer_notice !== "string") {
-                const err25 = { instancePath: instancePath + "/transfer_notice", schemaPath: "#/properties/transfer_notice/type", keyword: "type", params: { type: "string" } };
+        if (data.serial !== undefined) {
+            if (typeof data.serial !== "string") {
+                const err25 = { instancePath: instancePath + "/serial", schemaPath: "#/properties/serial/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
                     vErrors = [err25];
                 }
@@ -424,9 +446,9 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        if (data.version !== undefined) {
-            if (typeof data.version !== "string") {
-                const err26 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" } };
+        if (data.signature !== undefined) {
+            if (typeof data.signature !== "string") {
+                const err26 = { instancePath: instancePath + "/signature", schemaPath: "#/properties/signature/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
                     vErrors = [err26];
                 }
@@ -436,9 +458,9 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        if (data.description !== undefined) {
-            if (typeof data.description !== "string") {
-                const err27 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" } };
+        if (data.terms_of_service !== undefined) {
+            if (typeof data.terms_of_service !== "string") {
+                const err27 = { instancePath: instancePath + "/terms_of_service", schemaPath: "#/properties/terms_of_service/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
                     vErrors = [err27];
                 }
@@ -448,14 +470,50 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
+        if (data.transfer_notice !== undefined) {
+            if (typeof data.transfer_notice !== "string") {
+                const err28 = { instancePath: instancePath + "/transfer_notice", schemaPath: "#/properties/transfer_notice/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                    vErrors = [err28];
+                }
+                else {
+                    vErrors.push(err28);
+                }
+                errors++;
+            }
+        }
+        if (data.version !== undefined) {
+            if (typeof data.version !== "string") {
+                const err29 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                    vErrors = [err29];
+                }
+                else {
+                    vErrors.push(err29);
+                }
+                errors++;
+            }
+        }
+        if (data.description !== undefined) {
+            if (typeof data.description !== "string") {
+                const err30 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                    vErrors = [err30];
+                }
+                else {
+                    vErrors.push(err30);
+                }
+                errors++;
+            }
+        }
     }
     else {
-        const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
         if (vErrors === null) {
-            vErrors = [err28];
+            vErrors = [err31];
         }
         else {
-            vErrors.push(err28);
+            vErrors.push(err31);
         }
         errors++;
     }
@@ -1120,7 +1178,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 validate65.evaluated = { "props": { "application": true, "type": true, "signature_updated": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
 export const Category = validate63;
 export const ErrorResponse = validate71;
-const schema29 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/ErrorResponse.schema.json", "type": "object", "required": ["status_code", "status_message"], "properties": { "status_code": { "$ref": "shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" } } };
+const schema29 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/ErrorResponse.schema.json", "type": "object", "required": ["status_code", "status_message"], "properties": { "status_code": { "$ref": "shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "status_fields": { "type": "array", "items": {} } } };
 const schema30 = { "anyOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[0-9]{3}\\.[0-9]{3}$" }] };
 const pattern4 = new RegExp("^[0-9]{3}\\.[0-9]{3}$", "u");
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -1248,21 +1306,33 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
+        if (data.status_fields !== undefined) {
+            if (!(Array.isArray(data.status_fields))) {
+                const err3 = { instancePath: instancePath + "/status_fields", schemaPath: "#/properties/status_fields/type", keyword: "type", params: { type: "array" } };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
     }
     else {
-        const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
         if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err4];
         }
         else {
-            vErrors.push(err3);
+            vErrors.push(err4);
         }
         errors++;
     }
     validate71.errors = vErrors;
     return errors === 0;
 }
-validate71.evaluated = { "props": { "status_code": true, "status_message": true }, "dynamicProps": false, "dynamicItems": false };
+validate71.evaluated = { "props": { "status_code": true, "status_message": true, "status_fields": true }, "dynamicProps": false, "dynamicItems": false };
 export const EventCatalogEntry = validate74;
 const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json", "type": "object", "required": ["id", "tag", "label", "introduced", "deprecated"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "introduced": { "type": "string" }, "deprecated": { "type": "string" } } };
 function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -2580,7 +2650,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate95.evaluated = { "props": { "intelligence": true, "type": true, "version": true }, "dynamicProps": false, "dynamicItems": false };
 export const LicenseCreateRequest = validate99;
-const schema45 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/LicenseCreateRequest.schema.json", "type": "object", "required": ["issued_to", "entitlements"], "properties": { "issued_to": { "type": "string" }, "entitlements": { "type": "array", "items": { "type": "string" } }, "expire_at": { "$ref": "shared/fields.schema.json#/$defs/date" }, "duration_days": { "type": "integer", "minimum": 1 }, "duid": { "type": "string" }, "description": { "type": "string" }, "notes": { "type": "string" }, "renewable": { "type": "boolean" }, "transferable": { "type": "boolean" } }, "additionalProperties": false };
+const schema45 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/LicenseCreateRequest.schema.json", "type": "object", "required": ["issued_to", "entitlements"], "properties": { "issued_to": { "type": "string" }, "entitlements": { "type": "array", "items": { "type": "string" } }, "expire_at": { "$ref": "shared/fields.schema.json#/$defs/date" }, "duration_days": { "type": "integer", "minimum": 1 }, "duid": { "type": "string" }, "description": { "type": "string" }, "notes": { "type": "string" }, "renewable": { "type": "boolean" }, "transferable": { "type": "boolean" }, "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } }, "additionalProperties": false };
 function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -2792,14 +2862,37 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
+        if (data.format !== undefined) {
+            let data10 = data.format;
+            if (typeof data10 !== "string") {
+                const err13 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+            if (!(((data10 === "netifyd") || (data10 === "agentd")) || (data10 === "object"))) {
+                const err14 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema45.properties.format.enum } };
+                if (vErrors === null) {
+                    vErrors = [err14];
+                }
+                else {
+                    vErrors.push(err14);
+                }
+                errors++;
+            }
+        }
     }
     else {
-        const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
         if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err15];
         }
         else {
-            vErrors.push(err13);
+            vErrors.push(err15);
         }
         errors++;
     }
@@ -5908,13 +6001,802 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
     return errors === 0;
 }
 validate161.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
-export const listApplicationsResponse200 = validate162;
-const schema77 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Application.schema.json" } } } }] } } };
+export const lookupDomainResponse200 = validate162;
+const schema77 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupDomainResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object", "required": ["data"], "properties": { "status_code": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "data": { "type": "object", "properties": { "category": { "type": "object", "properties": { "id": { "type": "integer" }, "label": { "type": "string" } } } } }, "data_info": { "type": "object" } } } } };
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate163.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    const _errs0 = errors;
+    let valid0 = false;
+    const _errs1 = errors;
+    if (!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) {
+        const err0 = { instancePath, schemaPath: "#/anyOf/0/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    var _valid0 = _errs1 === errors;
+    valid0 = valid0 || _valid0;
+    const _errs3 = errors;
+    if (typeof data === "string") {
+        if (!pattern4.test(data)) {
+            const err1 = { instancePath, schemaPath: "#/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]{3}\\.[0-9]{3}$" } };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+    }
+    else {
+        const err2 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    var _valid0 = _errs3 === errors;
+    valid0 = valid0 || _valid0;
+    if (!valid0) {
+        const err3 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    else {
+        errors = _errs0;
+        if (vErrors !== null) {
+            if (_errs0) {
+                vErrors.length = _errs0;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+    }
+    validate163.errors = vErrors;
+    return errors === 0;
+}
+validate163.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json" */ ;
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupDomainResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate162.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.headers === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "headers" } };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        if (data.body === undefined) {
+            const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" } };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+        if (data.headers !== undefined) {
+            let data0 = data.headers;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                const err2 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data.body !== undefined) {
+            let data1 = data.body;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.data === undefined) {
+                    const err3 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/required", keyword: "required", params: { missingProperty: "data" } };
+                    if (vErrors === null) {
+                        vErrors = [err3];
+                    }
+                    else {
+                        vErrors.push(err3);
+                    }
+                    errors++;
+                }
+                if (data1.status_code !== undefined) {
+                    if (!(validate163(data1.status_code, { instancePath: instancePath + "/body/status_code", parentData: data1, parentDataProperty: "status_code", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate163.errors);
+                        errors = vErrors.length;
+                    }
+                }
+                if (data1.status_message !== undefined) {
+                    if (typeof data1.status_message !== "string") {
+                        const err4 = { instancePath: instancePath + "/body/status_message", schemaPath: "#/properties/body/properties/status_message/type", keyword: "type", params: { type: "string" } };
+                        if (vErrors === null) {
+                            vErrors = [err4];
+                        }
+                        else {
+                            vErrors.push(err4);
+                        }
+                        errors++;
+                    }
+                }
+                if (data1.data !== undefined) {
+                    let data4 = data1.data;
+                    if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                        if (data4.category !== undefined) {
+                            let data5 = data4.category;
+                            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                if (data5.id !== undefined) {
+                                    let data6 = data5.id;
+                                    if (!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) {
+                                        const err5 = { instancePath: instancePath + "/body/data/category/id", schemaPath: "#/properties/body/properties/data/properties/category/properties/id/type", keyword: "type", params: { type: "integer" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err5];
+                                        }
+                                        else {
+                                            vErrors.push(err5);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data5.label !== undefined) {
+                                    if (typeof data5.label !== "string") {
+                                        const err6 = { instancePath: instancePath + "/body/data/category/label", schemaPath: "#/properties/body/properties/data/properties/category/properties/label/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err6];
+                                        }
+                                        else {
+                                            vErrors.push(err6);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err7 = { instancePath: instancePath + "/body/data/category", schemaPath: "#/properties/body/properties/data/properties/category/type", keyword: "type", params: { type: "object" } };
+                                if (vErrors === null) {
+                                    vErrors = [err7];
+                                }
+                                else {
+                                    vErrors.push(err7);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err8 = { instancePath: instancePath + "/body/data", schemaPath: "#/properties/body/properties/data/type", keyword: "type", params: { type: "object" } };
+                        if (vErrors === null) {
+                            vErrors = [err8];
+                        }
+                        else {
+                            vErrors.push(err8);
+                        }
+                        errors++;
+                    }
+                }
+                if (data1.data_info !== undefined) {
+                    let data8 = data1.data_info;
+                    if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+                        const err9 = { instancePath: instancePath + "/body/data_info", schemaPath: "#/properties/body/properties/data_info/type", keyword: "type", params: { type: "object" } };
+                        if (vErrors === null) {
+                            vErrors = [err9];
+                        }
+                        else {
+                            vErrors.push(err9);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err10 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err11];
+        }
+        else {
+            vErrors.push(err11);
+        }
+        errors++;
+    }
+    validate162.errors = vErrors;
+    return errors === 0;
+}
+validate162.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const lookupDomainRequest = validate165;
+const schema79 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupDomainRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["domain"], "properties": { "domain": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/hostname" } } }, "query": { "type": "object", "properties": {} } } };
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate166.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (typeof data === "string") {
+        if (!(formats12.test(data))) {
+            const err0 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "hostname" } };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+    }
+    else {
+        const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    validate166.errors = vErrors;
+    return errors === 0;
+}
+validate166.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupDomainRequest.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate165.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.path !== undefined) {
+            let data0 = data.path;
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                if (data0.domain === undefined) {
+                    const err0 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/required", keyword: "required", params: { missingProperty: "domain" } };
+                    if (vErrors === null) {
+                        vErrors = [err0];
+                    }
+                    else {
+                        vErrors.push(err0);
+                    }
+                    errors++;
+                }
+                if (data0.domain !== undefined) {
+                    if (!(validate166(data0.domain, { instancePath: instancePath + "/path/domain", parentData: data0, parentDataProperty: "domain", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate166.errors);
+                        errors = vErrors.length;
+                    }
+                }
+            }
+            else {
+                const err1 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+        if (data.query !== undefined) {
+            let data2 = data.query;
+            if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                const err2 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    validate165.errors = vErrors;
+    return errors === 0;
+}
+validate165.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const lookupApplicationsResponse200 = validate168;
+const schema81 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object", "required": ["data"], "properties": { "status_code": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "data": { "type": "array", "items": { "type": "object", "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" } } } }, "data_info": { "type": "object" } } } } };
+function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate169.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    const _errs0 = errors;
+    let valid0 = false;
+    const _errs1 = errors;
+    if (!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))) {
+        const err0 = { instancePath, schemaPath: "#/anyOf/0/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    var _valid0 = _errs1 === errors;
+    valid0 = valid0 || _valid0;
+    const _errs3 = errors;
+    if (typeof data === "string") {
+        if (!pattern4.test(data)) {
+            const err1 = { instancePath, schemaPath: "#/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]{3}\\.[0-9]{3}$" } };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+    }
+    else {
+        const err2 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    var _valid0 = _errs3 === errors;
+    valid0 = valid0 || _valid0;
+    if (!valid0) {
+        const err3 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {} };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    else {
+        errors = _errs0;
+        if (vErrors !== null) {
+            if (_errs0) {
+                vErrors.length = _errs0;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+    }
+    validate169.errors = vErrors;
+    return errors === 0;
+}
+validate169.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsResponse200.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate168.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.headers === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "headers" } };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        if (data.body === undefined) {
+            const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" } };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+        if (data.headers !== undefined) {
+            let data0 = data.headers;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                const err2 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data.body !== undefined) {
+            let data1 = data.body;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.data === undefined) {
+                    const err3 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/required", keyword: "required", params: { missingProperty: "data" } };
+                    if (vErrors === null) {
+                        vErrors = [err3];
+                    }
+                    else {
+                        vErrors.push(err3);
+                    }
+                    errors++;
+                }
+                if (data1.status_code !== undefined) {
+                    if (!(validate169(data1.status_code, { instancePath: instancePath + "/body/status_code", parentData: data1, parentDataProperty: "status_code", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate169.errors);
+                        errors = vErrors.length;
+                    }
+                }
+                if (data1.status_message !== undefined) {
+                    if (typeof data1.status_message !== "string") {
+                        const err4 = { instancePath: instancePath + "/body/status_message", schemaPath: "#/properties/body/properties/status_message/type", keyword: "type", params: { type: "string" } };
+                        if (vErrors === null) {
+                            vErrors = [err4];
+                        }
+                        else {
+                            vErrors.push(err4);
+                        }
+                        errors++;
+                    }
+                }
+                if (data1.data !== undefined) {
+                    let data4 = data1.data;
+                    if (Array.isArray(data4)) {
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                            let data5 = data4[i0];
+                            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                if (data5.id !== undefined) {
+                                    let data6 = data5.id;
+                                    if (!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) {
+                                        const err5 = { instancePath: instancePath + "/body/data/" + i0 + "/id", schemaPath: "#/properties/body/properties/data/items/properties/id/type", keyword: "type", params: { type: "integer" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err5];
+                                        }
+                                        else {
+                                            vErrors.push(err5);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data5.tag !== undefined) {
+                                    if (typeof data5.tag !== "string") {
+                                        const err6 = { instancePath: instancePath + "/body/data/" + i0 + "/tag", schemaPath: "#/properties/body/properties/data/items/properties/tag/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err6];
+                                        }
+                                        else {
+                                            vErrors.push(err6);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data5.label !== undefined) {
+                                    if (typeof data5.label !== "string") {
+                                        const err7 = { instancePath: instancePath + "/body/data/" + i0 + "/label", schemaPath: "#/properties/body/properties/data/items/properties/label/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err7];
+                                        }
+                                        else {
+                                            vErrors.push(err7);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err8 = { instancePath: instancePath + "/body/data/" + i0, schemaPath: "#/properties/body/properties/data/items/type", keyword: "type", params: { type: "object" } };
+                                if (vErrors === null) {
+                                    vErrors = [err8];
+                                }
+                                else {
+                                    vErrors.push(err8);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err9 = { instancePath: instancePath + "/body/data", schemaPath: "#/properties/body/properties/data/type", keyword: "type", params: { type: "array" } };
+                        if (vErrors === null) {
+                            vErrors = [err9];
+                        }
+                        else {
+                            vErrors.push(err9);
+                        }
+                        errors++;
+                    }
+                }
+                if (data1.data_info !== undefined) {
+                    let data9 = data1.data_info;
+                    if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
+                        const err10 = { instancePath: instancePath + "/body/data_info", schemaPath: "#/properties/body/properties/data_info/type", keyword: "type", params: { type: "object" } };
+                        if (vErrors === null) {
+                            vErrors = [err10];
+                        }
+                        else {
+                            vErrors.push(err10);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err11 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err12];
+        }
+        else {
+            vErrors.push(err12);
+        }
+        errors++;
+    }
+    validate168.errors = vErrors;
+    return errors === 0;
+}
+validate168.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const lookupApplicationsRequest = validate171;
+const schema83 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "page": { "type": "integer", "minimum": 1 }, "settings_limit": { "type": "integer", "minimum": 1 }, "settings_data_format": { "type": "string" }, "settings_show_default_logo": { "type": "string" }, "filter_starts_with": { "type": "string" }, "filter_application_categories": { "type": "array", "items": { "type": "string" } } } } } };
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsRequest.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate171.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.path !== undefined) {
+            let data0 = data.path;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                const err0 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err0];
+                }
+                else {
+                    vErrors.push(err0);
+                }
+                errors++;
+            }
+        }
+        if (data.query !== undefined) {
+            let data1 = data.query;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.page !== undefined) {
+                    let data2 = data1.page;
+                    if (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) {
+                        const err1 = { instancePath: instancePath + "/query/page", schemaPath: "#/properties/query/properties/page/type", keyword: "type", params: { type: "integer" } };
+                        if (vErrors === null) {
+                            vErrors = [err1];
+                        }
+                        else {
+                            vErrors.push(err1);
+                        }
+                        errors++;
+                    }
+                    if ((typeof data2 == "number") && (isFinite(data2))) {
+                        if (data2 < 1 || isNaN(data2)) {
+                            const err2 = { instancePath: instancePath + "/query/page", schemaPath: "#/properties/query/properties/page/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+                            if (vErrors === null) {
+                                vErrors = [err2];
+                            }
+                            else {
+                                vErrors.push(err2);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                if (data1.settings_limit !== undefined) {
+                    let data3 = data1.settings_limit;
+                    if (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) {
+                        const err3 = { instancePath: instancePath + "/query/settings_limit", schemaPath: "#/properties/query/properties/settings_limit/type", keyword: "type", params: { type: "integer" } };
+                        if (vErrors === null) {
+                            vErrors = [err3];
+                        }
+                        else {
+                            vErrors.push(err3);
+                        }
+                        errors++;
+                    }
+                    if ((typeof data3 == "number") && (isFinite(data3))) {
+                        if (data3 < 1 || isNaN(data3)) {
+                            const err4 = { instancePath: instancePath + "/query/settings_limit", schemaPath: "#/properties/query/properties/settings_limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+                            if (vErrors === null) {
+                                vErrors = [err4];
+                            }
+                            else {
+                                vErrors.push(err4);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                if (data1.settings_data_format !== undefined) {
+                    if (typeof data1.settings_data_format !== "string") {
+                        const err5 = { instancePath: instancePath + "/query/settings_data_format", schemaPath: "#/properties/query/properties/settings_data_format/type", keyword: "type", params: { type: "string" } };
+                        if (vErrors === null) {
+                            vErrors = [err5];
+                        }
+                        else {
+                            vErrors.push(err5);
+                        }
+                        errors++;
+                    }
+                }
+                if (data1.settings_show_default_logo !== undefined) {
+                    if (typeof data1.settings_show_default_logo !== "string") {
+                        const err6 = { instancePath: instancePath + "/query/settings_show_default_logo", schemaPath: "#/properties/query/properties/settings_show_default_logo/type", keyword: "type", params: { type: "string" } };
+                        if (vErrors === null) {
+                            vErrors = [err6];
+                        }
+                        else {
+                            vErrors.push(err6);
+                        }
+                        errors++;
+                    }
+                }
+                if (data1.filter_starts_with !== undefined) {
+                    if (typeof data1.filter_starts_with !== "string") {
+                        const err7 = { instancePath: instancePath + "/query/filter_starts_with", schemaPath: "#/properties/query/properties/filter_starts_with/type", keyword: "type", params: { type: "string" } };
+                        if (vErrors === null) {
+                            vErrors = [err7];
+                        }
+                        else {
+                            vErrors.push(err7);
+                        }
+                        errors++;
+                    }
+                }
+                if (data1.filter_application_categories !== undefined) {
+                    let data7 = data1.filter_application_categories;
+                    if (Array.isArray(data7)) {
+                        const len0 = data7.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                            if (typeof data7[i0] !== "string") {
+                                const err8 = { instancePath: instancePath + "/query/filter_application_categories/" + i0, schemaPath: "#/properties/query/properties/filter_application_categories/items/type", keyword: "type", params: { type: "string" } };
+                                if (vErrors === null) {
+                                    vErrors = [err8];
+                                }
+                                else {
+                                    vErrors.push(err8);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err9 = { instancePath: instancePath + "/query/filter_application_categories", schemaPath: "#/properties/query/properties/filter_application_categories/type", keyword: "type", params: { type: "array" } };
+                        if (vErrors === null) {
+                            vErrors = [err9];
+                        }
+                        else {
+                            vErrors.push(err9);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err10 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err11];
+        }
+        else {
+            vErrors.push(err11);
+        }
+        errors++;
+    }
+    validate171.errors = vErrors;
+    return errors === 0;
+}
+validate171.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const listApplicationsResponse200 = validate172;
+const schema84 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Application.schema.json" } } } }] } } };
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate172.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6017,17 +6899,17 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate162.errors = vErrors;
+    validate172.errors = vErrors;
     return errors === 0;
 }
-validate162.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listApplicationsResponse403 = validate165;
-const schema78 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse403.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/ErrorResponse.schema.json" } } };
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse403.schema.json" */ ;
+validate172.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listApplicationsResponse400 = validate175;
+const schema85 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse400.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/ErrorResponse.schema.json" } } };
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse400.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate165.evaluated;
+    const evaluated0 = validate175.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6085,17 +6967,118 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate165.errors = vErrors;
+    validate175.errors = vErrors;
     return errors === 0;
 }
-validate165.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listApplicationCategoriesResponse200 = validate167;
-const schema79 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Category.schema.json" } } } }] } } };
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate175.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listApplicationsRequest = validate177;
+const schema86 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/version" } } } } };
+const schema87 = { "type": "string", "pattern": "^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$" };
+const pattern9 = new RegExp("^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$", "u");
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate178.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (typeof data === "string") {
+        if (!pattern9.test(data)) {
+            const err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$" } };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+    }
+    else {
+        const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    validate178.errors = vErrors;
+    return errors === 0;
+}
+validate178.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsRequest.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate177.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.path !== undefined) {
+            let data0 = data.path;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                const err0 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err0];
+                }
+                else {
+                    vErrors.push(err0);
+                }
+                errors++;
+            }
+        }
+        if (data.query !== undefined) {
+            let data1 = data.query;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.version !== undefined) {
+                    if (!(validate178(data1.version, { instancePath: instancePath + "/query/version", parentData: data1, parentDataProperty: "version", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate178.errors);
+                        errors = vErrors.length;
+                    }
+                }
+            }
+            else {
+                const err1 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    validate177.errors = vErrors;
+    return errors === 0;
+}
+validate177.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const listApplicationCategoriesResponse200 = validate180;
+const schema88 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Category.schema.json" } } } }] } } };
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate167.evaluated;
+    const evaluated0 = validate180.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6198,17 +7181,17 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate167.errors = vErrors;
+    validate180.errors = vErrors;
     return errors === 0;
 }
-validate167.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listApplicationChangesResponse200 = validate170;
-const schema80 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/ApplicationChangelogEntry.schema.json" } } } }] } } };
-function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate180.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listApplicationChangesResponse200 = validate183;
+const schema89 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/ApplicationChangelogEntry.schema.json" } } } }] } } };
+function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate170.evaluated;
+    const evaluated0 = validate183.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6311,17 +7294,108 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate170.errors = vErrors;
+    validate183.errors = vErrors;
     return errors === 0;
 }
-validate170.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listIntelligenceResponse200 = validate173;
-const schema81 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Intelligence.schema.json" } } } }] } } };
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate183.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const getApplicationHierarchyResponse200 = validate186;
+const schema90 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationHierarchyResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": {} } }] } } };
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationHierarchyResponse200.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate186.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.headers === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "headers" } };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        if (data.body === undefined) {
+            const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" } };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+        if (data.headers !== undefined) {
+            let data0 = data.headers;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                const err2 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data.body !== undefined) {
+            let data1 = data.body;
+            if (!(validate119(data1, { instancePath: instancePath + "/body", parentData: data, parentDataProperty: "body", rootData, dynamicAnchors }))) {
+                vErrors = appendErrors(vErrors, validate119.errors);
+                errors = vErrors.length;
+            }
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.data === undefined) {
+                    const err3 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "data" } };
+                    if (vErrors === null) {
+                        vErrors = [err3];
+                    }
+                    else {
+                        vErrors.push(err3);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err4 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err4];
+                }
+                else {
+                    vErrors.push(err4);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    validate186.errors = vErrors;
+    return errors === 0;
+}
+validate186.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listIntelligenceResponse200 = validate188;
+const schema91 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Intelligence.schema.json" } } } }] } } };
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate173.evaluated;
+    const evaluated0 = validate188.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6424,118 +7498,17 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate173.errors = vErrors;
+    validate188.errors = vErrors;
     return errors === 0;
 }
-validate173.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listIntelligenceRequest = validate176;
-const schema82 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/version" } } } } };
-const schema83 = { "type": "string", "pattern": "^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$" };
-const pattern7 = new RegExp("^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$", "u");
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    let vErrors = null;
-    let errors = 0;
-    const evaluated0 = validate177.evaluated;
-    if (evaluated0.dynamicProps) {
-        evaluated0.props = undefined;
-    }
-    if (evaluated0.dynamicItems) {
-        evaluated0.items = undefined;
-    }
-    if (typeof data === "string") {
-        if (!pattern7.test(data)) {
-            const err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$" } };
-            if (vErrors === null) {
-                vErrors = [err0];
-            }
-            else {
-                vErrors.push(err0);
-            }
-            errors++;
-        }
-    }
-    else {
-        const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-            vErrors = [err1];
-        }
-        else {
-            vErrors.push(err1);
-        }
-        errors++;
-    }
-    validate177.errors = vErrors;
-    return errors === 0;
-}
-validate177.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceRequest.schema.json" */ ;
-    let vErrors = null;
-    let errors = 0;
-    const evaluated0 = validate176.evaluated;
-    if (evaluated0.dynamicProps) {
-        evaluated0.props = undefined;
-    }
-    if (evaluated0.dynamicItems) {
-        evaluated0.items = undefined;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.path !== undefined) {
-            let data0 = data.path;
-            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
-                const err0 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "object" } };
-                if (vErrors === null) {
-                    vErrors = [err0];
-                }
-                else {
-                    vErrors.push(err0);
-                }
-                errors++;
-            }
-        }
-        if (data.query !== undefined) {
-            let data1 = data.query;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.version !== undefined) {
-                    if (!(validate177(data1.version, { instancePath: instancePath + "/query/version", parentData: data1, parentDataProperty: "version", rootData, dynamicAnchors }))) {
-                        vErrors = appendErrors(vErrors, validate177.errors);
-                        errors = vErrors.length;
-                    }
-                }
-            }
-            else {
-                const err1 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" } };
-                if (vErrors === null) {
-                    vErrors = [err1];
-                }
-                else {
-                    vErrors.push(err1);
-                }
-                errors++;
-            }
-        }
-    }
-    else {
-        const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-        if (vErrors === null) {
-            vErrors = [err2];
-        }
-        else {
-            vErrors.push(err2);
-        }
-        errors++;
-    }
-    validate176.errors = vErrors;
-    return errors === 0;
-}
-validate176.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
-export const listIntelligenceReleasesResponse200 = validate179;
-const schema84 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/IntelligenceReleaseLogEntry.schema.json" } } } }] } } };
-function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate188.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listIntelligenceReleasesResponse200 = validate191;
+const schema92 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/IntelligenceReleaseLogEntry.schema.json" } } } }] } } };
+function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate179.evaluated;
+    const evaluated0 = validate191.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6638,17 +7611,17 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate179.errors = vErrors;
+    validate191.errors = vErrors;
     return errors === 0;
 }
-validate179.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listProtocolsResponse200 = validate182;
-const schema85 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Protocol.schema.json" } } } }] } } };
-function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate191.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listProtocolsResponse200 = validate194;
+const schema93 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Protocol.schema.json" } } } }] } } };
+function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate182.evaluated;
+    const evaluated0 = validate194.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6751,17 +7724,17 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate182.errors = vErrors;
+    validate194.errors = vErrors;
     return errors === 0;
 }
-validate182.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listProtocolReleasesResponse200 = validate185;
-const schema86 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/ProtocolReleaseLogEntry.schema.json" } } } }] } } };
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate194.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listProtocolReleasesResponse200 = validate197;
+const schema94 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/ProtocolReleaseLogEntry.schema.json" } } } }] } } };
+function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate185.evaluated;
+    const evaluated0 = validate197.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6864,16 +7837,18 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate185.errors = vErrors;
+    validate197.errors = vErrors;
     return errors === 0;
 }
-validate185.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const getSignatureCategoriesRequest = validate188;
-const schema87 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getSignatureCategoriesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/version" } } } } };
-function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate197.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const getSignatureCategoriesRequest = validate200;
+const schema95 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getSignatureCategoriesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/signatureVersion" } } } } };
+const schema96 = { "type": "string", "pattern": "^[0-9]+(?:\\.[0-9]+){0,2}$" };
+const pattern10 = new RegExp("^[0-9]+(?:\\.[0-9]+){0,2}$", "u");
+function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate189.evaluated;
+    const evaluated0 = validate201.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6881,8 +7856,8 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
         evaluated0.items = undefined;
     }
     if (typeof data === "string") {
-        if (!pattern7.test(data)) {
-            const err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$" } };
+        if (!pattern10.test(data)) {
+            const err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(?:\\.[0-9]+){0,2}$" } };
             if (vErrors === null) {
                 vErrors = [err0];
             }
@@ -6902,15 +7877,15 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate189.errors = vErrors;
+    validate201.errors = vErrors;
     return errors === 0;
 }
-validate189.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate201.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getSignatureCategoriesRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate188.evaluated;
+    const evaluated0 = validate200.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -6945,8 +7920,8 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                 }
                 if (data1.version !== undefined) {
-                    if (!(validate189(data1.version, { instancePath: instancePath + "/query/version", parentData: data1, parentDataProperty: "version", rootData, dynamicAnchors }))) {
-                        vErrors = appendErrors(vErrors, validate189.errors);
+                    if (!(validate201(data1.version, { instancePath: instancePath + "/query/version", parentData: data1, parentDataProperty: "version", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate201.errors);
                         errors = vErrors.length;
                     }
                 }
@@ -6973,19 +7948,19 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate188.errors = vErrors;
+    validate200.errors = vErrors;
     return errors === 0;
 }
-validate188.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
-export const getApplicationSignaturesResponse200 = validate191;
-const schema89 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesResponse200.schema.json", "type": "object", "required": ["headers"], "properties": { "headers": { "type": "object", "required": ["x-sha1-hash", "x-sha256-hash"], "properties": { "x-sha1-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{40}$" }, "x-sha256-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{64}$" } } } } };
-const pattern9 = new RegExp("^[0-9a-fA-F]{40}$", "u");
-const pattern10 = new RegExp("^[0-9a-fA-F]{64}$", "u");
-function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate200.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const getApplicationSignaturesResponse200 = validate203;
+const schema97 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesResponse200.schema.json", "type": "object", "required": ["headers"], "properties": { "headers": { "type": "object", "required": ["x-sha1-hash", "x-sha256-hash"], "properties": { "x-sha1-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{40}$" }, "x-sha256-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{64}$" } } } } };
+const pattern11 = new RegExp("^[0-9a-fA-F]{40}$", "u");
+const pattern12 = new RegExp("^[0-9a-fA-F]{64}$", "u");
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate191.evaluated;
+    const evaluated0 = validate203.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7029,7 +8004,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data0["x-sha1-hash"] !== undefined) {
                     let data1 = data0["x-sha1-hash"];
                     if (typeof data1 === "string") {
-                        if (!pattern9.test(data1)) {
+                        if (!pattern11.test(data1)) {
                             const err3 = { instancePath: instancePath + "/headers/x-sha1-hash", schemaPath: "#/properties/headers/properties/x-sha1-hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-fA-F]{40}$" } };
                             if (vErrors === null) {
                                 vErrors = [err3];
@@ -7054,7 +8029,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data0["x-sha256-hash"] !== undefined) {
                     let data2 = data0["x-sha256-hash"];
                     if (typeof data2 === "string") {
-                        if (!pattern10.test(data2)) {
+                        if (!pattern12.test(data2)) {
                             const err5 = { instancePath: instancePath + "/headers/x-sha256-hash", schemaPath: "#/properties/headers/properties/x-sha256-hash/pattern", keyword: "pattern", params: { pattern: "^[0-9a-fA-F]{64}$" } };
                             if (vErrors === null) {
                                 vErrors = [err5];
@@ -7099,16 +8074,16 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate191.errors = vErrors;
+    validate203.errors = vErrors;
     return errors === 0;
 }
-validate191.evaluated = { "props": { "headers": true }, "dynamicProps": false, "dynamicItems": false };
-export const getApplicationSignaturesRequest = validate192;
-const schema90 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/version" }, "ip_version": { "type": "integer", "enum": [4, 6] } } } } };
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate203.evaluated = { "props": { "headers": true }, "dynamicProps": false, "dynamicItems": false };
+export const getApplicationSignaturesRequest = validate204;
+const schema98 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/signatureVersion" }, "ip_version": { "type": "integer", "enum": [4, 6] } } } } };
+function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate193.evaluated;
+    const evaluated0 = validate205.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7116,8 +8091,8 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
         evaluated0.items = undefined;
     }
     if (typeof data === "string") {
-        if (!pattern7.test(data)) {
-            const err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$" } };
+        if (!pattern10.test(data)) {
+            const err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(?:\\.[0-9]+){0,2}$" } };
             if (vErrors === null) {
                 vErrors = [err0];
             }
@@ -7137,15 +8112,15 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate193.errors = vErrors;
+    validate205.errors = vErrors;
     return errors === 0;
 }
-validate193.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate205.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate192.evaluated;
+    const evaluated0 = validate204.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7180,8 +8155,8 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                 }
                 if (data1.version !== undefined) {
-                    if (!(validate193(data1.version, { instancePath: instancePath + "/query/version", parentData: data1, parentDataProperty: "version", rootData, dynamicAnchors }))) {
-                        vErrors = appendErrors(vErrors, validate193.errors);
+                    if (!(validate205(data1.version, { instancePath: instancePath + "/query/version", parentData: data1, parentDataProperty: "version", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate205.errors);
                         errors = vErrors.length;
                     }
                 }
@@ -7198,7 +8173,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                         errors++;
                     }
                     if (!((data3 === 4) || (data3 === 6))) {
-                        const err3 = { instancePath: instancePath + "/query/ip_version", schemaPath: "#/properties/query/properties/ip_version/enum", keyword: "enum", params: { allowedValues: schema90.properties.query.properties.ip_version.enum } };
+                        const err3 = { instancePath: instancePath + "/query/ip_version", schemaPath: "#/properties/query/properties/ip_version/enum", keyword: "enum", params: { allowedValues: schema98.properties.query.properties.ip_version.enum } };
                         if (vErrors === null) {
                             vErrors = [err3];
                         }
@@ -7231,17 +8206,17 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate192.errors = vErrors;
+    validate204.errors = vErrors;
     return errors === 0;
 }
-validate192.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
-export const listLicensesResponse200Agentd = validate195;
-const schema92 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Agentd.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" } } } }] } } };
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Agentd.schema.json" */ ;
+validate204.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const listLicensesResponse200Netifyd = validate207;
+const schema100 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Netifyd.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" } } } }] } } };
+function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Netifyd.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate195.evaluated;
+    const evaluated0 = validate207.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7344,17 +8319,17 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate195.errors = vErrors;
+    validate207.errors = vErrors;
     return errors === 0;
 }
-validate195.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listLicensesResponse200Object = validate198;
-const schema93 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" } } } }] } } };
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate207.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listLicensesResponse200Object = validate210;
+const schema101 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" } } } }] } } };
+function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate198.evaluated;
+    const evaluated0 = validate210.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7457,17 +8432,17 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate198.errors = vErrors;
+    validate210.errors = vErrors;
     return errors === 0;
 }
-validate198.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const listLicensesRequest = validate201;
-const schema94 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["agentd", "object"] } } } } };
-function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate210.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const listLicensesRequest = validate213;
+const schema102 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } } } };
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate201.evaluated;
+    const evaluated0 = validate213.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7503,8 +8478,8 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         errors++;
                     }
-                    if (!((data2 === "agentd") || (data2 === "object"))) {
-                        const err2 = { instancePath: instancePath + "/query/format", schemaPath: "#/properties/query/properties/format/enum", keyword: "enum", params: { allowedValues: schema94.properties.query.properties.format.enum } };
+                    if (!(((data2 === "netifyd") || (data2 === "agentd")) || (data2 === "object"))) {
+                        const err2 = { instancePath: instancePath + "/query/format", schemaPath: "#/properties/query/properties/format/enum", keyword: "enum", params: { allowedValues: schema102.properties.query.properties.format.enum } };
                         if (vErrors === null) {
                             vErrors = [err2];
                         }
@@ -7537,17 +8512,17 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate201.errors = vErrors;
+    validate213.errors = vErrors;
     return errors === 0;
 }
-validate201.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
-export const createLicenseResponse200 = validate202;
-const schema95 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" } } }] } } };
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200.schema.json" */ ;
+validate213.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const createLicenseResponse200Netifyd = validate214;
+const schema103 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Netifyd.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" } } }] } } };
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Netifyd.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate202.evaluated;
+    const evaluated0 = validate214.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7634,88 +8609,17 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate202.errors = vErrors;
+    validate214.errors = vErrors;
     return errors === 0;
 }
-validate202.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const createLicenseRequest = validate205;
-const schema96 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseCreateRequest.schema.json" } } };
-function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseRequest.schema.json" */ ;
+validate214.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const createLicenseResponse200Object = validate217;
+const schema104 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" } } }] } } };
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Object.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate205.evaluated;
-    if (evaluated0.dynamicProps) {
-        evaluated0.props = undefined;
-    }
-    if (evaluated0.dynamicItems) {
-        evaluated0.items = undefined;
-    }
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.body === undefined) {
-            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" } };
-            if (vErrors === null) {
-                vErrors = [err0];
-            }
-            else {
-                vErrors.push(err0);
-            }
-            errors++;
-        }
-        if (data.path !== undefined) {
-            let data0 = data.path;
-            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
-                const err1 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "object" } };
-                if (vErrors === null) {
-                    vErrors = [err1];
-                }
-                else {
-                    vErrors.push(err1);
-                }
-                errors++;
-            }
-        }
-        if (data.query !== undefined) {
-            let data1 = data.query;
-            if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                const err2 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" } };
-                if (vErrors === null) {
-                    vErrors = [err2];
-                }
-                else {
-                    vErrors.push(err2);
-                }
-                errors++;
-            }
-        }
-        if (data.body !== undefined) {
-            if (!(validate99(data.body, { instancePath: instancePath + "/body", parentData: data, parentDataProperty: "body", rootData, dynamicAnchors }))) {
-                vErrors = appendErrors(vErrors, validate99.errors);
-                errors = vErrors.length;
-            }
-        }
-    }
-    else {
-        const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-        if (vErrors === null) {
-            vErrors = [err3];
-        }
-        else {
-            vErrors.push(err3);
-        }
-        errors++;
-    }
-    validate205.errors = vErrors;
-    return errors === 0;
-}
-validate205.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const getLicenseResponse200Object = validate207;
-const schema97 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" } } }] } } };
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseResponse200Object.schema.json" */ ;
-    let vErrors = null;
-    let errors = 0;
-    const evaluated0 = validate207.evaluated;
+    const evaluated0 = validate217.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7802,17 +8706,113 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate207.errors = vErrors;
+    validate217.errors = vErrors;
     return errors === 0;
 }
-validate207.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const getLicenseRequest = validate210;
-const schema98 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["agentd", "object"] } } } } };
-function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate217.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const createLicenseRequest = validate220;
+const schema105 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseCreateRequest.schema.json" } } };
+function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseRequest.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate220.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.body === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" } };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        if (data.path !== undefined) {
+            let data0 = data.path;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                const err1 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+        if (data.query !== undefined) {
+            let data1 = data.query;
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.format !== undefined) {
+                    let data2 = data1.format;
+                    if (typeof data2 !== "string") {
+                        const err2 = { instancePath: instancePath + "/query/format", schemaPath: "#/properties/query/properties/format/type", keyword: "type", params: { type: "string" } };
+                        if (vErrors === null) {
+                            vErrors = [err2];
+                        }
+                        else {
+                            vErrors.push(err2);
+                        }
+                        errors++;
+                    }
+                    if (!(((data2 === "netifyd") || (data2 === "agentd")) || (data2 === "object"))) {
+                        const err3 = { instancePath: instancePath + "/query/format", schemaPath: "#/properties/query/properties/format/enum", keyword: "enum", params: { allowedValues: schema105.properties.query.properties.format.enum } };
+                        if (vErrors === null) {
+                            vErrors = [err3];
+                        }
+                        else {
+                            vErrors.push(err3);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err4 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err4];
+                }
+                else {
+                    vErrors.push(err4);
+                }
+                errors++;
+            }
+        }
+        if (data.body !== undefined) {
+            if (!(validate99(data.body, { instancePath: instancePath + "/body", parentData: data, parentDataProperty: "body", rootData, dynamicAnchors }))) {
+                vErrors = appendErrors(vErrors, validate99.errors);
+                errors = vErrors.length;
+            }
+        }
+    }
+    else {
+        const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    validate220.errors = vErrors;
+    return errors === 0;
+}
+validate220.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const getLicenseRequest = validate222;
+const schema106 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } } } };
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate210.evaluated;
+    const evaluated0 = validate222.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7872,8 +8872,8 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         errors++;
                     }
-                    if (!((data3 === "agentd") || (data3 === "object"))) {
-                        const err4 = { instancePath: instancePath + "/query/format", schemaPath: "#/properties/query/properties/format/enum", keyword: "enum", params: { allowedValues: schema98.properties.query.properties.format.enum } };
+                    if (!(((data3 === "netifyd") || (data3 === "agentd")) || (data3 === "object"))) {
+                        const err4 = { instancePath: instancePath + "/query/format", schemaPath: "#/properties/query/properties/format/enum", keyword: "enum", params: { allowedValues: schema106.properties.query.properties.format.enum } };
                         if (vErrors === null) {
                             vErrors = [err4];
                         }
@@ -7906,17 +8906,17 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate210.errors = vErrors;
+    validate222.errors = vErrors;
     return errors === 0;
 }
-validate210.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
-export const deleteLicenseResponse200 = validate211;
-const schema99 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" } } };
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate222.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const deleteLicenseResponse200 = validate223;
+const schema107 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" } } };
+function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate211.evaluated;
+    const evaluated0 = validate223.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -7974,17 +8974,17 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate211.errors = vErrors;
+    validate223.errors = vErrors;
     return errors === 0;
 }
-validate211.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
-export const deleteLicenseRequest = validate213;
-const schema100 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate223.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const deleteLicenseRequest = validate225;
+const schema108 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
+function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate213.evaluated;
+    const evaluated0 = validate225.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -8053,17 +9053,155 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate213.errors = vErrors;
+    validate225.errors = vErrors;
     return errors === 0;
 }
-validate213.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
-export const renewLicenseRequest = validate214;
-const schema101 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseRenewRequest.schema.json" } } };
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate225.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
+export const renewLicenseResponse200 = validate226;
+const schema109 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "properties": { "data": { "anyOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" }, { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" }] } } }] } } };
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseResponse200.schema.json" */ ;
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate226.evaluated;
+    if (evaluated0.dynamicProps) {
+        evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+        evaluated0.items = undefined;
+    }
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.headers === undefined) {
+            const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "headers" } };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+        if (data.body === undefined) {
+            const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "body" } };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+        if (data.headers !== undefined) {
+            let data0 = data.headers;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                const err2 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data.body !== undefined) {
+            let data1 = data.body;
+            if (!(validate119(data1, { instancePath: instancePath + "/body", parentData: data, parentDataProperty: "body", rootData, dynamicAnchors }))) {
+                vErrors = appendErrors(vErrors, validate119.errors);
+                errors = vErrors.length;
+            }
+            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                if (data1.data !== undefined) {
+                    let data2 = data1.data;
+                    const _errs8 = errors;
+                    let valid3 = false;
+                    const _errs9 = errors;
+                    if (!(validate52(data2, { instancePath: instancePath + "/body/data", parentData: data1, parentDataProperty: "data", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate52.errors);
+                        errors = vErrors.length;
+                    }
+                    var _valid0 = _errs9 === errors;
+                    valid3 = valid3 || _valid0;
+                    if (_valid0) {
+                        var props0 = true;
+                    }
+                    const _errs10 = errors;
+                    if (!(validate102(data2, { instancePath: instancePath + "/body/data", parentData: data1, parentDataProperty: "data", rootData, dynamicAnchors }))) {
+                        vErrors = appendErrors(vErrors, validate102.errors);
+                        errors = vErrors.length;
+                    }
+                    var _valid0 = _errs10 === errors;
+                    valid3 = valid3 || _valid0;
+                    if (_valid0) {
+                        if (props0 !== true) {
+                            props0 = props0 || Object.create(null);
+                            props0.version = true;
+                            props0.serial = true;
+                            props0.issued_to = true;
+                            props0.renewable = true;
+                            props0.transferable = true;
+                            props0.signature = true;
+                            props0.entitlements = true;
+                            props0.expire_at = true;
+                            props0.created_at = true;
+                        }
+                    }
+                    if (!valid3) {
+                        const err3 = { instancePath: instancePath + "/body/data", schemaPath: "#/properties/body/allOf/1/properties/data/anyOf", keyword: "anyOf", params: {} };
+                        if (vErrors === null) {
+                            vErrors = [err3];
+                        }
+                        else {
+                            vErrors.push(err3);
+                        }
+                        errors++;
+                    }
+                    else {
+                        errors = _errs8;
+                        if (vErrors !== null) {
+                            if (_errs8) {
+                                vErrors.length = _errs8;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                }
+            }
+            else {
+                const err4 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err4];
+                }
+                else {
+                    vErrors.push(err4);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    validate226.errors = vErrors;
+    return errors === 0;
+}
+validate226.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+export const renewLicenseRequest = validate230;
+const schema110 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseRenewRequest.schema.json" } } };
+function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
-    const evaluated0 = validate214.evaluated;
+    const evaluated0 = validate230.evaluated;
     if (evaluated0.dynamicProps) {
         evaluated0.props = undefined;
     }
@@ -8138,10 +9276,10 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
     }
-    validate214.errors = vErrors;
+    validate230.errors = vErrors;
     return errors === 0;
 }
-validate214.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
+validate230.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 // The members each object lists (see above).
 const known0 = new Set(Object.keys(schema19.properties));
 const known1 = new Set(Object.keys(schema45.properties));

@@ -23,10 +23,22 @@ const logEntryType = (value, pointer) => value.type === 'update'
         },
     ]
     : [];
+/** Members of an agent-format license that are objects by the interface; any other object member is an entitlement. */
+const licenseObjectMembers = new Set(['created_at', 'expire_at', 'issuer']);
+/** The interface's samples write an entitlement as a string; licenses as a real client reads them map it to an object. */
+const entitlementObjects = (value, pointer) => Object.keys(value)
+    .filter((key) => !licenseObjectMembers.has(key) && isPlainObject(value[key]))
+    .map((key) => ({
+    severity: 'info',
+    code: 'spec/divergence',
+    message: `entitlement ${JSON.stringify(key.slice(0, 80))} is an object (with its not_valid_after date), as licenses a real client reads carry it; the interface's samples write an entitlement as a string`,
+    pointer: childPointer(pointer, key),
+}));
 const rules = {
     LicenseCreateRequest: oneExpiry,
     LicenseRenewRequest: oneExpiry,
     EventLogEntry: logEntryType,
+    AgentLicense: entitlementObjects,
 };
 /** What the rules of object `name` say about `value` at `pointer` (nothing for a non-object). */
 export function objectRules(name, value, pointer) {

@@ -11,6 +11,7 @@ import { capOption, FindingsCap } from '../core/cap.js';
 import { locateOperation } from './match.js';
 import { closedKeysAt } from './members.js';
 import { objectRules } from './object-rules.js';
+import { requestDivergences } from './divergences.js';
 import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
 const fail = (diagnostic) => ({ valid: false, diagnostics: [diagnostic] });
@@ -122,6 +123,7 @@ function checkRequest(request, cap) {
         ...schemaDiagnostics(apiValidator(op.request), value, 'the request', closedKeysAt(op.bodyObject, '/body', op.bodyMembers), cap),
         ...unknownQuery(op, query),
         ...(op.bodyObject ? objectRules(op.bodyObject, request.body, '/body') : []),
+        ...requestDivergences(op, rawQuery, request.body),
     ];
     return {
         valid: !hasErrors(diagnostics),

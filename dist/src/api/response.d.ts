@@ -14,6 +14,7 @@ export interface ApiResponse extends Pick<ApiRequest, 'method' | 'url' | 'header
 /** What a response's schema check sees (`{ headers, body }`) and the validators to try, or a diagnostic. */
 export declare function prepareResponse(response: ApiResponse, problems?: Diagnostic[]): {
     op: Operation;
+    status: string;
     documented: OperationResponse;
     validators: string[];
     value: Record<string, unknown>;

@@ -3,6 +3,7 @@ import { schemaDiagnostics } from './errors.js';
 import { FindingsCap, capOption } from '../core/cap.js';
 import { locateOperation } from './match.js';
 import { entryRules } from './object-rules.js';
+import { responseDivergences } from './divergences.js';
 import { readHeaders } from './url.js';
 import { apiValidator } from './validators.js';
 import { valueProblem } from '../core/arguments.js';
@@ -39,7 +40,7 @@ export function prepareResponse(response, problems = []) {
     const value = { headers: readHeaders(response.headers, problems) };
     if (response.body !== undefined)
         value.body = response.body;
-    return { op, documented, validators: candidates(documented, url.query), value };
+    return { op, status, documented, validators: candidates(documented, url.query), value };
 }
 /**
  * Checks a response against what the operation answers with that status: the body (the success
@@ -68,7 +69,7 @@ function checkResponse(response, { max }) {
     const prepared = prepareResponse(response, problems);
     if ('diagnostic' in prepared)
         return { valid: !hasErrors([prepared.diagnostic]), diagnostics: [prepared.diagnostic] };
-    const { documented, validators, value } = prepared;
+    const { op, status, documented, validators, value } = prepared;
     // With variants the query does not choose, the body is right when any variant takes it; else
     // the variant it came closest to says what is wrong.
     let diagnostics = [];
@@ -87,6 +88,7 @@ function checkResponse(response, { max }) {
     }
     if (documented.entries)
         diagnostics.push(...entryRules(documented.entries, response.body, '/body'));
+    diagnostics.push(...responseDivergences(op, status, response.body));
     diagnostics.unshift(...problems);
     return cap.capped({ valid: !hasErrors(diagnostics), diagnostics });
 }

@@ -1,10 +1,11 @@
 import { checkSource } from '../plugins/check.js';
 import { bounded } from '../core/message.js';
-import { isPlainObject } from '../core/value.js';
 import { locateDiagnostic } from '../core/locate.js';
 import { closest } from '../core/suggest.js';
 import { at } from './collector.js';
 import { specOf } from '../plugins/kinds/index.js';
+import { namedSinks, sendsByType, sendsVia } from './named-sinks.js';
+import { channelLosses, nothingRoutedToChannel, routedChannels } from './unrouted-channels.js';
 /** A file of the deployment named from its folder: a message must not depend on where the folder is. */
 function inFolder(file, ctx) {
     const relative = ctx.source.relative(ctx.root, file);
@@ -58,6 +59,7 @@ export async function readConfigs(plugins, ctx) {
         return configs;
     }
     const read = await Promise.all([...files].map(async ([file, entry]) => ({ file, entry, read: await ctx.source.read(file, ctx.realRoot) })));
+    const channelLossesOf = [];
     for (const { file, entry, read: got } of read) {
         if (!('text' in got)) {
             const meant = await nearbyFile(file, ctx);
@@ -88,8 +90,22 @@ export async function readConfigs(plugins, ctx) {
         // Only disabled plugins name it: the agent never opens it, so nothing in it stops the agent
         // today (found case ok-error-proc-format+loader-proc-enable: "format": "xml", the agent ran).
         const unread = entry.readers.every((p) => !p.enabled);
-        ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : result.diagnostics);
+        const sinks = entry.readers.filter((p) => p.enabled && p.role === 'sink');
+        // What loses every post of one channel is told apart: it loses nothing while nothing is routed there.
+        const split = unread || sinks.length === 0 ? undefined : channelLosses(entry.kind, config.value, result.diagnostics);
+        if (split?.losses.length)
+            channelLossesOf.push({ file, tags: sinks.map((p) => p.tag), losses: split.losses });
+        ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : (split?.rest ?? result.diagnostics));
         configs.set(file, config);
+    }
+    if (channelLossesOf.length > 0) {
+        const routed = routedChannels(plugins, configs);
+        for (const { file, tags, losses } of channelLossesOf) {
+            for (const loss of losses) {
+                const used = routed === undefined || tags.some((t) => routed.get(t)?.has(loss.channel));
+                ctx.collector.add(file, used ? loss.finding : nothingRoutedToChannel(loss, tags));
+            }
+        }
     }
     if (losses.length > 0) {
         const routed = routedTags(plugins, configs);
@@ -98,22 +114,21 @@ export async function readConfigs(plugins, ctx) {
     }
     return configs;
 }
-/** The sink tags the enabled processors' configs send to (`sinks` keys, `sink_targets` sinks), as written. */
+/**
+ * The sink tags the enabled processors' configs send to: a sink they name with a channel that
+ * carries records (`named-sinks.ts`; a proc-core `"sink-http": {}` names no channel, found case
+ * ok-error-loader-sink-conf+loader-proc-enable-445062).
+ */
 function routedTags(plugins, configs) {
     const tags = new Set();
     for (const p of plugins) {
         if (p.role !== 'processor' || !p.enabled || p.conf?.local === undefined)
             continue;
         const value = configs.get(p.conf.local)?.value;
-        if (!isPlainObject(value))
-            continue;
-        if (isPlainObject(value.sinks))
-            for (const tag of Object.keys(value.sinks))
-                tags.add(tag);
-        if (isPlainObject(value.sink_targets))
-            for (const target of Object.values(value.sink_targets))
-                if (isPlainObject(target) && typeof target.sink === 'string')
-                    tags.add(target.sink);
+        const byType = sendsByType(p.kind);
+        for (const named of namedSinks(value, sendsVia(p.kind), byType))
+            if (named.channels.length > 0 || !byType)
+                tags.add(named.sink);
     }
     return tags;
 }

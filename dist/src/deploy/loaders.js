@@ -6,6 +6,7 @@ import { parseIni } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import { loaderReadingsFor, loaderReadings } from './reading/index.js';
 import { localPath } from './paths.js';
+import { routesAnything } from './named-sinks.js';
 /** Names the agent reads: a leading digit and a `.conf` ending (every 5.x table; 4.5 from 4.5.24, earlier 4.5 needed only the digit). */
 const LOADER_NAME = loaderReadings[0].fileName;
 const KEYS = loaderReadings[0].keys;
@@ -23,22 +24,66 @@ export function ignoredLoaderName(name) {
     };
 }
 /**
- * The library of the first section of `sections` that would load an enabled processor (its
- * plugin_library names a proc-* library, its enable is no false word), if any: what a skipped
- * section or file loses.
+ * The first section of `sections` that would load an enabled processor (its plugin_library
+ * names a proc-* library, its enable is no false word), if any: what a skipped section or file
+ * loses, once its config says it routes anything (`lostBySkipping`).
  */
 function skippedProcessor(sections) {
     for (const section of sections) {
         const library = section.values.get('plugin_library')?.value;
         const enable = section.values.get('enable')?.value.toLowerCase();
+        const conf = section.values.get('conf_filename');
         // Without a config a processor routes nothing (proc-core would not even start: found case ok-error-loader-proc-conf+loader-proc-file).
-        if (library === undefined || !section.values.has('conf_filename') || (enable !== undefined && FALSE_WORDS.includes(enable)))
+        if (library === undefined || conf === undefined || (enable !== undefined && FALSE_WORDS.includes(enable)))
             continue;
         const kind = libraryKind(library);
         if (kind?.id.startsWith('proc-'))
-            return kind.id;
+            return { kind: kind.id, known: kind.known ? kind.id : undefined, conf };
     }
     return undefined;
+}
+/**
+ * Whether a skipped processor loses anything: its config, found as the loader would name it and
+ * read as its kind reads `sinks` (proc-core 1.0.30: an enabled channel that carries some type),
+ * routes something. A config that routes nothing loses nothing by the skip, and the finding
+ * becomes a warning that says why: a `sinks` that names no channel with types (found case
+ * ok-error-loader-proc-header+proc-sinks-521bf9: `[ proc-core ]` skipped, `"sinks": "sink-http"`,
+ * the agent runs as configured), or a config the agent would not find or could not read either
+ * (a quoted conf_filename, no such file, no JSON: were the section read, proc-core would stop
+ * the agent; found cases ok-error-loader-proc-header+loader-proc-conf-23a97b and
+ * ok-error-loader-proc-enable+loader-proc-header-803046). Only a config outside the folder,
+ * which agentconf cannot read, keeps the error: what it would route cannot be told.
+ */
+async function lostBySkipping(pending, ctx) {
+    const { finding, skipped } = pending;
+    const written = skipped.conf.value;
+    const readings = loaderReadingsFor(ctx.agent);
+    const nothing = (why) => ({
+        ...finding,
+        severity: 'warning',
+        message: finding.message.replace(/; so the processor (.*) never runs and nothing it would send is produced$/, `; the processor $1 never runs, but ${why}, so it routes nothing and nothing is lost`),
+    });
+    const missing = notFound(skipped.conf, readings, ctx);
+    if (missing !== undefined && !missing.versionDependent)
+        return nothing(`the agent could not find its config either (${missing.why})`);
+    if (missing !== undefined)
+        return finding;
+    const local = localPath(expandWith(written, readings[0], ctx.variables), ctx.mapping);
+    if (local === undefined)
+        return finding;
+    const read = await ctx.source.read(local, ctx.realRoot);
+    if (!('text' in read))
+        return nothing(`its config ${written} cannot be read (${read.error})`);
+    let value;
+    try {
+        value = JSON.parse(read.text);
+    }
+    catch {
+        return nothing(`its config ${written} is not JSON`);
+    }
+    if (routesAnything(skipped.known, value))
+        return finding;
+    return nothing(`its config ${written} names no sink channel that carries records`);
 }
 /**
  * The finding for a file the agent does not read: an error when its name looks like a loader file
@@ -49,14 +94,17 @@ function skippedProcessor(sections) {
 function ignoredFile(name, text) {
     const ignored = ignoredLoaderName(name);
     if (ignored === undefined || text === undefined || !/\.conf$/i.test(name))
-        return ignored;
-    const processor = skippedProcessor(parseIni(text).sections);
-    if (processor === undefined)
-        return ignored;
+        return ignored && { finding: ignored };
+    const skipped = skippedProcessor(parseIni(text).sections);
+    if (skipped === undefined)
+        return { finding: ignored };
     return {
-        ...ignored,
-        severity: 'error',
-        message: `${ignored.message}; so the processor it loads (${processor}) never runs and nothing it would send is produced`,
+        finding: {
+            ...ignored,
+            severity: 'error',
+            message: `${ignored.message}; so the processor it loads (${skipped.kind}) never runs and nothing it would send is produced`,
+        },
+        skipped,
     };
 }
 /** Reads every loader file of the deployment, in the agent's (sorted) order. */
@@ -84,12 +132,16 @@ export async function readLoaders(ctx) {
     // Read in parallel, process in the agent's order.
     const texts = await Promise.all(names.map((name) => LOADER_NAME.test(name) || /\.conf$/i.test(name) ? ctx.source.read(ctx.source.join(ctx.pluginsDir, name), ctx.realRoot) : undefined));
     const plugins = [];
+    const pending = [];
     names.forEach((name, i) => {
         const file = ctx.source.join(ctx.pluginsDir, name);
         const text = texts[i];
         const ignored = ignoredFile(name, text !== undefined && 'text' in text ? text.text : undefined);
         if (ignored) {
-            ctx.collector.add(file, ignored);
+            if (ignored.skipped)
+                pending.push({ file, finding: ignored.finding, skipped: ignored.skipped });
+            else
+                ctx.collector.add(file, ignored.finding);
             return;
         }
         if (text === undefined || !('text' in text)) {
@@ -97,9 +149,11 @@ export async function readLoaders(ctx) {
             return;
         }
         ctx.collector.sources.set(file, text.text);
-        for (const plugin of readLoader(file, text.text, ctx))
+        for (const plugin of readLoader(file, text.text, ctx, pending))
             plugins.push(plugin);
     });
+    for (const p of pending)
+        ctx.collector.add(p.file, await lostBySkipping(p, ctx));
     reportDuplicateTags(plugins, ctx.collector);
     if (ctx.agent !== '5.2')
         reportLibraryVariables(plugins, ctx.collector, ctx.agent);
@@ -122,7 +176,7 @@ function reportLibraryVariables(plugins, collector, agent) {
     const asked = agent === '5.0' ? '--agent 5.0' : '--agent 5.x';
     collector.add(first.loader, at(first.library.at, 'error', 'deploy/version-dependent', `plugin_library uses a \${variable}${others}: agent 5.0 does not expand it, cannot load the library and stops; only agent 5.2 expands it (and defines \${path_plugin_libdir}): write the library path out, or, if every device runs 5.2, drop \`${asked}\` (or the settings file's "agent"): 5.2 is the default`));
 }
-function readLoader(file, text, ctx) {
+function readLoader(file, text, ctx, pending) {
     const ini = parseIni(text, undefined, { quietRepeats: KEYS });
     const out = [...ini.diagnostics];
     if (ini.preamble.length > 0) {
@@ -138,8 +192,12 @@ function readLoader(file, text, ctx) {
         const role = sectionRole(section.name);
         if (typeof role !== 'string') {
             // A processor that never runs produces nothing: everything it would send is lost, as the config alone says.
-            const processor = skippedProcessor([section]);
-            out.push(at(section.at, processor ? 'error' : 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: ${role.why}${processor ? `; so the processor its plugin_library names (${processor}) never runs and nothing it would send is produced` : ''}`));
+            const skipped = skippedProcessor([section]);
+            const finding = at(section.at, skipped ? 'error' : 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: ${role.why}${skipped ? `; so the processor its plugin_library names (${skipped.kind}) never runs and nothing it would send is produced` : ''}`);
+            if (skipped)
+                pending.push({ file, finding, skipped });
+            else
+                out.push(finding);
             continue;
         }
         plugins.push(readSection(section, role, file, ctx, out));

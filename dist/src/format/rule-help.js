@@ -39,8 +39,8 @@ export const ruleHelp = {
         fix: 'Correct the name (the message suggests the closest one) or remove it; if your agent build reads it, set the rule to info for that file.',
     },
     'spec/divergence': {
-        why: 'Working agents accept or send it, but the published interface does not promise it: another release may not. A note (info): the agent runs as configured, so it never fails --strict.',
-        fix: 'Nothing is needed for the agents the message names; use the spelling the interface gives to rely only on what it promises.',
+        why: 'Working agents, or the service and its real clients, accept or send it, but the published interface does not promise it (or names it otherwise): another release may not. A note (info): it works as written, so it never fails --strict.',
+        fix: "Nothing is needed for the agents or the service the message names; the message says which form is the interface's and which the service's, for code that must rely on both.",
     },
     'field/behaviour': {
         why: 'The deployed plugin does something other than what the setting says; records may be lost or changed.',

@@ -21,7 +21,7 @@ export const ruleDescriptions = {
     'schema/additional': 'An object that allows only listed members has another one.',
     'schema/invalid': 'A value violates a schema rule.',
     'key/unknown': 'A key the interface does not list; the agent ignores it (often a typo).',
-    'spec/divergence': 'The config relies on something working agents accept but the published interface does not promise.',
+    'spec/divergence': 'The input relies on something working agents or the service accept or send but the published interface does not promise, or names otherwise.',
     'field/behaviour': 'The deployed plugin (version named in the message) does something other than what the config says.',
     'ref/sink-target': 'An indicator names a sink target the config does not define.',
     'var/unknown': 'A ${variable} the agent does not define; it is left as written.',

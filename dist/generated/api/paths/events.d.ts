@@ -141,6 +141,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/lookup/domains/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One domain
+         * @description What the service knows of one domain, its category among it (`data.category`, with `id` and `label`, is what real scripts read). Needs no credentials. Not in the interface; the members not read by real clients are not checked.
+         */
+        get: operations["lookupDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lookup/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications, paged
+         * @description The applications the service knows, a page at a time (`page`, `settings_limit`), filtered by first letters and categories; each entry's `id`, `tag` and `label` are what real scripts read. Needs no credentials. Not in the interface; the members not read by real clients are not checked.
+         */
+        get: operations["lookupApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -325,6 +365,13 @@ export interface components {
              */
             score?: components["schemas"]["Score"];
         };
+        /**
+         * Hostname
+         * Format: hostname
+         * @description A DNS hostname.
+         * @example www.example.com
+         */
+        Hostname: string;
         /**
          * Score
          * @description Risk level from 0 to 100: 0 informational, 1-25 low, 26-50 medium, 51-75 high, 76-100 critical.
@@ -593,6 +640,106 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    lookupDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The domain.
+                 * @example twitter.com
+                 */
+                domain: components["schemas"]["Hostname"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain in `data`, beside status_code and status_message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code?: components["schemas"]["StatusCode"];
+                        status_message?: string;
+                        data: {
+                            category?: {
+                                /** @description The category ID. */
+                                id?: number;
+                                /** @description The category label. */
+                                label?: string;
+                            };
+                        };
+                        /** @description Page statistics, on paged answers. */
+                        data_info?: Record<string, never>;
+                    };
+                };
+            };
+        };
+    };
+    lookupApplications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page number, from 1.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Entries per page.
+                 * @example 5000
+                 */
+                settings_limit?: number;
+                /**
+                 * @description The form of the entries (a real script asks for objects).
+                 * @example objects
+                 */
+                settings_data_format?: string;
+                /**
+                 * @description Whether entries without a logo carry the default one (the samples send true or false).
+                 * @example false
+                 */
+                settings_show_default_logo?: string;
+                /**
+                 * @description Only applications whose name starts with this text.
+                 * @example f
+                 */
+                filter_starts_with?: string;
+                /** @description Only these application categories: a JSON array of category IDs as strings, such as ["4","24"]. */
+                filter_application_categories?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications in `data`, beside status_code, status_message and data_info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status_code?: components["schemas"]["StatusCode"];
+                        status_message?: string;
+                        data: {
+                            /** @description The application ID. */
+                            id?: number;
+                            /** @description The application tag. */
+                            tag?: string;
+                            /** @description The application label. */
+                            label?: string;
+                        }[];
+                        /** @description Page statistics, on paged answers. */
+                        data_info?: Record<string, never>;
+                    };
+                };
             };
         };
     };

@@ -73,6 +73,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/hierarchy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application hierarchy
+         * @description The application hierarchy, in the StatusResponse envelope. The vendor's application pages list this endpoint, which the interface does not; its path follows the other application endpoints and the shape of `data` is not shown, so `data` is not checked.
+         */
+        get: operations["getApplicationHierarchy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/intelligence/catalog": {
         parameters: {
             query?: never;
@@ -262,13 +282,13 @@ export interface paths {
         };
         /**
          * The licenses created with the calling API key
-         * @description The licenses created with the calling API key, in the agent format (`format=agentd`) or as license objects (`format=object`); the interface names no default.
+         * @description The licenses created with the calling API key, in the agent format (`format=netifyd`, the vendor's default; the interface calls it `agentd`) or as license objects (`format=object`).
          */
         get: operations["listLicenses"];
         put?: never;
         /**
          * Create a license
-         * @description Creates a license and answers with it in the agent format.
+         * @description Creates a license and answers with it: in the agent format, as the interface says, or as a license object when `format` (in the query, or in the body as a real client sends it) is `object`.
          */
         post: operations["createLicense"];
         delete?: never;
@@ -286,7 +306,7 @@ export interface paths {
         };
         /**
          * One license
-         * @description One license by serial, in the agent format (`format=agentd`) or as a license object (`format=object`); the interface names no default.
+         * @description One license by serial, in the agent format (`format=netifyd`, the vendor's default; the interface calls it `agentd`) or as a license object (`format=object`).
          */
         get: operations["getLicense"];
         put?: never;
@@ -312,7 +332,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a license
-         * @description Renews one license by serial, to a new expiry date (`expire_at`) or by a number of days (`duration_days`); the body is optional and the answer is the StatusResponse alone.
+         * @description Renews one license by serial, to a new expiry date (`expire_at`) or by a number of days (`duration_days`); the body is optional. The interface says the answer is the StatusResponse alone; a real client reads the renewed license from its `data`, so `data` is accepted (the license in either format).
          */
         post: operations["renewLicense"];
         delete?: never;
@@ -327,7 +347,7 @@ export interface components {
     schemas: {
         /**
          * License (agent format)
-         * @description A license in the `agentd` format, as the agent reads it. Every member not listed is a string entitlement the license grants (the samples map an entitlement name to "true"; the create response adds a not_valid_after date string per entitlement).
+         * @description A license in the agent format (`format=netifyd`, which the interface calls `agentd`), as the agent reads it. Every member not listed is an entitlement the license grants: the interface's samples map an entitlement name to the string "true" (the create response adds a not_valid_after date string per entitlement); licenses as a real client reads them map it to an object with the entitlement's not_valid_after date.
          */
         AgentLicense: {
             /**
@@ -414,7 +434,13 @@ export interface components {
              */
             description?: string;
         } & {
-            [key: string]: string;
+            [key: string]: string | {
+                /**
+                 * Not valid after
+                 * @description The last day the entitlement is valid (YYYY-MM-DD in the samples).
+                 */
+                not_valid_after?: string;
+            };
         };
         /**
          * Application
@@ -560,7 +586,7 @@ export interface components {
         DateTime: string;
         /**
          * Error response
-         * @description The body of an integrator error (403, 404).
+         * @description The body of an integrator error (400, 401, 403, 404, 405, 409, 422).
          */
         ErrorResponse: {
             /**
@@ -574,6 +600,11 @@ export interface components {
              * @example Success
              */
             status_message: string;
+            /**
+             * Status fields
+             * @description The validation errors, if any (the vendor's pages list it beside status_code and status_message; the interface does not show it).
+             */
+            status_fields?: unknown[];
         };
         /**
          * Home page
@@ -708,6 +739,12 @@ export interface components {
              * @description Asks to leave out the standard non-transferable clause. Needs an API key entitlement.
              */
             transferable?: boolean;
+            /**
+             * Format
+             * @description The format of the license in the answer: netifyd (the agent format; the interface calls it agentd) or object. The vendor's create page lists it and a real client sends it in the body; the interface's create body has no such member.
+             * @enum {string}
+             */
+            format?: "netifyd" | "agentd" | "object";
         };
         /**
          * License (object format)
@@ -876,6 +913,14 @@ export interface components {
             version: string;
         };
         /**
+         * Signature version
+         * @description A version for the signature files: digits with up to two dot-separated groups, a major number alone (4), major.minor or major.minor.patch. The vendor's signature pages take a major number alone for the best files of that major version; the interface writes major.minor at least.
+         * @example 5
+         * @example 5.2
+         * @example 5.2.8
+         */
+        SignatureVersion: string;
+        /**
          * Status code
          * @description 0 on success; error responses may carry a padded string code: the HTTP status, a dot and three digits.
          * @example 0
@@ -914,6 +959,24 @@ export interface components {
         Version: string;
     };
     responses: {
+        /** @description The request was not valid (the vendor's response codes). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The resource already exists (the vendor's response codes). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The API key is missing or not authorized. */
         Forbidden: {
             headers: {
@@ -925,6 +988,15 @@ export interface components {
         };
         /** @description No license has this serial. */
         LicenseNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The method is not one the API takes (the vendor's response codes). */
+        MethodNotAllowed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -946,6 +1018,24 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The API key or credentials were not valid (the vendor's response codes). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Parameters of the request were not valid; status_fields lists them (the vendor's response codes). */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -954,10 +1044,10 @@ export interface components {
          */
         agentVersion: components["schemas"]["Version"];
         /**
-         * @description The license format: agentd (as the agent reads it) or object.
+         * @description The license format: netifyd (the agent format, the vendor's default; the interface calls it agentd) or object. agentd is accepted too.
          * @example object
          */
-        format: "agentd" | "object";
+        format: "netifyd" | "agentd" | "object";
         /**
          * @description The license serial.
          * @example LIC-0001
@@ -972,7 +1062,13 @@ export type $defs = Record<string, never>;
 export interface operations {
     listApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description An agent version (a real client sends 5.1). The interface lists no query parameter for this operation; what the service does with it is not shown.
+                 * @example 5.1
+                 */
+                version?: components["schemas"]["Version"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -990,14 +1086,25 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
     listApplicationCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description An agent version (a real client sends 5.1). The interface lists no query parameter for this operation; what the service does with it is not shown.
+                 * @example 5.1
+                 */
+                version?: components["schemas"]["Version"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1015,7 +1122,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1040,7 +1152,43 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApplicationHierarchy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description StatusResponse with `data`: the application hierarchy (its shape is not shown). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResponse"] & {
+                        /** @description The application hierarchy; not checked. */
+                        data: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1071,7 +1219,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1096,7 +1249,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1121,7 +1279,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1152,7 +1315,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1183,7 +1351,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1208,7 +1381,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1217,10 +1395,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The agent version.
+                 * @description The agent version. A major number alone (4) selects the best files of that major version (the vendor's signature pages).
                  * @example 5.2.8
                  */
-                version: components["schemas"]["Version"];
+                version: components["schemas"]["SignatureVersion"];
             };
             header?: never;
             path?: never;
@@ -1237,7 +1415,12 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1246,10 +1429,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The agent version.
+                 * @description The agent version. A major number alone (4) selects the best files of that major version (the vendor's signature pages).
                  * @example 5.2.8
                  */
-                version: components["schemas"]["Version"];
+                version: components["schemas"]["SignatureVersion"];
                 /**
                  * @description Only this address family: 4 or 6 (both by default).
                  * @example 4
@@ -1281,7 +1464,12 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1290,10 +1478,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The intelligence plugin version.
+                 * @description The intelligence plugin version. A major number alone (4) selects the best files of that major version (the vendor's signature pages).
                  * @example 1.0
                  */
-                version: components["schemas"]["Version"];
+                version: components["schemas"]["SignatureVersion"];
             };
             header?: never;
             path?: never;
@@ -1320,7 +1508,12 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1329,7 +1522,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The license format: agentd (as the agent reads it) or object.
+                 * @description The license format: netifyd (the agent format, the vendor's default; the interface calls it agentd) or object. agentd is accepted too.
                  * @example object
                  */
                 format?: components["parameters"]["format"];
@@ -1353,14 +1546,25 @@ export interface operations {
                     });
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
     createLicense: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The license format: netifyd (the agent format, the vendor's default; the interface calls it agentd) or object. agentd is accepted too.
+                 * @example object
+                 */
+                format?: components["parameters"]["format"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1372,18 +1576,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description StatusResponse with `data`: the license in the agent format. */
+            /** @description StatusResponse with `data`: the license, in the agent format or, with format=object, as a license object (either is accepted when the query does not say). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatusResponse"] & {
+                    "application/json": (components["schemas"]["StatusResponse"] & {
                         data: components["schemas"]["AgentLicense"];
-                    };
+                    }) | (components["schemas"]["StatusResponse"] & {
+                        data: components["schemas"]["LicenseObject"];
+                    });
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1392,7 +1603,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The license format: agentd (as the agent reads it) or object.
+                 * @description The license format: netifyd (the agent format, the vendor's default; the interface calls it agentd) or object. agentd is accepted too.
                  * @example object
                  */
                 format?: components["parameters"]["format"];
@@ -1422,8 +1633,13 @@ export interface operations {
                     });
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["LicenseNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1452,8 +1668,13 @@ export interface operations {
                     "application/json": components["schemas"]["StatusResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["LicenseNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1478,17 +1699,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description StatusResponse only. */
+            /** @description StatusResponse, with the renewed license in `data` as a real client reads it (the interface shows the StatusResponse alone). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatusResponse"];
+                    "application/json": components["schemas"]["StatusResponse"] & {
+                        data?: components["schemas"]["AgentLicense"] | components["schemas"]["LicenseObject"];
+                    };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["LicenseNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

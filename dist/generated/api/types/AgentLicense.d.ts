@@ -7,7 +7,7 @@ export type FieldsDateTime = string;
  */
 export type FieldsUnixTime = number;
 /**
- * A license in the `agentd` format, as the agent reads it. Every member not listed is a string entitlement the license grants (the samples map an entitlement name to "true"; the create response adds a not_valid_after date string per entitlement).
+ * A license in the agent format (`format=netifyd`, which the interface calls `agentd`), as the agent reads it. Every member not listed is an entitlement the license grants: the interface's samples map an entitlement name to the string "true" (the create response adds a not_valid_after date string per entitlement); licenses as a real client reads them map it to an object with the entitlement's not_valid_after date.
  */
 export interface AgentLicense {
     /**
@@ -66,9 +66,14 @@ export interface AgentLicense {
      */
     description?: string;
     /**
-     * A string entitlement granted by the license.
+     * An entitlement granted by the license: a string (the interface's samples) or an object with its not_valid_after date (licenses as a real client reads them).
      */
     [k: string]: string | {
+        /**
+         * The last day the entitlement is valid (YYYY-MM-DD in the samples).
+         */
+        not_valid_after?: string;
+    } | {
         date: FieldsDateTime;
         unix: FieldsUnixTime;
     } | {

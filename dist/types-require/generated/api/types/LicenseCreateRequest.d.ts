@@ -41,4 +41,8 @@ export interface LicenseCreateRequest {
      * Asks to leave out the standard non-transferable clause. Needs an API key entitlement.
      */
     transferable?: boolean;
+    /**
+     * The format of the license in the answer: netifyd (the agent format; the interface calls it agentd) or object. The vendor's create page lists it and a real client sends it in the body; the interface's create body has no such member.
+     */
+    format?: 'netifyd' | 'agentd' | 'object';
 }
