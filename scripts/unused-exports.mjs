@@ -27,12 +27,14 @@ const bundleEntries = ['src/cli/main.ts', 'src/cli/code-cache.ts'];
 /** The source file behind each package entry: `./dist/src/api/index.d.ts` -> `src/api/index.ts`. */
 function packageEntries() {
   const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return Object.values(exports)
-    .map((target) => (typeof target === 'object' ? target.types : undefined))
-    // `types` is a path, or conditions whose `default` is the ES-module declarations.
-    .map((types) => (types && typeof types === 'object' ? types.default : types))
-    .filter((types) => typeof types === 'string')
-    .map((types) => join(root, types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '.ts')));
+  return (
+    Object.values(exports)
+      .map((target) => (typeof target === 'object' ? target.types : undefined))
+      // `types` is a path, or conditions whose `default` is the ES-module declarations.
+      .map((types) => (types && typeof types === 'object' ? types.default : types))
+      .filter((types) => typeof types === 'string')
+      .map((types) => join(root, types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '.ts')))
+  );
 }
 
 /** The program of tsconfig.json, with the scripts' JavaScript modules as users too. */

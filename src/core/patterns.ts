@@ -16,6 +16,7 @@ export const patternWords: Readonly<Record<string, string>> = {
   '^type$|^(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$|^(?:[0-9A-Fa-f]{2}-){5}[0-9A-Fa-f]{2}$':
     '"type" or a MAC address (six pairs of hex digits separated by ":" or "-")',
   '^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$': 'a version: digits with one or two dot-separated groups, such as 5.2 or 5.2.8',
+  '^[0-9]+(?:\\.[0-9]+){0,2}$': 'a version: a major number alone, or with one or two dot-separated groups, such as 5, 5.2 or 5.2.8',
   '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$': 'a date and time in the form YYYY-MM-DD HH:MM:SS',
   '^[0-9]{3}\\.[0-9]{3}$': 'a padded status code: an HTTP status, a dot and three digits, such as "403.000"',
   '^[0-9a-fA-F]{40}$': 'a SHA1 hash: 40 hex digits',

@@ -80,7 +80,13 @@ interface PendingLoss {
   file: string;
   finding: Diagnostic;
   skipped: Skipped;
+  /** The finding's message before what the skip loses, and how it names the processor. */
+  said: string;
+  which: string;
 }
+
+/** What a skipped processor loses, appended to why it is skipped. */
+const losesAll = (which: string): string => `; so the processor ${which} never runs and nothing it would send is produced`;
 
 /**
  * Whether a skipped processor loses anything: its config, found as the loader would name it and
@@ -95,16 +101,13 @@ interface PendingLoss {
  * which agentconf cannot read, keeps the error: what it would route cannot be told.
  */
 async function lostBySkipping(pending: PendingLoss, ctx: LoaderContext): Promise<Diagnostic> {
-  const { finding, skipped } = pending;
+  const { finding, skipped, said, which } = pending;
   const written = skipped.conf.value;
   const readings = loaderReadingsFor(ctx.agent);
   const nothing = (why: string): Diagnostic => ({
     ...finding,
     severity: 'warning',
-    message: finding.message.replace(
-      /; so the processor (.*) never runs and nothing it would send is produced$/,
-      `; the processor $1 never runs, but ${why}, so it routes nothing and nothing is lost`,
-    ),
+    message: `${said}; the processor ${which} never runs, but ${why}, so it routes nothing and nothing is lost`,
   });
   const missing = notFound(skipped.conf, readings, ctx);
   if (missing !== undefined && !missing.versionDependent) return nothing(`the agent could not find its config either (${missing.why})`);
@@ -129,19 +132,14 @@ async function lostBySkipping(pending: PendingLoss, ctx: LoaderContext): Promise
  * processor, which then never runs (run err-warning-loader-proc-file: `99-proc-core.CONF`, nothing
  * posted); a warning otherwise (a template, a file switched off by its name).
  */
-function ignoredFile(name: string, text: string | undefined): { finding: Diagnostic; skipped?: Skipped } | undefined {
+function ignoredFile(name: string, text: string | undefined): { finding: Diagnostic; loss?: Omit<PendingLoss, 'file'> } | undefined {
   const ignored = ignoredLoaderName(name);
   if (ignored === undefined || text === undefined || !/\.conf$/i.test(name)) return ignored && { finding: ignored };
   const skipped = skippedProcessor(parseIni(text).sections);
   if (skipped === undefined) return { finding: ignored };
-  return {
-    finding: {
-      ...ignored,
-      severity: 'error',
-      message: `${ignored.message}; so the processor it loads (${skipped.kind}) never runs and nothing it would send is produced`,
-    },
-    skipped,
-  };
+  const which = `it loads (${skipped.kind})`;
+  const finding: Diagnostic = { ...ignored, severity: 'error', message: `${ignored.message}${losesAll(which)}` };
+  return { finding, loss: { finding, skipped, said: ignored.message, which } };
 }
 
 /** Reads every loader file of the deployment, in the agent's (sorted) order. */
@@ -178,7 +176,7 @@ export async function readLoaders(ctx: LoaderContext): Promise<PluginInstance[]>
     const text = texts[i];
     const ignored = ignoredFile(name, text !== undefined && 'text' in text ? text.text : undefined);
     if (ignored) {
-      if (ignored.skipped) pending.push({ file, finding: ignored.finding, skipped: ignored.skipped });
+      if (ignored.loss) pending.push({ file, ...ignored.loss });
       else ctx.collector.add(file, ignored.finding);
       return;
     }
@@ -246,13 +244,10 @@ function readLoader(file: string, text: string, ctx: LoaderContext, pending: Pen
     if (typeof role !== 'string') {
       // A processor that never runs produces nothing: everything it would send is lost, as the config alone says.
       const skipped = skippedProcessor([section]);
-      const finding = at(
-        section.at,
-        skipped ? 'error' : 'warning',
-        'deploy/ignored-section',
-        `the agent ignores section [${section.name}]: ${role.why}${skipped ? `; so the processor its plugin_library names (${skipped.kind}) never runs and nothing it would send is produced` : ''}`,
-      );
-      if (skipped) pending.push({ file, finding, skipped });
+      const said = `the agent ignores section [${section.name}]: ${role.why}`;
+      const which = skipped && `its plugin_library names (${skipped.kind})`;
+      const finding = at(section.at, skipped ? 'error' : 'warning', 'deploy/ignored-section', `${said}${which ? losesAll(which) : ''}`);
+      if (skipped && which) pending.push({ file, finding, skipped, said, which });
       else out.push(finding);
       continue;
     }

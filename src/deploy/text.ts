@@ -13,11 +13,7 @@ import { agentVariableDefaults, defaultVariables } from '../core/variables.js';
 import { checkSource } from '../plugins/check.js';
 import type { FastCheck } from '../plugins/fast.js';
 import { isKindId, type KindId } from '../plugins/kinds.js';
-import { checkDeploymentSource } from './check.js';
-import { ignoredLoaderName } from './loaders.js';
-import { memorySource } from './memory-source.js';
 import { agentTargets, targetList, type AgentTarget } from './model.js';
-import { variablesOf } from './variables-of.js';
 
 /** What `checkText` is told about the text. */
 export interface CheckTextOptions {
@@ -142,10 +138,17 @@ function argumentProblem(text: unknown, options: unknown): Diagnostic | undefine
   return undefined;
 }
 
+/**
+ * The deployment check, loaded when a loader file or a deployment is first checked: a browser
+ * page that checks plugin configs only never loads it (the main entry's first load stays small).
+ */
+const deploymentChecks = () => import('./deployment-checks.js');
+
 /** A loader file alone: its sections, settings and plugins, as in a deployment (its configs are not there). */
 async function checkLoaderText(file: string, named: boolean, text: string, agent: AgentTarget | undefined): Promise<TextCheck> {
   // Checked under a name the agent reads, so its sections are checked whatever it is called.
   const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+  const { checkDeploymentSource, ignoredLoaderName, memorySource } = await deploymentChecks();
   const ignored = named ? ignoredLoaderName(base) : undefined;
   const name = `plugins.d/${ignored || !named || base === '' ? '10-loader.conf' : base}`;
   const source = memorySource(new Map([[name, text]]), agentVariableDefaults.path_state_persistent!);
@@ -205,6 +208,7 @@ export async function checkDeployment(
     return [{ file: UNNAMED, diagnostics: [callArgument(`reading the arguments failed (${thrownReason(error)}); pass plain objects`)] }];
   }
   try {
+    const { checkDeploymentSource, memorySource, variablesOf } = await deploymentChecks();
     const config = typeof options.agentConfig === 'string' ? { name: options.agentConfigName ?? 'netifyd.conf', text: options.agentConfig } : undefined;
     const { settings, overrides, findings } = variablesOf(config, options.variables ?? {});
     const folder = options.folder ?? overrides.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent!;

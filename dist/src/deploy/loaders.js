@@ -42,6 +42,8 @@ function skippedProcessor(sections) {
     }
     return undefined;
 }
+/** What a skipped processor loses, appended to why it is skipped. */
+const losesAll = (which) => `; so the processor ${which} never runs and nothing it would send is produced`;
 /**
  * Whether a skipped processor loses anything: its config, found as the loader would name it and
  * read as its kind reads `sinks` (proc-core 1.0.30: an enabled channel that carries some type),
@@ -55,13 +57,13 @@ function skippedProcessor(sections) {
  * which agentconf cannot read, keeps the error: what it would route cannot be told.
  */
 async function lostBySkipping(pending, ctx) {
-    const { finding, skipped } = pending;
+    const { finding, skipped, said, which } = pending;
     const written = skipped.conf.value;
     const readings = loaderReadingsFor(ctx.agent);
     const nothing = (why) => ({
         ...finding,
         severity: 'warning',
-        message: finding.message.replace(/; so the processor (.*) never runs and nothing it would send is produced$/, `; the processor $1 never runs, but ${why}, so it routes nothing and nothing is lost`),
+        message: `${said}; the processor ${which} never runs, but ${why}, so it routes nothing and nothing is lost`,
     });
     const missing = notFound(skipped.conf, readings, ctx);
     if (missing !== undefined && !missing.versionDependent)
@@ -98,14 +100,9 @@ function ignoredFile(name, text) {
     const skipped = skippedProcessor(parseIni(text).sections);
     if (skipped === undefined)
         return { finding: ignored };
-    return {
-        finding: {
-            ...ignored,
-            severity: 'error',
-            message: `${ignored.message}; so the processor it loads (${skipped.kind}) never runs and nothing it would send is produced`,
-        },
-        skipped,
-    };
+    const which = `it loads (${skipped.kind})`;
+    const finding = { ...ignored, severity: 'error', message: `${ignored.message}${losesAll(which)}` };
+    return { finding, loss: { finding, skipped, said: ignored.message, which } };
 }
 /** Reads every loader file of the deployment, in the agent's (sorted) order. */
 export async function readLoaders(ctx) {
@@ -138,8 +135,8 @@ export async function readLoaders(ctx) {
         const text = texts[i];
         const ignored = ignoredFile(name, text !== undefined && 'text' in text ? text.text : undefined);
         if (ignored) {
-            if (ignored.skipped)
-                pending.push({ file, finding: ignored.finding, skipped: ignored.skipped });
+            if (ignored.loss)
+                pending.push({ file, ...ignored.loss });
             else
                 ctx.collector.add(file, ignored.finding);
             return;
@@ -193,9 +190,11 @@ function readLoader(file, text, ctx, pending) {
         if (typeof role !== 'string') {
             // A processor that never runs produces nothing: everything it would send is lost, as the config alone says.
             const skipped = skippedProcessor([section]);
-            const finding = at(section.at, skipped ? 'error' : 'warning', 'deploy/ignored-section', `the agent ignores section [${section.name}]: ${role.why}${skipped ? `; so the processor its plugin_library names (${skipped.kind}) never runs and nothing it would send is produced` : ''}`);
-            if (skipped)
-                pending.push({ file, finding, skipped });
+            const said = `the agent ignores section [${section.name}]: ${role.why}`;
+            const which = skipped && `its plugin_library names (${skipped.kind})`;
+            const finding = at(section.at, skipped ? 'error' : 'warning', 'deploy/ignored-section', `${said}${which ? losesAll(which) : ''}`);
+            if (skipped && which)
+                pending.push({ file, finding, skipped, said, which });
             else
                 out.push(finding);
             continue;

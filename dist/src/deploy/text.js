@@ -10,11 +10,7 @@ import { internalError } from '../core/safety.js';
 import { agentVariableDefaults, defaultVariables } from '../core/variables.js';
 import { checkSource } from '../plugins/check.js';
 import { isKindId } from '../plugins/kinds.js';
-import { checkDeploymentSource } from './check.js';
-import { ignoredLoaderName } from './loaders.js';
-import { memorySource } from './memory-source.js';
 import { agentTargets, targetList } from './model.js';
-import { variablesOf } from './variables-of.js';
 const UNNAMED = '<text>';
 /**
  * Whether the first line after blank lines and comments opens an INI section (`[proc-core]`). A
@@ -114,10 +110,16 @@ function argumentProblem(text, options) {
         return callArgument(`agent must be ${targetList}`);
     return undefined;
 }
+/**
+ * The deployment check, loaded when a loader file or a deployment is first checked: a browser
+ * page that checks plugin configs only never loads it (the main entry's first load stays small).
+ */
+const deploymentChecks = () => import('./deployment-checks.js');
 /** A loader file alone: its sections, settings and plugins, as in a deployment (its configs are not there). */
 async function checkLoaderText(file, named, text, agent) {
     // Checked under a name the agent reads, so its sections are checked whatever it is called.
     const base = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+    const { checkDeploymentSource, ignoredLoaderName, memorySource } = await deploymentChecks();
     const ignored = named ? ignoredLoaderName(base) : undefined;
     const name = `plugins.d/${ignored || !named || base === '' ? '10-loader.conf' : base}`;
     const source = memorySource(new Map([[name, text]]), agentVariableDefaults.path_state_persistent);
@@ -160,6 +162,7 @@ export async function checkDeployment(files, given = {}) {
         return [{ file: UNNAMED, diagnostics: [callArgument(`reading the arguments failed (${thrownReason(error)}); pass plain objects`)] }];
     }
     try {
+        const { checkDeploymentSource, memorySource, variablesOf } = await deploymentChecks();
         const config = typeof options.agentConfig === 'string' ? { name: options.agentConfigName ?? 'netifyd.conf', text: options.agentConfig } : undefined;
         const { settings, overrides, findings } = variablesOf(config, options.variables ?? {});
         const folder = options.folder ?? overrides.path_state_persistent ?? settings.path_state_persistent ?? agentVariableDefaults.path_state_persistent;
