@@ -93,9 +93,35 @@ describe('generator', () => {
       ],
       removed: [],
     });
-    // The inline comment goes; the quotes stay, as the agent takes them (a quoted "no" is no false word: the sink stays on).
-    expect(loaderSections(quoted.deployment).get('sink-http')?.enable).toBe('"no"');
+    // Quotes and the inline comment stay in enable, as the agent takes them (no false word: the sink stays on).
+    expect(loaderSections(quoted.deployment).get('sink-http')?.enable).toBe('"no" # off');
     expect(intendedRoutes(quoted.deployment, '')).toEqual(['/flows', '/stats']);
+    // A processor its author means off ("no # off for now") runs, as the agent reads it: its routes count
+    // (found case ok-error-loader-proc-enable+loader-sink-conf-85cf4f); other keys lose the comment.
+    const commented = buildCase({
+      mutations: [
+        {
+          id: 'z',
+          cls: 'loader',
+          label: '',
+          ops: [
+            { t: 'line-set', loader: '10-netify-proc-core.conf', key: 'enable', text: 'enable = no # off for now' },
+            {
+              t: 'line-set',
+              loader: '10-netify-proc-core.conf',
+              key: 'conf_filename',
+              text: 'conf_filename = ${path_state_persistent}/netify-proc-core.json # ours',
+            },
+          ],
+        },
+      ],
+      removed: [],
+    });
+    expect(loaderSections(commented.deployment).get('proc-core')).toMatchObject({
+      enable: 'no # off for now',
+      conf_filename: '${path_state_persistent}/netify-proc-core.json',
+    });
+    expect(intendedRoutes(commented.deployment, '')).toEqual(['/flows', '/stats']);
   });
 });
 
