@@ -3,7 +3,18 @@
  * (./space.ts), each change a list of edit operations kept as data, so that a case can be
  * rebuilt, shrunk (some changes left out, some parts of the deployment dropped) and written.
  */
-import { Builder, baseDeployment, deploymentFiles, jsonText, PORT_PLACEHOLDER, type Deployment, type JEntry, type JNode, type LoaderFile } from './model.js';
+import {
+  Builder,
+  baseDeployment,
+  deploymentFiles,
+  jsonText,
+  plain,
+  PORT_PLACEHOLDER,
+  type Deployment,
+  type JEntry,
+  type JNode,
+  type LoaderFile,
+} from './model.js';
 import { random } from '../record-samples.mjs';
 import { duplicable, extraChannels, keys, loaderChoices, routeChoices, type ValueClass } from './space.js';
 
@@ -421,10 +432,25 @@ export function buildCase(c: Pick<Case, 'mutations' | 'removed'>): { deployment:
   return { deployment: d, droppable, undone };
 }
 
-/** The changes whose deployment still holds what they wrote: the ones whose traps count. */
+/**
+ * The changes whose deployment still holds what they wrote and whose value the agent acts on: the
+ * ones whose traps count. A value inside a sink channel of `"enable": false` changes nothing:
+ * sink-http 1.0.13 leaves a disabled channel (found case
+ * trap-silent-sink-channel-enable+sink-channel-timeout-connect-3061db: a 32-bit `timeout_connect`
+ * in a disabled channel, the agent posts every route).
+ */
 export function liveChanges<M extends Mutation>(c: Pick<Case, 'removed'> & { mutations: M[] }): M[] {
-  const { undone } = buildCase(c);
-  return c.mutations.filter((_, i) => !undone.includes(i));
+  const { deployment, undone } = buildCase(c);
+  return c.mutations.filter((m, i) => !undone.includes(i) && !m.ops.every((op) => inDisabledSinkChannel(deployment, op)));
+}
+
+/** Whether an edit writes a member (not `enable`) of a sink channel the built deployment disables. */
+function inDisabledSinkChannel(d: Deployment, op: Op): boolean {
+  if (!('path' in op) || op.file !== SINK || op.path[0] !== 'channels' || op.path.length < 3 || op.path[2] === 'enable') return false;
+  const config = d.configs.find((f) => f.name === SINK);
+  const channels = config && (plain(config.json) as { channels?: Record<string, { enable?: unknown } | undefined> } | undefined)?.channels;
+  const channel = channels?.[op.path[1]!];
+  return typeof channel === 'object' && channel !== null && channel.enable === false;
 }
 
 /** The index of a change that changes nothing (the deployment is the same without it), if any. */

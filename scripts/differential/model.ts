@@ -134,7 +134,7 @@ export function plain(node: JNode): unknown {
   return out;
 }
 
-/** Loader sections: names and keys lower-cased, inline comments taken off (as their author means them) but for `enable` (as the agent reads it), quotes kept (as the agent reads them), the last of a repeated key winning. */
+/** Loader sections: names and keys lower-cased, inline comments taken off (as their author means them) but for `enable` (as the agent reads it: a " #" is part of it), quotes kept (as the agent reads them), the last of a repeated key winning. */
 export function loaderSections(d: Deployment): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
   for (const file of d.loaders) {
@@ -152,12 +152,14 @@ export function loaderSections(d: Deployment): Map<string, Record<string, string
       const pair = /^\s*([^=;#\s]+)\s*=\s*(.*)$/.exec(text);
       if (!pair || !current) continue;
       // Quotes stay: the agent takes them literally (a quoted "no" enables, a quoted path is not found).
-      // `enable` keeps its inline comment: what runs is what the agent enables, and a processor its
-      // author means off but the agent runs is judged by what it then loses (found case
-      // ok-error-loader-proc-enable+loader-sink-conf-85cf4f: "enable = no # off for now" runs
-      // proc-core, whose stats go to a sink-http with no config; the trap still asks for the warning).
+      // `enable` is read as the agent 5.0.7 reads it (its INI reader ends a value at " ;", not at " #"):
+      // what runs is what the agent enables, and a processor its author means off but the agent runs
+      // is judged by what it then loses (found case ok-error-loader-proc-enable+loader-sink-conf-85cf4f:
+      // "enable = no # off for now" runs proc-core, whose stats go to a sink-http with no config; the
+      // trap still asks for the warning; found case err-warning-loader-proc-enable-eacc6c:
+      // "enable = no ; off for now" is off).
       const key = pair[1]!.toLowerCase();
-      const value = key === 'enable' ? pair[2]!.trim() : pair[2]!.replace(/\s[#;].*$/, '').trim();
+      const value = pair[2]!.replace(key === 'enable' ? /\s;.*$/ : /\s[#;].*$/, '').trim();
       current[key] = value;
     }
   }

@@ -122,6 +122,15 @@ describe('generator', () => {
       conf_filename: '${path_state_persistent}/netify-proc-core.json',
     });
     expect(intendedRoutes(commented.deployment, '')).toEqual(['/flows', '/stats']);
+    // Agent 5.0.7's INI reader ends a value at " ;" (found case ok-warning-loader-proc-enable-eacc6c): off.
+    const semicolon = buildCase({
+      mutations: [
+        { id: 's', cls: 'loader', label: '', ops: [{ t: 'line-set', loader: '10-netify-proc-core.conf', key: 'enable', text: 'enable = no ; off for now' }] },
+      ],
+      removed: [],
+    });
+    expect(loaderSections(semicolon.deployment).get('proc-core')?.enable).toBe('no');
+    expect(intendedRoutes(semicolon.deployment, '')).toEqual([]);
   });
 });
 
@@ -379,5 +388,24 @@ describe('known disagreements (the CI sample)', () => {
     expect(known('needs error, lint warning | a:valid', recorded)).toBe(false);
     expect(known('needs no-error, lint error | b:route', recorded)).toBe(false);
     expect(known('needs no-error, lint error | b:route | c:url', recorded)).toBe(true);
+  });
+
+  it('counts no trap inside a sink channel the deployment disables (sink-http 1.0.13 leaves it)', () => {
+    const wrap: Mutation = {
+      id: 'sink.channel.timeout_connect',
+      cls: 'boundary',
+      label: '',
+      trap: 'wraps',
+      ops: [{ t: 'set', file: 'netify-sink-http.json', path: ['channels', 'stats', 'timeout_connect'], v: '4294967296' }],
+    };
+    const off: Mutation = {
+      id: 'sink.channel.enable',
+      cls: 'valid',
+      label: '',
+      ops: [{ t: 'set', file: 'netify-sink-http.json', path: ['channels', 'stats', 'enable'], v: 'false' }],
+    };
+    expect(liveChanges({ mutations: [wrap], removed: [] })).toEqual([wrap]);
+    expect(liveChanges({ mutations: [off, wrap], removed: [] })).toEqual([off]);
+    expect(liveChanges({ mutations: [wrap, off], removed: [] })).toEqual([off]);
   });
 });
