@@ -332,12 +332,16 @@ function apply(b: Builder, d: Deployment, op: Op, touched: Set<number>): Holds {
     const file: LoaderFile = { id: b.id(), name: op.name, lines: op.lines.map((t) => b.line(t)) };
     touched.add(file.id);
     touched.add(file.lines[0]!.id);
+    // A file of the same name is replaced, as writing the folder would (the earlier change is undone):
+    // two in the model, one on disk, made the intent read a file the agent never saw (seed 2032 case 36).
+    d.loaders = d.loaders.filter((l) => l.name !== op.name);
     d.loaders.push(file);
     return (built) => index(built).files.get(file.id) === op.name;
   }
   if (op.t === 'add-config') {
     const file = { id: b.id(), name: op.name, json: nodeOf(b, op.v) };
     touched.add(file.id);
+    d.configs = d.configs.filter((c) => c.name !== op.name);
     d.configs.push(file);
     return (built) => index(built).files.get(file.id) === op.name;
   }

@@ -4,7 +4,9 @@
  * disagreement shrunk to a minimal deployment and, with --write, written to
  * fixtures/agent-runs/found/<name>/ as a regression case that runs without the agent.
  *
- *   npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K]
+ *   npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K] [--only I,J]
+ *
+ * `--only` reruns the given cases of the seed (a run's summary names them).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +69,8 @@ export interface FuzzOptions {
   /** Shrink at most this many disagreements (one per signature). */
   shrink: number;
   write: boolean;
+  /** Run only these cases of the seed (their indices), to rerun what a run found. */
+  only?: number[];
   agentPackage: string;
   log?: (line: string) => void;
 }
@@ -107,10 +111,11 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
       return { c, deployment, routes, filtered, streams, outcome, findings, judgement: judge(outcome, intent, findings, control) };
     };
     let done = 0;
+    const indices = o.only ?? Array.from({ length: o.cases }, (_, i) => i);
     const trials = await Promise.all(
-      Array.from({ length: o.cases }, async (_, i) => {
+      indices.map(async (i) => {
         const t = await trial(generateCase(o.seed, i));
-        if (++done % 25 === 0) log(`${done}/${o.cases} cases`);
+        if (++done % 25 === 0) log(`${done}/${indices.length} cases`);
         return t;
       }),
     );
@@ -252,8 +257,12 @@ function parseArgs(argv: string[]): FuzzOptions {
     else if (a === '--jobs') o.jobs = Math.max(1, num());
     else if (a === '--shrink') o.shrink = num();
     else if (a === '--write') o.write = true;
-    else if (a === '--agent-package') o.agentPackage = argv[++i] ?? '';
-    else throw new Error(`unknown argument ${a}; usage: npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K]`);
+    else if (a === '--only') {
+      const list = (argv[++i] ?? '').split(',').map(Number);
+      if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('--only needs case numbers, such as 36,1536');
+      o.only = list;
+    } else if (a === '--agent-package') o.agentPackage = argv[++i] ?? '';
+    else throw new Error(`unknown argument ${a}; usage: npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K] [--only I,J]`);
   }
   return o;
 }

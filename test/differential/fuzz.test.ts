@@ -408,4 +408,19 @@ describe('known disagreements (the CI sample)', () => {
     expect(liveChanges({ mutations: [off, wrap], removed: [] })).toEqual([off]);
     expect(liveChanges({ mutations: [wrap, off], removed: [] })).toEqual([off]);
   });
+
+  it('keeps one file of a name, the last written, as writing the folder does (seed 2032 case 36)', () => {
+    const config = (v: string): Mutation => ({
+      id: 'plugins.second-proc-flows',
+      cls: 'plugins',
+      label: '',
+      ops: [{ t: 'add-config', name: 'proc-b.json', v }],
+    });
+    const first = config('{"sinks": {"sink-http": {"stats": {"types": ["stream-stats"]}}}}');
+    const second = config('{"sinks": {"sink-http": {"flows": {"types": ["stream-flows"]}}}}');
+    const built = buildCase({ mutations: [first, second], removed: [] });
+    expect(built.deployment.configs.filter((c) => c.name === 'proc-b.json')).toHaveLength(1);
+    expect(deploymentFiles(built.deployment).get('proc-b.json')).toContain('stream-flows');
+    expect(built.undone).toEqual([0]);
+  });
 });
