@@ -16,7 +16,7 @@ import { checkSource } from '../check.js';
 import type { KindId } from '../kinds.js';
 import { jsonEdits } from './json-edits.js';
 import { fixableCodes, planFixes } from './plan.js';
-import { applyEdits, type TextEdit } from './text-edit.js';
+import { applyEdits, EditTrail, type TextEdit } from './text-edit.js';
 
 export type { TextEdit } from './text-edit.js';
 
@@ -38,6 +38,11 @@ export interface FixOutcome {
   fixed: Diagnostic[];
   /** Why the text was left as it was although it has findings a fix could answer. */
   unchanged?: string;
+  /**
+   * The fixes as edits of the text as given (offsets in it, a byte-order mark counted), sorted and
+   * apart: what a caller holding the text's bytes splices into them. Empty when nothing was fixed.
+   */
+  edits: TextEdit[];
 }
 
 /** More rounds than any config needs: each round fixes a level of renamed members. */
@@ -48,29 +53,29 @@ const MAX_ROUNDS = 16;
  * has an error no fix answers, comes back unchanged.
  */
 export async function fixText(text: string, options: FixOptions): Promise<FixOutcome> {
-  if (typeof text !== 'string') return { text, fixed: [] };
+  if (typeof text !== 'string') return { text, fixed: [], edits: [] };
   const bom = text.length !== stripBom(text).length ? text.slice(0, text.length - stripBom(text).length) : '';
   let current = text.slice(bom.length);
+  const trail = new EditTrail(current.length);
   const fixed: Diagnostic[] = [];
+  const left = (unchanged: string): FixOutcome => ({ text, fixed: [], unchanged, edits: [] });
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const { diagnostics, edits } = await fixesOf(current, options);
     if (edits.length === 0) {
-      if (fixed.length === 0) return { text, fixed };
-      if (hasErrors(diagnostics)) return { text, fixed: [], unchanged: 'the fixed text would still have errors no safe fix answers' };
-      return { text: bom + current, fixed };
+      if (fixed.length === 0) return { text, fixed, edits: [] };
+      if (hasErrors(diagnostics)) return left('the fixed text would still have errors no safe fix answers');
+      const shifted = trail.edits().map((e) => ({ ...e, start: e.start + bom.length, end: e.end + bom.length }));
+      return { text: bom + current, fixed, edits: shifted };
     }
     const answered = new Set(edits.map((e) => e.diagnostic));
     if (diagnostics.some((d) => d.severity === 'error' && !answered.has(d)))
-      return round === 0
-        ? { text, fixed: [], unchanged: 'it has errors no safe fix answers' }
-        : { text, fixed: [], unchanged: 'the fixed text would still have errors no safe fix answers' };
-    current = applyEdits(
-      current,
-      edits.map((e) => e.edit),
-    );
+      return left(round === 0 ? 'it has errors no safe fix answers' : 'the fixed text would still have errors no safe fix answers');
+    const changes = edits.map((e) => e.edit);
+    current = applyEdits(current, changes);
+    trail.apply(changes);
     fixed.push(...edits.map((e) => e.diagnostic));
   }
-  return { text, fixed: [], unchanged: 'its fixes did not settle' };
+  return left('its fixes did not settle');
 }
 
 /** One diagnostic's fix: the edit that answers it. */
