@@ -152,7 +152,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   if (cache) notes += await cache.save((file, lines) => writeOutput(file, lines, options.paths));
   // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
   if (options.fix === 'dry-run') {
-    for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${r.file}: ${d.message}\n`;
+    for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${printable(r.file)}: ${printable(d.message)}\n`;
     return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
   }
   return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };

@@ -4,6 +4,8 @@
  * Fixes replace tokens within lines, so the common case pairs line for line; when the line count
  * changes, the changed region is one hunk between the common start and end.
  */
+import { printable } from '../../core/printable.js';
+
 const CONTEXT = 3;
 
 /** The diff of `before` -> `after` for `name`; `''` when they are equal. */
@@ -38,8 +40,10 @@ export function unifiedDiff(name: string, before: string, after: string): string
   return out;
 }
 
+/** The headers; the name escaped, so a line break in it cannot forge a header or a hunk. */
 function header(name: string): string {
-  return `--- a/${name}\n+++ b/${name}\n`;
+  const shown = printable(name);
+  return `--- a/${shown}\n+++ b/${shown}\n`;
 }
 
 /** Lines with their breaks kept, so a missing final newline shows. */
