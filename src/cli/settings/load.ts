@@ -7,12 +7,13 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { mapAjvErrors, type AjvError } from '../../core/ajv-errors.js';
-import { compileGlob } from '../../core/glob.js';
+import { compileGlob, globProblem } from '../../core/glob.js';
+import { boundText } from '../../core/message.js';
 import { formatOfPath, parseSource } from '../../core/parse/index.js';
 import { isRuleName, type RuleLevels } from '../../core/rule-levels.js';
 import { closest } from '../../core/suggest.js';
 import { isWithin, readFileText } from '../../files/read-text.js';
-import { printable } from '../../core/printable.js';
+import { printable, printableJson } from '../../core/printable.js';
 import { ruleDescriptions } from '../../format/rules.js';
 import { validateSettings } from '../../../generated/settings/validator.js';
 import { UsageError } from '../usage.js';
@@ -83,6 +84,17 @@ function linkProblem(path: string, folder: string): string | undefined {
     : 'is a symbolic link that leads outside the folder holding it; agentconf reads a settings file only from inside that folder';
 }
 
+/** The most characters the globs of one settings file expand to together (each is bounded too: `core/glob.ts`). */
+const MAX_GLOB_CHARS = 1024 * 1024;
+const tooManyGlobs = `takes the settings file's globs past ${MAX_GLOB_CHARS.toLocaleString('en-US')} characters of alternatives together; use fewer or shorter globs`;
+
+/** `/overrides/0/files/2` as a reader writes it: `overrides[0].files[2]`. */
+const settingName = (pointer: string) =>
+  pointer
+    .slice(1)
+    .replace(/\/(\d+)/g, '[$1]')
+    .replace(/\//g, '.');
+
 /** Rule names that are no code or family, and globs that cannot be read. */
 function ruleNameProblems(settings: Settings, at: (pointer: string, key?: boolean) => string): string[] {
   const out: string[] = [];
@@ -95,8 +107,14 @@ function ruleNameProblems(settings: Settings, at: (pointer: string, key?: boolea
       );
     }
   };
+  let globChars = 0;
   const checkGlobs = (globs: readonly string[] | undefined, base: string) =>
-    (globs ?? []).forEach((g, i) => compileGlob(g) === undefined && out.push(`${at(`${base}/${i}`)}: cannot read the glob ${JSON.stringify(g)}`));
+    (globs ?? []).forEach((g, i) => {
+      const pointer = `${base}/${i}`;
+      const glob = compileGlob(g);
+      const problem = glob === undefined ? globProblem(g) : (globChars += glob.size) > MAX_GLOB_CHARS ? tooManyGlobs : undefined;
+      if (problem) out.push(`${at(pointer)}: ${settingName(pointer)}: the glob ${printableJson(JSON.stringify(boundText(g, 80)))} ${problem}`);
+    });
   checkRules(settings.rules, '/rules');
   checkGlobs(settings.ignorePatterns, '/ignorePatterns');
   (settings.overrides ?? []).forEach((o, i) => {
