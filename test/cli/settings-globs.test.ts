@@ -30,7 +30,15 @@ describe('brace globs past the bounds', () => {
   it('a settings file with the attack: a usage error naming the setting, at once', () => {
     for (const [name, settings] of [
       ['ignore', { ignorePatterns: ['package.json', attack(300_000)] }],
-      ['override', { overrides: [{ files: ['a.json'], rules: {} }, { files: [attack(2_500_000)], rules: { 'key/unknown': 'off' } }] }],
+      [
+        'override',
+        {
+          overrides: [
+            { files: ['a.json'], rules: {} },
+            { files: [attack(2_500_000)], rules: { 'key/unknown': 'off' } },
+          ],
+        },
+      ],
     ] as const) {
       const dir = temp.path(name);
       mkdirSync(dir);
