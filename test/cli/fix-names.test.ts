@@ -32,7 +32,7 @@ describe('forged file names in --fix output', () => {
     const run = agentconf(['lint', '--fix', '--kind', 'proc-core', '--format', 'github', dir]);
     const notes = run.stderr.split('\n').filter(Boolean);
     expect(notes).toHaveLength(forged.length);
-    expect(notes.every((line) => line.startsWith(`${dir}/`) && /: (fixed 2 findings|not fixed: )/.test(line))).toBe(true);
+    expect(notes.every((line) => line.startsWith(`${dir}/`) && /: fixed [12] findings?$/.test(line))).toBe(true);
     expect(run.stderr).not.toMatch(RAW);
     expect(run.stdout).not.toMatch(RAW);
     // Every annotation is one of the real findings, of a file in the folder.
@@ -45,12 +45,13 @@ describe('forged file names in --fix output', () => {
     forged.forEach((name, i) => writeFileSync(`${dir}/${name}`, i % 2 === 0 ? fixable : unfixable));
     const run = agentconf(['lint', '--fix-dry-run', '--kind', 'proc-core', dir]);
     const lines = run.stdout.split('\n');
-    const fixed = forged.filter((_, i) => i % 2 === 0).length;
+    // Each file has a fix (the second of each pair keeps an error no fix answers): a diff each.
+    const fixed = forged.length;
     expect(lines.filter((l) => l.startsWith('--- a/'))).toHaveLength(fixed);
     expect(lines.filter((l) => l.startsWith('+++ b/'))).toHaveLength(fixed);
     expect(lines.filter((l) => l.startsWith('@@'))).toHaveLength(fixed);
-    expect(lines.filter((l) => l.startsWith('+') && !l.startsWith('+++'))).toEqual(
-      Array(fixed).fill(['+  "format": "json",', '+  "compressor": "gz",']).flat(),
+    expect(lines.filter((l) => l.startsWith('+') && !l.startsWith('+++')).sort()).toEqual(
+      [...Array(forged.length).fill('+  "format": "json",'), ...Array(forged.length / 2).fill('+  "compressor": "gz",')].sort(),
     );
     expect(run.stdout).not.toMatch(RAW);
     expect(run.stderr).not.toMatch(RAW);

@@ -143,17 +143,23 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
         diffs += step.diff;
         notes += step.note;
         ioFailed ||= step.writeFailed;
-        if (options.fix === 'dry-run') continue;
+        // The text format's dry run is the diff alone; another format reports the text as the fixes would leave it.
+        if (options.fix === 'dry-run' && options.formatter === formatText) continue;
         read.text = step.text;
       }
       accept(await lintText(read.name, read.text, fileOptions, stdin));
     }
   }
   if (cache) notes += await cache.save((file, lines) => writeOutput(file, lines, options.paths));
-  // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
-  if (options.fix === 'dry-run') {
+  // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change. In another
+  // format than text, the report (of the texts as fixed) is the output, and the diff goes to stderr.
+  if (options.fix === 'dry-run' && options.formatter === formatText) {
     for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${printable(r.file)}: ${printable(d.message)}\n`;
     return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
+  }
+  if (options.fix === 'dry-run') {
+    const reported = finish(results, sources, options, ioFailed);
+    return { ...reported, exitCode: reported.exitCode === 0 && diffs ? 1 : reported.exitCode, notes: notes + diffs };
   }
   return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };
 }

@@ -3,12 +3,13 @@
  * exactly one right answer (see `plan.ts`), applied as edits of the tokens they name, so a file's
  * formatting and comments stay. Pure, with no Node built-in: it works on text a caller holds.
  *
- * A text is changed only when every error in it has such a fix and the fixed text checks with no
- * error at all; otherwise it is returned as it was, with the reason. Fixes that reveal further
+ * Every safe fix is applied, as ESLint applies what it can, and the errors no fix answers are left
+ * for the check to report; the text is returned as it was, with the reason, only when the fixed
+ * text would have more errors than those (or one of parsing). Fixes that reveal further
  * fixes (a renamed member whose own members were not checked) are applied in rounds until none
  * is left, so fixing a fixed text changes nothing.
  */
-import { hasErrors, type Diagnostic } from '../../core/diagnostic.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
 import { stripBom } from '../../core/bytes.js';
 import type { SourceFormat } from '../../core/parse/index.js';
 import { shapes } from '../../../generated/plugins/shapes.js';
@@ -59,17 +60,25 @@ export async function fixText(text: string, options: FixOptions): Promise<FixOut
   const trail = new EditTrail(current.length);
   const fixed: Diagnostic[] = [];
   const left = (unchanged: string): FixOutcome => ({ text, fixed: [], unchanged, edits: [] });
+  // The errors no fix answers in the text as given: the fixed text may keep them, never add to them.
+  let kept = 0;
+  // A parse error stops the check, so fewer errors after may mean a broken edit: none may be added.
+  let keptParse = 0;
+  const parseErrors = (errors: Diagnostic[]) => errors.filter((d) => d.code.startsWith('parse/')).length;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const { diagnostics, edits } = await fixesOf(current, options);
+    const answered = new Set(edits.map((e) => e.diagnostic));
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    if (round === 0) {
+      kept = errors.filter((d) => !answered.has(d)).length;
+      keptParse = parseErrors(errors);
+    }
     if (edits.length === 0) {
       if (fixed.length === 0) return { text, fixed, edits: [] };
-      if (hasErrors(diagnostics)) return left('the fixed text would still have errors no safe fix answers');
+      if (errors.length > kept || parseErrors(errors) > keptParse) return left('the fixed text would have errors the text did not have');
       const shifted = trail.edits().map((e) => ({ ...e, start: e.start + bom.length, end: e.end + bom.length }));
       return { text: bom + current, fixed, edits: shifted };
     }
-    const answered = new Set(edits.map((e) => e.diagnostic));
-    if (diagnostics.some((d) => d.severity === 'error' && !answered.has(d)))
-      return left(round === 0 ? 'it has errors no safe fix answers' : 'the fixed text would still have errors no safe fix answers');
     const changes = edits.map((e) => e.edit);
     current = applyEdits(current, changes);
     trail.apply(changes);
