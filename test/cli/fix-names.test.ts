@@ -57,4 +57,16 @@ describe('forged file names in --fix output', () => {
     expect(run.stderr).not.toMatch(RAW);
     expect(run.stderr.split('\n').filter((l) => l.startsWith('::error') || l.startsWith('@@'))).toEqual([]);
   });
+
+  // Found by the attack run (scripts/attack/surfaces.mjs): the diff's lines are the file's, and
+  // showed its controls raw; now as U+FFFD, with tabs and the CRLF ending kept.
+  it('--fix-dry-run: a line of the file with DEL, U+0085, U+2028 or U+202E shows them as U+FFFD', () => {
+    const file = temp.path('netify-proc-core.json');
+    writeFileSync(file, '{\r\n  "zzzz\u007f b\u0085c\u2028d\u202ee": 1,\r\n  "format": "JSON",\t"sinks": {}\r\n}\r\n');
+    const run = agentconf(['lint', '--fix-dry-run', file]);
+    expect(run.stdout).not.toMatch(/[\u007f\u0085\u2028\u202e]/);
+    expect(run.stdout).toContain(
+      ' {\r\n   "zzzz\ufffd b\ufffdc\ufffdd\ufffde": 1,\r\n-  "format": "JSON",\t"sinks": {}\r\n+  "format": "json",\t"sinks": {}\r\n }\r\n',
+    );
+  });
 });
