@@ -29,7 +29,7 @@ const fileBody = fc.oneof(
 );
 
 /** Runs the command; resolves with its exit, its output (the first 4,000,000 characters), its size and what limit stopped it. */
-function run(bin, args, { cwd, stdin }) {
+export function run(bin, args, { cwd, stdin }) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, bin, ...args], { cwd, env: { PATH: process.env.PATH, NO_COLOR: '1' } });
     let out = '';
@@ -52,6 +52,18 @@ function run(bin, args, { cwd, stdin }) {
       resolve({ code, signal, out, size, limit });
     });
   });
+}
+
+/** The checks every run of the command passes: no limit hit, no crash, no stack trace, no forged line, bounded output. */
+export function checkRun(r, what, findings) {
+  if (r.limit) findings.push({ what: r.limit, desc: what });
+  else if (r.code === null || r.code > 2) findings.push({ what: `crash: exit ${r.code ?? r.signal}`, desc: what, detail: r.out.slice(-300) });
+  if (/\n\s+at .+:\d+:\d+\)?\n/.test(r.out) || /internal error/i.test(r.out))
+    findings.push({ what: 'stack trace or internal error', desc: what, detail: r.out.slice(0, 300) });
+  const bad = r.out.split('\n').find((line) => FORBIDDEN.test(line.replace(/\r$/, '')));
+  if (bad !== undefined)
+    findings.push({ what: 'control character, bidi mark or line break from input in output', desc: what, detail: JSON.stringify(bad.slice(0, 200)) });
+  if (r.size > 20_000_000) findings.push({ what: `output of ${r.size} bytes`, desc: what });
 }
 
 export async function attackCommand(root, { quick, log, deadline = Infinity }) {
@@ -126,15 +138,7 @@ export async function attackCommand(root, { quick, log, deadline = Infinity }) {
       }
       const r = await run(bin, args, { cwd: work, stdin: body });
       done++;
-      const what = `${args.map((a) => JSON.stringify(a.slice(0, 40))).join(' ')} (body ${body.length})`;
-      if (r.limit) findings.push({ what: r.limit, desc: what });
-      else if (r.code === null || r.code > 2) findings.push({ what: `crash: exit ${r.code ?? r.signal}`, desc: what, detail: r.out.slice(-300) });
-      if (/\n\s+at .+:\d+:\d+\)?\n/.test(r.out) || /internal error/i.test(r.out))
-        findings.push({ what: 'stack trace or internal error', desc: what, detail: r.out.slice(0, 300) });
-      const bad = r.out.split('\n').find((line) => FORBIDDEN.test(line.replace(/\r$/, '')));
-      if (bad !== undefined)
-        findings.push({ what: 'control character, bidi mark or line break from input in output', desc: what, detail: JSON.stringify(bad.slice(0, 200)) });
-      if (r.size > 20_000_000) findings.push({ what: `output of ${r.size} bytes`, desc: what });
+      checkRun(r, `${args.map((a) => JSON.stringify(a.slice(0, 40))).join(' ')} (body ${body.length})`, findings);
       rmSync(work, { recursive: true, force: true });
       if (i % 100 === 99) log(`command runs: ${i + 1}/${runs}, ${findings.length} findings`);
     }

@@ -128,12 +128,19 @@ export function wholeNumber(option: string, text: string | undefined, min: numbe
   return n;
 }
 
-/** A positive number of seconds, in milliseconds; undefined when not given. */
+/** The shortest time an option in seconds takes: one millisecond, the unit Node's timers count in. */
+const SHORTEST_SECONDS = 0.001;
+
+/**
+ * A positive number of seconds, in whole milliseconds; undefined when not given. Less than a
+ * millisecond is refused, not rounded: it would round to 0, which Node's timers read as "never".
+ */
 export function positiveSeconds(option: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 2_000_000)
     throw new UsageError(`${option} takes a positive number of seconds, not ${JSON.stringify(text)}`);
+  if (n < SHORTEST_SECONDS) throw new UsageError(`${option} takes at least ${SHORTEST_SECONDS} seconds (one millisecond), not ${JSON.stringify(text)}`);
   return Math.round(n * 1000);
 }
 

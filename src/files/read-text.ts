@@ -12,7 +12,7 @@
  * Node only (file system). Files are read synchronously (see `readFileText`); standard input
  * asynchronously, as it arrives.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
 import { byteSize } from '../core/bytes.js';
 import { ioMessage } from '../core/io-message.js';
@@ -57,6 +57,12 @@ export interface ReadOptions {
    * file's size and time from it, without looking the path up a second time).
    */
   opened?: (fd: number) => void;
+  /**
+   * Called with the bytes read and what fstat said of the file before reading them (`lint --fix`
+   * splices its fixes into those bytes, and checks the file is still that one before replacing it).
+   * The file is then read the checked way, never the listed one.
+   */
+  kept?: (bytes: Buffer, info: Stats) => void;
 }
 
 const io = (error: string): TextRead => ({ error, problem: 'io' });
@@ -93,7 +99,7 @@ export async function readText(source: FilePath | { stdin: true }, options: Read
 export function readFileText(path: FilePath, options: ReadOptions = {}): TextRead {
   const max = options.maxBytes ?? MAX_INPUT_BYTES;
   const noFollow = options.listedRegular ? (constants.O_NOFOLLOW ?? 0) : 0;
-  if (options.listedRegular && options.within === undefined) {
+  if (options.listedRegular && options.within === undefined && options.kept === undefined) {
     const listed = readListedFile(path, max, noFollow, options.opened);
     if (listed !== undefined) return listed;
   }
@@ -123,7 +129,9 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
       if (bytesRead < want) break;
       want = Math.min(64 * 1024, max + 1 - total);
     }
-    return decode(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total));
+    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+    options.kept?.(bytes, info);
+    return decode(bytes);
   } catch (error) {
     if (noFollow && (error as NodeJS.ErrnoException).code === 'ELOOP') return io(becameLink);
     return io(ioMessage(error));

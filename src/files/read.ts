@@ -1,6 +1,6 @@
 /** Reads an input's text, turning every I/O failure into a one-line message. */
 import { formatOfPath, formatOfText, type SourceFormat } from '../core/parse/index.js';
-import { readFileText, readText, type TextRead } from './read-text.js';
+import { readFileText, readText, type ReadOptions, type TextRead } from './read-text.js';
 import { openName } from './inputs.js';
 
 /** The name shown for standard input. */
@@ -18,8 +18,9 @@ const listed = { listedRegular: true } as const;
 const plain = {};
 
 /** `readInput` for a file: synchronous (see `readFileText`). */
-export function readFileInput(input: { path: string; raw?: Buffer; regular?: true }, opened?: (fd: number) => void): InputRead {
-  const options = opened === undefined ? (input.regular ? listed : plain) : { ...(input.regular ? listed : plain), opened };
+export function readFileInput(input: { path: string; raw?: Buffer; regular?: true }, opened?: (fd: number) => void, kept?: ReadOptions['kept']): InputRead {
+  const base = input.regular ? listed : plain;
+  const options = opened === undefined && kept === undefined ? base : { ...base, ...(opened ? { opened } : {}), ...(kept ? { kept } : {}) };
   const read = named(input.path, readFileText(openName(input), options));
   // Node turns command-line bytes that are not UTF-8 into U+FFFD, so such a name cannot be opened.
   if (!('error' in read) || input.raw !== undefined || !input.path.includes('\uFFFD')) return read;

@@ -150,12 +150,31 @@ async function writeThrough(path: string, text: string | Iterable<string>, fail:
 }
 
 /** The text, or each of its pieces in turn (a cache of 100,000 files is not made one string first). */
-async function writeInPieces(handle: FileHandle, text: string | Iterable<string>): Promise<void> {
+async function writeInPieces(handle: FileHandle, text: string | Iterable<string> | Buffer): Promise<void> {
   // Each writeFile writes on from where the last one ended, whole.
-  for (const piece of typeof text === 'string' ? [text] : text) await handle.writeFile(piece);
+  for (const piece of typeof text === 'string' || Buffer.isBuffer(text) ? [text] : text) await handle.writeFile(piece);
 }
 
-async function replaceAtomically(path: string, text: string | Iterable<string>, mode: number | undefined, fail: (why: string) => never): Promise<void> {
+/** What replacing a file keeps of the old one, and what it checks last. */
+export interface Replacing {
+  /** The old file's owner and group, given to the new one (root's `--fix` of a `nobody` file). */
+  owner?: { uid: number; gid: number };
+  /** Called with the new file written beside the old, right before the rename: throws to stop it. */
+  beforeRename?: () => Promise<void>;
+}
+
+/**
+ * A temporary file beside `path` holding `text`, with the old file's permission bits (`mode`) and
+ * what `keep` says, renamed over `path`. On any failure the temporary file is removed and `fail`
+ * is called with the reason.
+ */
+export async function replaceAtomically(
+  path: string,
+  text: string | Iterable<string> | Buffer,
+  mode: number | undefined,
+  fail: (why: string) => never,
+  keep: Replacing = {},
+): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   const cleanUp = (signal: (typeof signals)[number]) => {
     rmSync(temp, { force: true });
@@ -171,10 +190,19 @@ async function replaceAtomically(path: string, text: string | Iterable<string>, 
     } finally {
       await handle.close();
     }
+    if (keep.owner) {
+      const { uid, gid } = keep.owner;
+      await fsp
+        .chown(temp, uid, gid)
+        .catch((error: unknown) => fail(`cannot give the new file the owner and group of the old (${ioMessage(error)}); left as it is`));
+    }
+    // After chown, which clears setuid and setgid but may also drop bits some systems tie to them.
     if (mode !== undefined) await fsp.chmod(temp, mode & 0o777);
+    await keep.beforeRename?.();
     await fsp.rename(temp, path);
   } catch (error) {
     await fsp.rm(temp, { force: true });
+    if (error instanceof WriteRefusedError) throw error;
     fail(ioMessage(error));
   } finally {
     for (const signal of signals) process.off(signal, cleanUp);

@@ -86,7 +86,40 @@ describe('lint --cache', () => {
     const entry = JSON.parse(line!) as unknown[];
     entry[6] = [planted];
     writeFileSync(cache, `${header}\n${JSON.stringify(entry)}\n`);
+    expect(lint()).toEqual({
+      ...plain,
+      stderr: `agentconf: the cache ${cache} holds a line agentconf did not write; its files are checked again, and it is made anew\n`,
+    });
     expect(lint()).toEqual(plain);
+  });
+
+  // A poisoned cache (issue 36, item 11): a code with a line break was printed raw in text and
+  // JUnit, a code of no rule crashed SARIF, a cached message skipped the message cap.
+  const forged = '\n::error file=x,line=1::FORGED';
+  const poisons: [string, Record<string, unknown>][] = [
+    ['a code with a line break', { code: `key/unknown${forged}` }],
+    ['a code of no rule', { code: 'key/FORGED' }],
+    ['a message past the cap', { message: `FORGED ${'x'.repeat(5000)}` }],
+    ['a message with an escape sequence', { message: 'FORGED \u001b[2J' }],
+    ['a suggestion with a line break', { suggestion: `headers${forged}` }],
+    ['a column 0', { column: 0 }],
+    ['a pointer that is none', { pointer: `FORGED${forged}` }],
+  ];
+  it.each(poisons)('a poisoned cache (%s) is dropped: every format reports what a run without it does', (name, poison) => {
+    const { cache, lint } = oneConfig(`poisoned-${name.replace(/\W+/g, '-')}`, '{"channels": {"a": {"url": "https://example.com", "header": {}}}}\n');
+    for (const format of ['text', 'junit', 'sarif', 'github', 'gitlab']) {
+      const plain = lint('--format', format);
+      const [header, line] = readFileSync(cache, 'utf8').trimEnd().split('\n');
+      const entry = JSON.parse(line!) as [unknown, unknown, unknown, unknown, unknown, unknown, Record<string, unknown>[]];
+      entry[6] = entry[6].map((d) => ({ ...d, ...poison }));
+      writeFileSync(cache, `${header}\n${JSON.stringify(entry)}\n`);
+      const poisoned = lint('--format', format);
+      expect(poisoned.stdout, format).toBe(plain.stdout);
+      expect(poisoned.status, format).toBe(plain.status);
+      expect(poisoned.stderr).toMatch(/holds a line agentconf did not write/);
+      expect(poisoned.stdout + poisoned.stderr).not.toContain('FORGED');
+      expect(readFileSync(cache, 'utf8')).not.toContain('FORGED');
+    }
   });
 
   it('metadata: a change that keeps the size and the time goes unseen (documented); content: found', () => {
@@ -118,9 +151,12 @@ describe('lint --cache', () => {
     const plain = agentconf(['lint', join(folder, 'examples')]);
     agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')]);
     const text = readFileSync(cache, 'utf8');
-    // A line cut short: that file is checked again, silently.
+    // A line cut short: no agentconf wrote it, so the cache is dropped (its files checked again), with a note.
     writeFileSync(cache, text.slice(0, text.length - 40));
-    expect(agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')])).toEqual(plain);
+    expect(agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')])).toEqual({
+      ...plain,
+      stderr: `agentconf: the cache ${cache} holds a line agentconf did not write; its files are checked again, and it is made anew\n`,
+    });
     // The header gone: a note, then the cache is whole again.
     writeFileSync(cache, `{"agentconf-cache":1,${text.slice(40, 200)}`);
     const damaged = agentconf(['lint', '--cache', '--cache-location', cache, join(folder, 'examples')]);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixText, quickFixes } from '../../src/plugins/fix/index.js';
 import { checkSource } from '../../src/plugins/check.js';
+import { applyEdits } from '../../src/plugins/fix/text-edit.js';
 import type { SourceFormat } from '../../src/core/parse/index.js';
 
 const core = (format: SourceFormat) => ({ file: `netify-proc-core.${format}`, format });
@@ -27,10 +28,15 @@ describe('fixText', () => {
     );
   });
 
-  it('leaves a file with an error no fix answers as it was, fixable findings too', async () => {
+  // Issue 35, item 9: as ESLint, what can be fixed is, and the rest is left for the check to report.
+  it('fixes what it can in a file that also has an error no fix answers, and leaves that error', async () => {
     const text = '{"format": "JSON", "compressor": "zstd", "sinks": {}}';
     const out = await fixText(text, core('json'));
-    expect(out).toEqual({ text, fixed: [], unchanged: 'it has errors no safe fix answers' });
+    expect(out.text).toBe('{"format": "json", "compressor": "zstd", "sinks": {}}');
+    expect(out.fixed.map((d) => d.code)).toEqual(['schema/enum']);
+    expect(out.unchanged).toBeUndefined();
+    const left = (await checkSource({ ...core('json'), text: out.text })).result.diagnostics.filter((d) => d.severity === 'error');
+    expect(left.map((d) => d.pointer)).toEqual(['/compressor']);
   });
 
   it('does not rename onto a key the object already sets', async () => {
@@ -138,8 +144,11 @@ describe('fixText properties', () => {
   it('changes only the mistaken tokens: the fixed text is the config written right', async () => {
     await fc.assert(
       fc.asyncProperty(configShape, async (c) => {
-        const out = await fixText(render(c, true), { file: file(c), format: c.syntax });
+        const input = render(c, true);
+        const out = await fixText(input, { file: file(c), format: c.syntax });
         expect(out.text).toBe(render(c, false));
+        // The rounds' edits, kept as edits of the input (what --fix splices into the file's bytes).
+        expect(applyEdits(input, out.edits)).toBe(out.text);
       }),
       { numRuns: 150 },
     );
@@ -150,7 +159,7 @@ describe('fixText properties', () => {
       fc.asyncProperty(configShape, async (c) => {
         const once = await fixText(render(c, true), { file: file(c), format: c.syntax });
         const twice = await fixText(once.text, { file: file(c), format: c.syntax });
-        expect(twice).toEqual({ text: once.text, fixed: [] });
+        expect(twice).toEqual({ text: once.text, fixed: [], edits: [] });
         const left = (await checkSource({ file: file(c), format: c.syntax, text: once.text })).result.diagnostics;
         expect(left.filter((d) => once.fixed.some((f) => f.code === d.code))).toEqual([]);
       }),

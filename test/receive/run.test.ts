@@ -231,6 +231,10 @@ describe('agentconf receive', () => {
       [['--count', '0'], '--count takes a whole number from 1'],
       [['--port', '70000'], '--port takes a whole number from 0 to 65535'],
       [['--duration', 'soon'], '--duration takes a positive number of seconds'],
+      // Below a millisecond it would round to 0, which Node's timers read as no timeout at all.
+      [['--timeout', '0.0004'], '--timeout takes at least 0.001 seconds (one millisecond), not "0.0004"'],
+      [['--duration', '0.0004'], '--duration takes at least 0.001 seconds (one millisecond), not "0.0004"'],
+      [['--timeout', '1e-300'], '--timeout takes at least 0.001 seconds'],
       [['--format', 'jsn'], 'unknown format "jsn" (did you mean "json"?)'],
       [['--root', 'no/such/folder'], '--root no/such/folder: not a folder'],
       [['--save', '/no/such/folder/capture.ndjson', '--port', '0'], 'cannot open /no/such/folder/capture.ndjson for --save'],

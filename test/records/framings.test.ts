@@ -174,10 +174,10 @@ describe('readRecords', () => {
     expect(capped.map((e) => (e.kind === 'problem' ? e.diagnostic.code : e.record.type))).toEqual(['record/too-large', 'flow_intel']);
   });
 
-  it('reads a 200k-deep record and a header with a huge length in bounded time', async () => {
+  it('reads a 200k-deep record (parse/too-deep, as a config) and a header with a huge length in bounded time', async () => {
     const deep = Buffer.from(`{"type":"flow_intel","flow":{"intel":[{"criteria":{"x":${'['.repeat(200_000)}${']'.repeat(200_000)}}}]}}\n`);
     const [event] = await collect(deep);
-    expect(event).toMatchObject({ kind: 'record', record: { type: 'flow_intel', valid: true } });
+    expect(event).toMatchObject({ kind: 'record', record: { valid: false, diagnostics: [{ code: 'parse/too-deep' }] } });
     const header = await collect(Buffer.from(`{"length":123456789012}\n${JSON.stringify(sampleRecord('flow_stats'))}\n`));
     expect(header.map((e) => (e.kind === 'problem' ? e.diagnostic.code : e.record.type))).toEqual(['record/too-large', 'flow_stats']);
   });

@@ -1,5 +1,5 @@
 /** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
-import { existsSync } from 'node:fs';
+import { existsSync, type Stats } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileResult, Summary } from '../../core/report.js';
@@ -20,6 +20,7 @@ import type { Concurrency } from './lint-parallel.js';
 import { ReadAhead } from './read-ahead.js';
 import type { CacheStrategy, LintCache } from './lint-cache.js';
 import { writeOutput } from '../../files/write.js';
+import type { FileAsRead } from '../../files/replace-fixed.js';
 import { UsageError } from '../usage.js';
 import { reportTimestamp } from '../report-time.js';
 import { printable } from '../../core/printable.js';
@@ -124,7 +125,10 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
         continue;
       }
       const stdin = 'stdin' in input;
-      const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input);
+      // --fix keeps the bytes read, and what the file was then, to write the fixes back into.
+      let asRead: FileAsRead | undefined;
+      const kept = options.fix === 'write' ? (bytes: Buffer, info: Stats) => void (asRead = { bytes, info }) : undefined;
+      const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input, undefined, kept);
       if ('error' in read) {
         accept(readFailure(read));
         continue;
@@ -133,22 +137,29 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
         const step = await fixFile(read.name, stdin ? undefined : input.path, read.text, await sourceFormatOf(read.name, read.text), {
           mode: options.fix,
           variables: options.variables,
+          ...(asRead ? { read: asRead } : {}),
           ...(options.kind ? { kind: options.kind } : {}),
         });
         diffs += step.diff;
         notes += step.note;
         ioFailed ||= step.writeFailed;
-        if (options.fix === 'dry-run') continue;
+        // The text format's dry run is the diff alone; another format reports the text as the fixes would leave it.
+        if (options.fix === 'dry-run' && options.formatter === formatText) continue;
         read.text = step.text;
       }
       accept(await lintText(read.name, read.text, fileOptions, stdin));
     }
   }
   if (cache) notes += await cache.save((file, lines) => writeOutput(file, lines, options.paths));
-  // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
-  if (options.fix === 'dry-run') {
-    for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${r.file}: ${d.message}\n`;
+  // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change. In another
+  // format than text, the report (of the texts as fixed) is the output, and the diff goes to stderr.
+  if (options.fix === 'dry-run' && options.formatter === formatText) {
+    for (const r of results) for (const d of r.diagnostics) if (d.severity === 'error') notes += `${printable(r.file)}: ${printable(d.message)}\n`;
     return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
+  }
+  if (options.fix === 'dry-run') {
+    const reported = finish(results, sources, options, ioFailed);
+    return { ...reported, exitCode: reported.exitCode === 0 && diffs ? 1 : reported.exitCode, notes: notes + diffs };
   }
   return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };
 }

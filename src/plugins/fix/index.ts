@@ -3,12 +3,13 @@
  * exactly one right answer (see `plan.ts`), applied as edits of the tokens they name, so a file's
  * formatting and comments stay. Pure, with no Node built-in: it works on text a caller holds.
  *
- * A text is changed only when every error in it has such a fix and the fixed text checks with no
- * error at all; otherwise it is returned as it was, with the reason. Fixes that reveal further
+ * Every safe fix is applied, as ESLint applies what it can, and the errors no fix answers are left
+ * for the check to report; the text is returned as it was, with the reason, only when the fixed
+ * text would have more errors than those (or one of parsing). Fixes that reveal further
  * fixes (a renamed member whose own members were not checked) are applied in rounds until none
  * is left, so fixing a fixed text changes nothing.
  */
-import { hasErrors, type Diagnostic } from '../../core/diagnostic.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
 import { stripBom } from '../../core/bytes.js';
 import type { SourceFormat } from '../../core/parse/index.js';
 import { shapes } from '../../../generated/plugins/shapes.js';
@@ -16,7 +17,7 @@ import { checkSource } from '../check.js';
 import type { KindId } from '../kinds.js';
 import { jsonEdits } from './json-edits.js';
 import { fixableCodes, planFixes } from './plan.js';
-import { applyEdits, type TextEdit } from './text-edit.js';
+import { applyEdits, EditTrail, type TextEdit } from './text-edit.js';
 
 export type { TextEdit } from './text-edit.js';
 
@@ -38,6 +39,11 @@ export interface FixOutcome {
   fixed: Diagnostic[];
   /** Why the text was left as it was although it has findings a fix could answer. */
   unchanged?: string;
+  /**
+   * The fixes as edits of the text as given (offsets in it, a byte-order mark counted), sorted and
+   * apart: what a caller holding the text's bytes splices into them. Empty when nothing was fixed.
+   */
+  edits: TextEdit[];
 }
 
 /** More rounds than any config needs: each round fixes a level of renamed members. */
@@ -48,29 +54,37 @@ const MAX_ROUNDS = 16;
  * has an error no fix answers, comes back unchanged.
  */
 export async function fixText(text: string, options: FixOptions): Promise<FixOutcome> {
-  if (typeof text !== 'string') return { text, fixed: [] };
+  if (typeof text !== 'string') return { text, fixed: [], edits: [] };
   const bom = text.length !== stripBom(text).length ? text.slice(0, text.length - stripBom(text).length) : '';
   let current = text.slice(bom.length);
+  const trail = new EditTrail(current.length);
   const fixed: Diagnostic[] = [];
+  const left = (unchanged: string): FixOutcome => ({ text, fixed: [], unchanged, edits: [] });
+  // The errors no fix answers in the text as given: the fixed text may keep them, never add to them.
+  let kept = 0;
+  // A parse error stops the check, so fewer errors after may mean a broken edit: none may be added.
+  let keptParse = 0;
+  const parseErrors = (errors: Diagnostic[]) => errors.filter((d) => d.code.startsWith('parse/')).length;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const { diagnostics, edits } = await fixesOf(current, options);
-    if (edits.length === 0) {
-      if (fixed.length === 0) return { text, fixed };
-      if (hasErrors(diagnostics)) return { text, fixed: [], unchanged: 'the fixed text would still have errors no safe fix answers' };
-      return { text: bom + current, fixed };
-    }
     const answered = new Set(edits.map((e) => e.diagnostic));
-    if (diagnostics.some((d) => d.severity === 'error' && !answered.has(d)))
-      return round === 0
-        ? { text, fixed: [], unchanged: 'it has errors no safe fix answers' }
-        : { text, fixed: [], unchanged: 'the fixed text would still have errors no safe fix answers' };
-    current = applyEdits(
-      current,
-      edits.map((e) => e.edit),
-    );
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    if (round === 0) {
+      kept = errors.filter((d) => !answered.has(d)).length;
+      keptParse = parseErrors(errors);
+    }
+    if (edits.length === 0) {
+      if (fixed.length === 0) return { text, fixed, edits: [] };
+      if (errors.length > kept || parseErrors(errors) > keptParse) return left('the fixed text would have errors the text did not have');
+      const shifted = trail.edits().map((e) => ({ ...e, start: e.start + bom.length, end: e.end + bom.length }));
+      return { text: bom + current, fixed, edits: shifted };
+    }
+    const changes = edits.map((e) => e.edit);
+    current = applyEdits(current, changes);
+    trail.apply(changes);
     fixed.push(...edits.map((e) => e.diagnostic));
   }
-  return { text, fixed: [], unchanged: 'its fixes did not settle' };
+  return left('its fixes did not settle');
 }
 
 /** One diagnostic's fix: the edit that answers it. */

@@ -6,7 +6,8 @@
 import { isUtf8 } from 'node:buffer';
 import { locateDiagnostic } from '../../core/locate.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
-import { parseJson, type ParsedDocument } from '../../core/parse/index.js';
+import { MAX_DEPTH, parseJson, type ParsedDocument } from '../../core/parse/index.js';
+import { findJsonTooDeep } from '../../core/parse/json-depth.js';
 import { isPlainObject } from '../../core/value.js';
 import { judgeRecordValue, type RecordValidationResult } from '../validate.js';
 import type { Frame } from './frames.js';
@@ -191,6 +192,12 @@ export class RecordJudge {
       return;
     }
     const place = new TextPlace(text, frame.line, frame.column);
+    // JSON.parse builds any depth, and what it builds overflows the stack of whatever walks it:
+    // the full parser says where the nesting passes the cap, as it does for a config.
+    if (findJsonTooDeep(text, MAX_DEPTH) >= 0) {
+      this.pushParseErrors(events, frame.offset, place);
+      return;
+    }
     let value: unknown;
     try {
       value = seeded !== undefined && seeded.text === text ? seeded.value : JSON.parse(text);
@@ -206,16 +213,26 @@ export class RecordJudge {
         );
         return;
       }
-      this.pushRecord(
-        events,
-        frame.offset,
-        undefined,
-        syntax.map((d) => place.shift(d)),
-        place,
-      );
+      this.pushParseErrors(events, frame.offset, place, syntax);
       return;
     }
     this.judgeValue(value, frame.offset, frame.bytes.length, place, events, true);
+  }
+
+  /** A record whose text the full parser refused (syntax, nesting), with where it says. */
+  private pushParseErrors(
+    events: RecordEvent[],
+    offset: number,
+    place: TextPlace,
+    errors = place.parsed().diagnostics.filter((d) => d.severity === 'error'),
+  ): void {
+    this.pushRecord(
+      events,
+      offset,
+      undefined,
+      errors.map((d) => place.shift(d)),
+      place,
+    );
   }
 
   private judgeValue(value: unknown, offset: number, size: number, place: Place, events: RecordEvent[], text = false): void {
