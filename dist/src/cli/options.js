@@ -110,13 +110,20 @@ export function wholeNumber(option, text, min, max = Number.MAX_SAFE_INTEGER) {
         throw new UsageError(`${option} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
     return n;
 }
-/** A positive number of seconds, in milliseconds; undefined when not given. */
+/** The shortest time an option in seconds takes: one millisecond, the unit Node's timers count in. */
+const SHORTEST_SECONDS = 0.001;
+/**
+ * A positive number of seconds, in whole milliseconds; undefined when not given. Less than a
+ * millisecond is refused, not rounded: it would round to 0, which Node's timers read as "never".
+ */
 export function positiveSeconds(option, text) {
     if (text === undefined)
         return undefined;
     const n = Number(text);
     if (text.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 2_000_000)
         throw new UsageError(`${option} takes a positive number of seconds, not ${JSON.stringify(text)}`);
+    if (n < SHORTEST_SECONDS)
+        throw new UsageError(`${option} takes at least ${SHORTEST_SECONDS} seconds (one millisecond), not ${JSON.stringify(text)}`);
     return Math.round(n * 1000);
 }
 /** `--root DIR`: a deployment is a folder. */

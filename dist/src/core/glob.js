@@ -4,7 +4,9 @@
  * is the subset users write in ESLint and .gitignore files:
  * - `*` any run of characters but `/`; `?` one character but `/`; `[abc]`, `[a-z]`, `[!abc]`;
  * - `**` as a whole segment: any number of folders (none included);
- * - `{a,b}` either alternative (not nested; at most 64 expansions a pattern);
+ * - `{a,b}` either alternative (not nested; at most 64 expansions a pattern, counted before any is
+ *   built, and at most 4096 characters a pattern, so a settings file cannot make reading it cost
+ *   more than a few hundred thousand characters of work);
  * - a pattern without a `/` (or only a trailing one) matches the name at any depth, as in
  *   .gitignore (`package.json` is `** /package.json`); a trailing `/` matches a folder's files; a
  *   leading `./` or `/` anchors it to the base folder.
@@ -13,8 +15,23 @@
  * translation.
  */
 const MAX_EXPANSIONS = 64;
-/** Compiles `pattern`; `undefined` for one that cannot be read (an unclosed `[` or `{`, too many braces). */
+/** The longest pattern read: longer than any path (PATH_MAX is 4096 bytes). */
+const MAX_PATTERN_LENGTH = 4096;
+/** The most characters a pattern's alternatives hold together. */
+const MAX_EXPANDED_LENGTH = 16 * 1024;
+/** Compiles `pattern`; `undefined` for one that cannot be read (see {@link globProblem} for why). */
 export function compileGlob(pattern) {
+    const compiled = compile(pattern);
+    return typeof compiled === 'string' ? undefined : compiled;
+}
+/** Why `pattern` cannot be read (`has an unclosed "{"`), or undefined when it can. */
+export function globProblem(pattern) {
+    const compiled = compile(pattern);
+    return typeof compiled === 'string' ? compiled : undefined;
+}
+function compile(pattern) {
+    if (pattern.length > MAX_PATTERN_LENGTH)
+        return `is longer than ${MAX_PATTERN_LENGTH} characters, longer than any path`;
     let body = pattern.replace(/\\/g, '/');
     let anchored = false;
     if (body.startsWith('./'))
@@ -24,24 +41,29 @@ export function compileGlob(pattern) {
     const folder = body.endsWith('/');
     if (folder)
         body = body.slice(0, -1);
-    if (body === '' || body.includes('\0'))
-        return undefined;
+    if (body === '')
+        return 'names no file';
+    if (body.includes('\0'))
+        return 'holds a NUL character';
     if (!anchored && !body.includes('/'))
         body = `**/${body}`;
     if (folder)
         body += '/**';
     const expanded = expandBraces(body);
-    if (expanded === undefined)
-        return undefined;
+    if (typeof expanded === 'string')
+        return expanded;
     const compiled = [];
+    let size = 0;
     for (const one of expanded) {
+        size += one.length;
         const segments = one.split('/').map(segmentOf);
         if (segments.some((s) => s === undefined))
-            return undefined;
+            return 'has an unclosed "["';
         compiled.push(segments);
     }
     return {
         pattern,
+        size,
         matches: (path) => {
             const names = path
                 .replace(/\\/g, '/')
@@ -51,32 +73,45 @@ export function compileGlob(pattern) {
         },
     };
 }
-/** `a{b,c}d{e,f}` as its alternatives; undefined for an unclosed brace or too many. */
+/** `a{b,c}d{e,f}` as its alternatives; why not, for an unclosed brace or too many alternatives. */
 function expandBraces(body) {
     let out = [''];
+    // The characters of `out` together, counted before each step builds them.
+    let total = 0;
+    const tooLong = `has alternatives longer than ${MAX_EXPANDED_LENGTH} characters together (the choices of its {...} braces multiplied)`;
     for (let i = 0; i < body.length; i++) {
+        if (total > MAX_EXPANDED_LENGTH)
+            return tooLong;
         const c = body[i];
         if (c === '[') {
             const end = body.indexOf(']', i + 2);
             if (end < 0)
-                return undefined;
+                return 'has an unclosed "["';
             out = out.map((o) => o + body.slice(i, end + 1));
+            total += out.length * (end + 1 - i);
             i = end;
         }
         else if (c === '{') {
             const end = body.indexOf('}', i + 1);
             if (end < 0)
-                return undefined;
+                return 'has an unclosed "{"';
             const choices = body.slice(i + 1, end).split(',');
+            // Counted before they are built: {a,b}{a,b}{x,x,...} must not cost its product first.
+            if (out.length * choices.length > MAX_EXPANSIONS)
+                return `has more than ${MAX_EXPANSIONS} alternatives (the choices of its {...} braces multiplied)`;
+            const grown = total * choices.length + out.length * (end - i - 1 - (choices.length - 1));
+            if (grown > MAX_EXPANDED_LENGTH)
+                return tooLong;
             out = out.flatMap((o) => choices.map((x) => o + x));
-            if (out.length > MAX_EXPANSIONS)
-                return undefined;
+            total = grown;
             i = end;
         }
-        else
+        else {
             out = out.map((o) => o + c);
+            total += out.length;
+        }
     }
-    return out;
+    return total > MAX_EXPANDED_LENGTH ? tooLong : out;
 }
 function segmentOf(text) {
     if (text === '**')

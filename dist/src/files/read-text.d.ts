@@ -1,3 +1,18 @@
+/**
+ * The one way agentconf reads an input file (configs, loader files, the main config, stdin).
+ * Input comes from strangers (CI runs on pull requests), so reading is bounded:
+ * - only regular files are read (standard input aside): a FIFO would block forever and
+ *   `/dev/zero` never ends; the file is opened non-blocking and checked again once open;
+ * - at most `MAX_INPUT_BYTES` are read, from a file or from standard input;
+ * - with `within`, a file whose real path (symbolic links resolved) lies outside that folder is
+ *   not read, so a link in a deployment cannot make a CI log show `/proc/self/environ`;
+ * - UTF-16 and UTF-32 text is recognised (byte-order mark, or the NUL pattern of `{"`) and
+ *   refused with the conversion to make; anything else is decoded as UTF-8;
+ * - names may be Buffers, so a file whose name is not valid UTF-8 can still be opened.
+ * Node only (file system). Files are read synchronously (see `readFileText`); standard input
+ * asynchronously, as it arrives.
+ */
+import { type Stats } from 'node:fs';
 /** A file's path: a string, or the raw bytes of a name that is not valid UTF-8. */
 export type FilePath = string | Buffer;
 /** What reading produced: the text, or why there is none. */
@@ -33,6 +48,12 @@ export interface ReadOptions {
      * file's size and time from it, without looking the path up a second time).
      */
     opened?: (fd: number) => void;
+    /**
+     * Called with the bytes read and what fstat said of the file before reading them (`lint --fix`
+     * splices its fixes into those bytes, and checks the file is still that one before replacing it).
+     * The file is then read the checked way, never the listed one.
+     */
+    kept?: (bytes: Buffer, info: Stats) => void;
 }
 /** True when `path` (a real path) is `folder` or lies under it (`folder` a real path too). */
 export declare function isWithin(path: string, folder: string): boolean;

@@ -53,7 +53,7 @@ export async function readText(source, options = {}) {
 export function readFileText(path, options = {}) {
     const max = options.maxBytes ?? MAX_INPUT_BYTES;
     const noFollow = options.listedRegular ? (constants.O_NOFOLLOW ?? 0) : 0;
-    if (options.listedRegular && options.within === undefined) {
+    if (options.listedRegular && options.within === undefined && options.kept === undefined) {
         const listed = readListedFile(path, max, noFollow, options.opened);
         if (listed !== undefined)
             return listed;
@@ -89,7 +89,9 @@ export function readFileText(path, options = {}) {
                 break;
             want = Math.min(64 * 1024, max + 1 - total);
         }
-        return decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total));
+        const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+        options.kept?.(bytes, info);
+        return decode(bytes);
     }
     catch (error) {
         if (noFollow && error.code === 'ELOOP')

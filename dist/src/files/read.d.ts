@@ -1,5 +1,6 @@
 /** Reads an input's text, turning every I/O failure into a one-line message. */
 import { type SourceFormat } from '../core/parse/index.js';
+import { type ReadOptions } from './read-text.js';
 /** The name shown for standard input. */
 export declare const stdinName = "<stdin>";
 /**
@@ -17,7 +18,7 @@ export declare function readFileInput(input: {
     path: string;
     raw?: Buffer;
     regular?: true;
-}, opened?: (fd: number) => void): InputRead;
+}, opened?: (fd: number) => void, kept?: ReadOptions['kept']): InputRead;
 /** What reading an input gave, under the name shown for it. */
 export type InputRead = {
     name: string;

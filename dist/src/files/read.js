@@ -14,8 +14,9 @@ export async function readInput(input) {
 const listed = { listedRegular: true };
 const plain = {};
 /** `readInput` for a file: synchronous (see `readFileText`). */
-export function readFileInput(input, opened) {
-    const options = opened === undefined ? (input.regular ? listed : plain) : { ...(input.regular ? listed : plain), opened };
+export function readFileInput(input, opened, kept) {
+    const base = input.regular ? listed : plain;
+    const options = opened === undefined && kept === undefined ? base : { ...base, ...(opened ? { opened } : {}), ...(kept ? { kept } : {}) };
     const read = named(input.path, readFileText(openName(input), options));
     // Node turns command-line bytes that are not UTF-8 into U+FFFD, so such a name cannot be opened.
     if (!('error' in read) || input.raw !== undefined || !input.path.includes('\uFFFD'))

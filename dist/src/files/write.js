@@ -152,10 +152,15 @@ async function writeThrough(path, text, fail) {
 /** The text, or each of its pieces in turn (a cache of 100,000 files is not made one string first). */
 async function writeInPieces(handle, text) {
     // Each writeFile writes on from where the last one ended, whole.
-    for (const piece of typeof text === 'string' ? [text] : text)
+    for (const piece of typeof text === 'string' || Buffer.isBuffer(text) ? [text] : text)
         await handle.writeFile(piece);
 }
-async function replaceAtomically(path, text, mode, fail) {
+/**
+ * A temporary file beside `path` holding `text`, with the old file's permission bits (`mode`) and
+ * what `keep` says, renamed over `path`. On any failure the temporary file is removed and `fail`
+ * is called with the reason.
+ */
+export async function replaceAtomically(path, text, mode, fail, keep = {}) {
     const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
     const cleanUp = (signal) => {
         rmSync(temp, { force: true });
@@ -173,12 +178,22 @@ async function replaceAtomically(path, text, mode, fail) {
         finally {
             await handle.close();
         }
+        if (keep.owner) {
+            const { uid, gid } = keep.owner;
+            await fsp
+                .chown(temp, uid, gid)
+                .catch((error) => fail(`cannot give the new file the owner and group of the old (${ioMessage(error)}); left as it is`));
+        }
+        // After chown, which clears setuid and setgid but may also drop bits some systems tie to them.
         if (mode !== undefined)
             await fsp.chmod(temp, mode & 0o777);
+        await keep.beforeRename?.();
         await fsp.rename(temp, path);
     }
     catch (error) {
         await fsp.rm(temp, { force: true });
+        if (error instanceof WriteRefusedError)
+            throw error;
         fail(ioMessage(error));
     }
     finally {

@@ -4,7 +4,8 @@
  * judge again. The target is a regular file (or nothing yet): a FIFO would wait for a reader with
  * no word, a device is no capture, so both are refused before anything is opened, and the file
  * opened is checked again (non-blocking, so a FIFO put there meanwhile cannot hang the start). A
- * file that holds something else than a capture is refused, so a capture never mixes with it.
+ * file that holds something else than a capture is refused, so a capture never mixes with it, and
+ * so is a file with more than one hard link (another of its names may lie inside `--root`).
  */
 import { close, constants, createWriteStream, fstat, open, read } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
@@ -55,6 +56,15 @@ function notAFile(info) {
     return 'is not a regular file; --save appends to a regular file';
 }
 /**
+ * Why a regular file with more than one hard link may not take the capture: another name of it may
+ * lie inside a folder the run reads (a link made into `--root`), which no path check can find.
+ */
+function linked(info) {
+    return info.isFile() && info.nlink > 1
+        ? `has ${info.nlink} hard links, and another name of it may lie in a folder this run reads; --save appends only to a file with one name`
+        : undefined;
+}
+/**
  * An append-only capture file, opened once. A write that fails (a full disk), or one that would
  * take the file past its size limit, is said once, to `onError`; nothing more is written after it.
  */
@@ -81,12 +91,13 @@ export class Capture {
      */
     static async open(file, onError = () => undefined, reads = [], maxBytes = Number.MAX_SAFE_INTEGER) {
         const before = await stat(file).catch(() => undefined);
-        const refused = (before && notAFile(before)) ?? (await readByTheRun(file, reads));
+        const refused = (before && (notAFile(before) ?? linked(before))) ?? (await readByTheRun(file, reads));
         if (refused)
             throw new CaptureRefusedError(refused);
         const fd = await openFd(file, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK, 0o666);
         const info = await fstatFd(fd);
-        const problem = notAFile(info) ?? (info.size > 0 ? await notACapture(fd) : undefined);
+        // Looked at again on what was opened: a link made since the first look is found too.
+        const problem = notAFile(info) ?? linked(info) ?? (info.size > 0 ? await notACapture(fd) : undefined);
         if (problem) {
             await closeFd(fd);
             throw new CaptureRefusedError(problem);

@@ -23,6 +23,10 @@ import { leftOffCounts, markLeftOff } from '../../core/cap.js';
 import { ioMessage } from '../../core/io-message.js';
 import { readFileInput } from '../../files/read.js';
 import { readFileText } from '../../files/read-text.js';
+import { boundMessage } from '../../core/message.js';
+import { printable } from '../../core/printable.js';
+import { ruleDescriptions } from '../../format/rules.js';
+import { isKindId } from '../../plugins/kinds.js';
 import { lintInput, lintText, readFailure } from './lint-file.js';
 /** The first bytes of every cache file: what tells one from any other file before overwriting it. */
 const MARK = '{"agentconf-cache":1,';
@@ -49,6 +53,11 @@ export function openLintCache(location, target, strategy, identity) {
         };
         return linted instanceof Promise ? linted.then(keep) : keep(linted);
     };
+    let dropped = '';
+    const dropHeld = () => {
+        held.clear();
+        dropped ||= `agentconf: the cache ${printable(location)} holds a line agentconf did not write; its files are checked again, and it is made anew\n`;
+    };
     const where = resolve(location);
     const name = basename(where);
     return {
@@ -62,6 +71,9 @@ export function openLintCache(location, target, strategy, identity) {
             const key = resolve(input.path);
             const line = held.get(key);
             const entry = line === undefined ? undefined : entryOf(line, key);
+            // A line agentconf did not write (edited, forged): nothing more of the cache is trusted.
+            if (line !== undefined && entry === undefined)
+                dropHeld();
             // No findings to show: the file's size and time may be all that is needed (one stat).
             if (entry !== undefined &&
                 strategy === 'metadata' &&
@@ -88,14 +100,15 @@ export function openLintCache(location, target, strategy, identity) {
                 if (!out.has(key) && isFile(key))
                     out.set(key, line);
             // Nothing changed (every line the same, none gone, none new): the file stays as it is.
-            if (whole && out.size === held.size && [...out].every(([key, line]) => held.get(key) === line))
+            if (!dropped && whole && out.size === held.size && [...out].every(([key, line]) => held.get(key) === line))
                 return readNote;
+            const notes = readNote + dropped;
             try {
                 await write(location, chunked(`${MARK}"fingerprint":${JSON.stringify(fingerprint)}}`, out.values()));
-                return readNote;
+                return notes;
             }
             catch (error) {
-                return `${readNote}agentconf: the cache was not saved: ${error instanceof Error ? error.message : String(error)}\n`;
+                return `${notes}agentconf: the cache was not saved: ${printable(error instanceof Error ? error.message : String(error))}\n`;
             }
         },
     };
@@ -236,34 +249,55 @@ function linePathOf(line) {
         return undefined;
     }
 }
+/** More findings than any check builds for one file (1,000 a checked value, and the notes of those left off). */
+const MAX_CACHED_FINDINGS = 5000;
+/** A pointer longer than this is no pointer agentconf wrote (keys are read from files of at most 8 MiB, but none is this long in a real config). */
+const MAX_POINTER = 64 * 1024;
+/**
+ * An entry as agentconf writes one. The cache is a file anyone who can write the repository can
+ * edit, so it is input: every field is checked for what agentconf itself would write (a closed
+ * code, a bounded and printable message, 1-based positions), and anything else is not used.
+ */
 function isEntry(value) {
     if (!Array.isArray(value) || value.length !== 7)
         return false;
     const [path, size, mtime, hash, kind, leftOff, diagnostics] = value;
     return (typeof path === 'string' &&
-        typeof size === 'number' &&
+        Number.isSafeInteger(size) &&
+        size >= 0 &&
         typeof mtime === 'string' &&
+        /^\d{1,30}$/.test(mtime) &&
         typeof hash === 'string' &&
-        (kind === null || typeof kind === 'string') &&
-        Array.isArray(leftOff) &&
-        leftOff.every((p) => Array.isArray(p) && p.length === 2 && p.every((n) => Number.isInteger(n))) &&
+        hash.length <= 64 &&
+        (kind === null || (typeof kind === 'string' && isKindId(kind))) &&
         Array.isArray(diagnostics) &&
-        diagnostics.every(isDiagnostic));
+        diagnostics.length <= MAX_CACHED_FINDINGS &&
+        diagnostics.every(isDiagnostic) &&
+        Array.isArray(leftOff) &&
+        leftOff.every((p) => Array.isArray(p) && p.length === 2 && Number.isSafeInteger(p[0]) && p[0] >= 0 && p[0] < diagnostics.length && Number.isSafeInteger(p[1]) && p[1] >= 1));
 }
 const severities = new Set(['error', 'warning', 'info']);
-const texts = new Set(['code', 'message', 'pointer', 'suggestion']);
-const counts = new Set(['line', 'column', 'record', 'offset']);
+/** The least each position may be: lines and columns count from 1, records and offsets from 0. */
+const counts = { line: 1, column: 1, record: 0, offset: 0 };
+/** Text as agentconf writes it into a finding: within the message cap, and nothing to escape. */
+const isMessage = (text) => typeof text === 'string' && boundMessage(text) === text && printable(text) === text;
 /** A finding as agentconf writes one: a line edited into anything else is not used (its file is checked again). */
 function isDiagnostic(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         return false;
     const d = value;
-    if (!severities.has(d.severity) || typeof d.code !== 'string' || typeof d.message !== 'string' || typeof d.pointer !== 'string')
+    if (!severities.has(d.severity) || typeof d.code !== 'string' || !Object.hasOwn(ruleDescriptions, d.code))
+        return false;
+    if (!isMessage(d.message) || typeof d.pointer !== 'string' || d.pointer.length > MAX_POINTER || (d.pointer !== '' && !d.pointer.startsWith('/')))
         return false;
     for (const [key, field] of Object.entries(d)) {
-        if (key === 'severity')
+        if (key === 'severity' || key === 'code' || key === 'message' || key === 'pointer')
             continue;
-        if (texts.has(key) ? typeof field !== 'string' : !counts.has(key) || !Number.isSafeInteger(field) || field < 0)
+        if (key === 'suggestion') {
+            if (!isMessage(field))
+                return false;
+        }
+        else if (!Object.hasOwn(counts, key) || !Number.isSafeInteger(field) || field < counts[key])
             return false;
     }
     return true;

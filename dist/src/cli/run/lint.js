@@ -85,7 +85,10 @@ export async function runLint(options) {
                 continue;
             }
             const stdin = 'stdin' in input;
-            const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input);
+            // --fix keeps the bytes read, and what the file was then, to write the fixes back into.
+            let asRead;
+            const kept = options.fix === 'write' ? (bytes, info) => void (asRead = { bytes, info }) : undefined;
+            const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input, undefined, kept);
             if ('error' in read) {
                 accept(readFailure(read));
                 continue;
@@ -94,12 +97,14 @@ export async function runLint(options) {
                 const step = await fixFile(read.name, stdin ? undefined : input.path, read.text, await sourceFormatOf(read.name, read.text), {
                     mode: options.fix,
                     variables: options.variables,
+                    ...(asRead ? { read: asRead } : {}),
                     ...(options.kind ? { kind: options.kind } : {}),
                 });
                 diffs += step.diff;
                 notes += step.note;
                 ioFailed ||= step.writeFailed;
-                if (options.fix === 'dry-run')
+                // The text format's dry run is the diff alone; another format reports the text as the fixes would leave it.
+                if (options.fix === 'dry-run' && options.formatter === formatText)
                     continue;
                 read.text = step.text;
             }
@@ -108,13 +113,18 @@ export async function runLint(options) {
     }
     if (cache)
         notes += await cache.save((file, lines) => writeOutput(file, lines, options.paths));
-    // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change.
-    if (options.fix === 'dry-run') {
+    // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change. In another
+    // format than text, the report (of the texts as fixed) is the output, and the diff goes to stderr.
+    if (options.fix === 'dry-run' && options.formatter === formatText) {
         for (const r of results)
             for (const d of r.diagnostics)
                 if (d.severity === 'error')
-                    notes += `${r.file}: ${d.message}\n`;
+                    notes += `${printable(r.file)}: ${printable(d.message)}\n`;
         return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
+    }
+    if (options.fix === 'dry-run') {
+        const reported = finish(results, sources, options, ioFailed);
+        return { ...reported, exitCode: reported.exitCode === 0 && diffs ? 1 : reported.exitCode, notes: notes + diffs };
     }
     return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };
 }

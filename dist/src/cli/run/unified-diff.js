@@ -4,6 +4,7 @@
  * Fixes replace tokens within lines, so the common case pairs line for line; when the line count
  * changes, the changed region is one hunk between the common start and end.
  */
+import { printable, printableSameWidth } from '../../core/printable.js';
 const CONTEXT = 3;
 /** The diff of `before` -> `after` for `name`; `''` when they are equal. */
 export function unifiedDiff(name, before, after) {
@@ -44,15 +45,25 @@ export function unifiedDiff(name, before, after) {
     }
     return out;
 }
+/** The headers; the name escaped, so a line break in it cannot forge a header or a hunk. */
 function header(name) {
-    return `--- a/${name}\n+++ b/${name}\n`;
+    const shown = printable(name);
+    return `--- a/${shown}\n+++ b/${shown}\n`;
 }
 /** Lines with their breaks kept, so a missing final newline shows. */
 function splitLines(text) {
     return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
+/**
+ * One line of a hunk. Its text is the file's: a control character, a bidi mark or a Unicode line
+ * break in it would restyle a terminal or forge a line for a reader that splits on it, so each is
+ * shown as U+FFFD (`printableSameWidth`; tabs and the CRLF or LF ending stay, so an ordinary file's
+ * diff still applies; such a line's does not, and says so by its U+FFFD).
+ */
 function line(prefix, text) {
-    return text.endsWith('\n') ? prefix + text : `${prefix}${text}\n\\ No newline at end of file\n`;
+    const end = text.endsWith('\r\n') ? '\r\n' : text.endsWith('\n') ? '\n' : '';
+    const shown = printableSameWidth(text.slice(0, text.length - end.length));
+    return end ? prefix + shown + end : `${prefix}${shown}\n\\ No newline at end of file\n`;
 }
 /** One hunk of lines changed in place (`a` and `b` have the same length). */
 function pairedHunk(a, b, changes) {

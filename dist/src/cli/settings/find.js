@@ -4,12 +4,28 @@
  * (as ESLint, Prettier and Spectral find theirs). Two of them in one folder is a usage error:
  * agentconf does not guess which one the team meant.
  */
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../usage.js';
 /** The names a settings file goes by, in the order the message about two of them lists them. */
 const settingsNames = ['.agentconf.json', '.agentconf.yaml', '.agentconf.yml'];
-const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+/**
+ * A settings file is there: a regular file, or a link to one, or a link that loops or leads
+ * nowhere (found, so that reading it says so, instead of a stack trace or a silent skip).
+ */
+function isFile(path) {
+    const entry = lstatSync(path, { throwIfNoEntry: false });
+    if (entry === undefined || (!entry.isFile() && !entry.isSymbolicLink()))
+        return false;
+    if (entry.isFile())
+        return true;
+    try {
+        return statSync(path, { throwIfNoEntry: false })?.isDirectory() !== true;
+    }
+    catch {
+        return true;
+    }
+}
 /** The settings file that applies in `cwd`, or undefined when there is none. */
 export function findSettings(cwd) {
     let folder = resolve(cwd);

@@ -4,13 +4,16 @@
  * agentconf has; a glob must be one it can read). Every problem is a usage error naming the file,
  * line and column, with a "did you mean" for a misspelt key, code or level.
  */
+import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { mapAjvErrors } from '../../core/ajv-errors.js';
-import { compileGlob } from '../../core/glob.js';
+import { compileGlob, globProblem } from '../../core/glob.js';
+import { boundText } from '../../core/message.js';
 import { formatOfPath, parseSource } from '../../core/parse/index.js';
 import { isRuleName } from '../../core/rule-levels.js';
 import { closest } from '../../core/suggest.js';
-import { readFileText } from '../../files/read-text.js';
+import { isWithin, readFileText } from '../../files/read-text.js';
+import { printable, printableJson } from '../../core/printable.js';
 import { ruleDescriptions } from '../../format/rules.js';
 import { validateSettings } from '../../../generated/settings/validator.js';
 import { UsageError } from '../usage.js';
@@ -28,9 +31,14 @@ function allowedAt(pointer) {
 }
 /** The settings in `path`; a `UsageError` for anything wrong with it. */
 export async function loadSettings(path) {
-    const read = readFileText(path);
+    const folder = dirname(resolve(path));
+    const link = linkProblem(path, folder);
+    if (link)
+        throw new UsageError(`settings file ${printable(path)}: ${link}`);
+    // The link check again where the file is opened: nothing outside the folder is read.
+    const read = readFileText(path, { within: folder });
     if ('error' in read)
-        throw new UsageError(`settings file ${path}: ${read.error}`);
+        throw new UsageError(`settings file ${printable(path)}: ${read.error}`);
     const parsed = await parseSource(read.text, formatOfPath(path));
     const at = (pointer, key = false) => {
         const p = parsed.locate(pointer, { key });
@@ -53,8 +61,38 @@ export async function loadSettings(path) {
         const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
         throw new UsageError(`${problems.slice(0, 5).join('; ')}${more}`);
     }
-    return { ...value, folder: dirname(resolve(path)), path };
+    return { ...value, folder, path };
 }
+/**
+ * Why a settings file that is a symbolic link is not read: one that loops or leads nowhere, or
+ * one whose target lies outside the folder holding it (the folder the settings apply to), since
+ * a parse error would quote the target's first bytes (`-> ../secret.env`, `-> /etc/passwd`).
+ * The message names nothing of the target.
+ */
+function linkProblem(path, folder) {
+    if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true)
+        return undefined;
+    let real;
+    try {
+        real = realpathSync(path);
+    }
+    catch (error) {
+        return error.code === 'ELOOP'
+            ? 'is a symbolic link that loops; agentconf does not read it'
+            : 'is a symbolic link that leads nowhere; agentconf does not read it';
+    }
+    return isWithin(real, realpathSync(folder))
+        ? undefined
+        : 'is a symbolic link that leads outside the folder holding it; agentconf reads a settings file only from inside that folder';
+}
+/** The most characters the globs of one settings file expand to together (each is bounded too: `core/glob.ts`). */
+const MAX_GLOB_CHARS = 1024 * 1024;
+const tooManyGlobs = `takes the settings file's globs past ${MAX_GLOB_CHARS.toLocaleString('en-US')} characters of alternatives together; use fewer or shorter globs`;
+/** `/overrides/0/files/2` as a reader writes it: `overrides[0].files[2]`. */
+const settingName = (pointer) => pointer
+    .slice(1)
+    .replace(/\/(\d+)/g, '[$1]')
+    .replace(/\//g, '.');
 /** Rule names that are no code or family, and globs that cannot be read. */
 function ruleNameProblems(settings, at) {
     const out = [];
@@ -66,7 +104,14 @@ function ruleNameProblems(settings, at) {
             out.push(`${at(`${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, true)}: "${name}" is no diagnostic code or family${meant ? ` (did you mean "${meant}"?)` : ''}; see agentconf rules`);
         }
     };
-    const checkGlobs = (globs, base) => (globs ?? []).forEach((g, i) => compileGlob(g) === undefined && out.push(`${at(`${base}/${i}`)}: cannot read the glob ${JSON.stringify(g)}`));
+    let globChars = 0;
+    const checkGlobs = (globs, base) => (globs ?? []).forEach((g, i) => {
+        const pointer = `${base}/${i}`;
+        const glob = compileGlob(g);
+        const problem = glob === undefined ? globProblem(g) : (globChars += glob.size) > MAX_GLOB_CHARS ? tooManyGlobs : undefined;
+        if (problem)
+            out.push(`${at(pointer)}: ${settingName(pointer)}: the glob ${printableJson(JSON.stringify(boundText(g, 80)))} ${problem}`);
+    });
     checkRules(settings.rules, '/rules');
     checkGlobs(settings.ignorePatterns, '/ignorePatterns');
     (settings.overrides ?? []).forEach((o, i) => {

@@ -5,8 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { boundText } from '../../core/message.js';
+import { printableJson } from '../../core/printable.js';
 import { isRuleName, ruleLevels } from '../../core/rule-levels.js';
-import { compileGlob } from '../../core/glob.js';
+import { compileGlob, globProblem } from '../../core/glob.js';
 import { ruleDescriptions } from '../../format/rules.js';
 import { didYouMean, wholeNumber } from '../options.js';
 import { UsageError } from '../usage.js';
@@ -53,7 +54,7 @@ export async function runSettings(values) {
     const ignorePatterns = values['ignore-pattern'] ?? [];
     for (const g of ignorePatterns)
         if (compileGlob(g) === undefined)
-            throw new UsageError(`--ignore-pattern: cannot read the glob ${JSON.stringify(boundText(g, 80))}`);
+            throw new UsageError(`--ignore-pattern: the glob ${printableJson(JSON.stringify(boundText(g, 80)))} ${globProblem(g)}`);
     const rules = runRules(settings, { rules: ruleOptions(values.rule), ignorePatterns });
     const maxWarnings = wholeNumber('--max-warnings', values['max-warnings'], 0) ?? settings?.options?.maxWarnings;
     return { settings, rules, maxWarnings };

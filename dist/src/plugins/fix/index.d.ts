@@ -3,12 +3,13 @@
  * exactly one right answer (see `plan.ts`), applied as edits of the tokens they name, so a file's
  * formatting and comments stay. Pure, with no Node built-in: it works on text a caller holds.
  *
- * A text is changed only when every error in it has such a fix and the fixed text checks with no
- * error at all; otherwise it is returned as it was, with the reason. Fixes that reveal further
+ * Every safe fix is applied, as ESLint applies what it can, and the errors no fix answers are left
+ * for the check to report; the text is returned as it was, with the reason, only when the fixed
+ * text would have more errors than those (or one of parsing). Fixes that reveal further
  * fixes (a renamed member whose own members were not checked) are applied in rounds until none
  * is left, so fixing a fixed text changes nothing.
  */
-import { type Diagnostic } from '../../core/diagnostic.js';
+import type { Diagnostic } from '../../core/diagnostic.js';
 import type { SourceFormat } from '../../core/parse/index.js';
 import type { KindId } from '../kinds.js';
 import { type TextEdit } from './text-edit.js';
@@ -30,6 +31,11 @@ export interface FixOutcome {
     fixed: Diagnostic[];
     /** Why the text was left as it was although it has findings a fix could answer. */
     unchanged?: string;
+    /**
+     * The fixes as edits of the text as given (offsets in it, a byte-order mark counted), sorted and
+     * apart: what a caller holding the text's bytes splices into them. Empty when nothing was fixed.
+     */
+    edits: TextEdit[];
 }
 /**
  * Applies every safe fix to `text`. Never throws for bad input: a text that does not parse, or

@@ -1,20 +1,9 @@
-/**
- * Safe fixes (`agentconf lint --fix`, and quick fixes in an editor): the findings that have
- * exactly one right answer (see `plan.ts`), applied as edits of the tokens they name, so a file's
- * formatting and comments stay. Pure, with no Node built-in: it works on text a caller holds.
- *
- * A text is changed only when every error in it has such a fix and the fixed text checks with no
- * error at all; otherwise it is returned as it was, with the reason. Fixes that reveal further
- * fixes (a renamed member whose own members were not checked) are applied in rounds until none
- * is left, so fixing a fixed text changes nothing.
- */
-import { hasErrors } from '../../core/diagnostic.js';
 import { stripBom } from '../../core/bytes.js';
 import { shapes } from '../../../generated/plugins/shapes.js';
 import { checkSource } from '../check.js';
 import { jsonEdits } from './json-edits.js';
 import { fixableCodes, planFixes } from './plan.js';
-import { applyEdits } from './text-edit.js';
+import { applyEdits, EditTrail } from './text-edit.js';
 /** More rounds than any config needs: each round fixes a level of renamed members. */
 const MAX_ROUNDS = 16;
 /**
@@ -23,28 +12,39 @@ const MAX_ROUNDS = 16;
  */
 export async function fixText(text, options) {
     if (typeof text !== 'string')
-        return { text, fixed: [] };
+        return { text, fixed: [], edits: [] };
     const bom = text.length !== stripBom(text).length ? text.slice(0, text.length - stripBom(text).length) : '';
     let current = text.slice(bom.length);
+    const trail = new EditTrail(current.length);
     const fixed = [];
+    const left = (unchanged) => ({ text, fixed: [], unchanged, edits: [] });
+    // The errors no fix answers in the text as given: the fixed text may keep them, never add to them.
+    let kept = 0;
+    // A parse error stops the check, so fewer errors after may mean a broken edit: none may be added.
+    let keptParse = 0;
+    const parseErrors = (errors) => errors.filter((d) => d.code.startsWith('parse/')).length;
     for (let round = 0; round < MAX_ROUNDS; round++) {
         const { diagnostics, edits } = await fixesOf(current, options);
+        const answered = new Set(edits.map((e) => e.diagnostic));
+        const errors = diagnostics.filter((d) => d.severity === 'error');
+        if (round === 0) {
+            kept = errors.filter((d) => !answered.has(d)).length;
+            keptParse = parseErrors(errors);
+        }
         if (edits.length === 0) {
             if (fixed.length === 0)
-                return { text, fixed };
-            if (hasErrors(diagnostics))
-                return { text, fixed: [], unchanged: 'the fixed text would still have errors no safe fix answers' };
-            return { text: bom + current, fixed };
+                return { text, fixed, edits: [] };
+            if (errors.length > kept || parseErrors(errors) > keptParse)
+                return left('the fixed text would have errors the text did not have');
+            const shifted = trail.edits().map((e) => ({ ...e, start: e.start + bom.length, end: e.end + bom.length }));
+            return { text: bom + current, fixed, edits: shifted };
         }
-        const answered = new Set(edits.map((e) => e.diagnostic));
-        if (diagnostics.some((d) => d.severity === 'error' && !answered.has(d)))
-            return round === 0
-                ? { text, fixed: [], unchanged: 'it has errors no safe fix answers' }
-                : { text, fixed: [], unchanged: 'the fixed text would still have errors no safe fix answers' };
-        current = applyEdits(current, edits.map((e) => e.edit));
+        const changes = edits.map((e) => e.edit);
+        current = applyEdits(current, changes);
+        trail.apply(changes);
         fixed.push(...edits.map((e) => e.diagnostic));
     }
-    return { text, fixed: [], unchanged: 'its fixes did not settle' };
+    return left('its fixes did not settle');
 }
 /**
  * The safe fix of each finding of `text` that has one (for an editor's quick fixes), with every

@@ -59,6 +59,8 @@ export declare class RecordJudge {
     judge(frames: readonly Frame[], final?: boolean): RecordEvent[];
     private problem;
     private judgeFrame;
+    /** A record whose text the full parser refused (syntax, nesting), with where it says. */
+    private pushParseErrors;
     private judgeValue;
     private pushRecord;
 }

@@ -5,7 +5,8 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { locateDiagnostic } from '../../core/locate.js';
-import { parseJson } from '../../core/parse/index.js';
+import { MAX_DEPTH, parseJson } from '../../core/parse/index.js';
+import { findJsonTooDeep } from '../../core/parse/json-depth.js';
 import { isPlainObject } from '../../core/value.js';
 import { judgeRecordValue } from '../validate.js';
 import { byteSize } from '../../core/bytes.js';
@@ -143,6 +144,12 @@ export class RecordJudge {
             return;
         }
         const place = new TextPlace(text, frame.line, frame.column);
+        // JSON.parse builds any depth, and what it builds overflows the stack of whatever walks it:
+        // the full parser says where the nesting passes the cap, as it does for a config.
+        if (findJsonTooDeep(text, MAX_DEPTH) >= 0) {
+            this.pushParseErrors(events, frame.offset, place);
+            return;
+        }
         let value;
         try {
             value = seeded !== undefined && seeded.text === text ? seeded.value : JSON.parse(text);
@@ -153,10 +160,14 @@ export class RecordJudge {
                 events.push(this.problem('record/truncated', `the stream ends inside a record that starts at byte ${frame.offset}; the records before it were judged`, frame.offset));
                 return;
             }
-            this.pushRecord(events, frame.offset, undefined, syntax.map((d) => place.shift(d)), place);
+            this.pushParseErrors(events, frame.offset, place, syntax);
             return;
         }
         this.judgeValue(value, frame.offset, frame.bytes.length, place, events, true);
+    }
+    /** A record whose text the full parser refused (syntax, nesting), with where it says. */
+    pushParseErrors(events, offset, place, errors = place.parsed().diagnostics.filter((d) => d.severity === 'error')) {
+        this.pushRecord(events, offset, undefined, errors.map((d) => place.shift(d)), place);
     }
     judgeValue(value, offset, size, place, events, text = false) {
         const length = headerLength(value);

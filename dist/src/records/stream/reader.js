@@ -117,6 +117,40 @@ function* inBatches(judge, frames) {
     for (let i = 0; i < frames.length && !judge.full; i += BATCH)
         yield judge.judge(frames.slice(i, i + BATCH));
 }
+/** Line-break-triggered looks at the head past which only its doubling triggers one (blank lines fed a few bytes at a time). */
+const MAX_LINE_LOOKS = 64;
+/**
+ * The first bytes of a stream, kept until they tell its framing. Fed a few bytes at a time (a
+ * socket, a slow pipe), joining every piece so far for each look at them cost the square of their
+ * size: a 72 KB record in 4-byte pieces took 23 s. Now the bytes go into one buffer that doubles
+ * when full, and a look is due only when a piece brings a line break (which ends the first line
+ * that tells NDJSON from a sequence), when the head has doubled since the last look, or at
+ * {@link DETECT_BYTES}: copying and looking cost a few times the head's size.
+ */
+class Head {
+    buffer = Buffer.alloc(0);
+    size = 0;
+    looked = 0;
+    lineLooks = 0;
+    /** Keeps `piece`; whether detection should look again now. */
+    add(piece) {
+        if (this.size + piece.length > this.buffer.length) {
+            const grown = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, this.size + piece.length, 256));
+            this.buffer.copy(grown, 0, 0, this.size);
+            this.buffer = grown;
+        }
+        piece.copy(this.buffer, this.size);
+        this.size += piece.length;
+        const due = this.size >= DETECT_BYTES || this.size >= 2 * this.looked || (this.lineLooks < MAX_LINE_LOOKS && piece.includes(10) && ++this.lineLooks > 0);
+        if (due)
+            this.looked = this.size;
+        return due;
+    }
+    /** The bytes kept (a view: nothing is added once the framing is known). */
+    bytes() {
+        return this.buffer.subarray(0, this.size);
+    }
+}
 /** Whether a caller's source can be iterated; a proxy or getter that throws on the asking is not. */
 function isAsyncIterable(source) {
     try {
@@ -154,11 +188,11 @@ export async function* readRecordBatches(source, options = {}) {
     const limits = read.limits;
     const judge = new RecordJudge(limits, options.agent);
     let framer = options.framing ? createFramer(options.framing, limits) : undefined;
-    let head = [];
-    let headSize = 0;
+    const head = new Head();
     /** The framer the first bytes call for; a problem when they begin none; undefined to wait for more. */
     const detect = (final) => {
-        const bytes = Buffer.concat(head);
+        const bytes = head.bytes();
+        const headSize = bytes.length;
         const framing = detectFraming(bytes, final || headSize >= DETECT_BYTES, (text, value, bytes) => judge.seed(text, value, bytes));
         if (framing === 'more')
             return undefined;
@@ -180,8 +214,8 @@ export async function* readRecordBatches(source, options = {}) {
                 return;
             continue;
         }
-        head.push(piece);
-        headSize += piece.length;
+        if (!head.add(piece))
+            continue;
         const found = detect(false);
         if (found === undefined)
             continue;
@@ -190,13 +224,11 @@ export async function* readRecordBatches(source, options = {}) {
             return;
         }
         framer = found;
-        const first = Buffer.concat(head);
-        head = [];
-        yield* judgeSliced(judge, framer, first);
+        yield* judgeSliced(judge, framer, head.bytes());
         if (judge.full)
             return;
     }
-    if (!framer && headSize > 0) {
+    if (!framer && head.size > 0) {
         const found = detect(true);
         if (found === undefined || 'kind' in found) {
             if (found)
@@ -204,7 +236,7 @@ export async function* readRecordBatches(source, options = {}) {
             return;
         }
         framer = found;
-        yield* judgeSliced(judge, framer, Buffer.concat(head));
+        yield* judgeSliced(judge, framer, head.bytes());
     }
     if (framer)
         yield judge.judge(framer.end(), true);

@@ -55,7 +55,10 @@ export declare function recordsRelease(target: AgentTarget | undefined): AgentRe
 export declare function kindOption(id: string | undefined): KindId | undefined;
 /** A whole number option in [min, max]; undefined when not given. */
 export declare function wholeNumber(option: string, text: string | undefined, min: number, max?: number): number | undefined;
-/** A positive number of seconds, in milliseconds; undefined when not given. */
+/**
+ * A positive number of seconds, in whole milliseconds; undefined when not given. Less than a
+ * millisecond is refused, not rounded: it would round to 0, which Node's timers read as "never".
+ */
 export declare function positiveSeconds(option: string, text: string | undefined): number | undefined;
 /** `--root DIR`: a deployment is a folder. */
 export declare function requireFolder(root: string): string;
