@@ -30,6 +30,10 @@ const options = {
   strict: { type: 'boolean', help: strictOption.help },
   quiet: { type: 'boolean', help: 'report errors only' },
   ...variableOptions,
+  'error-on-non-config': {
+    type: 'boolean',
+    help: 'in a folder, a JSON or YAML file that is no agent config (package.json,\na file with no member of any kind) is an error, not skipped',
+  },
   root: { type: 'string', value: 'DIR', help: "lint the deployment in DIR (the agent's persistent-state folder)" },
   agent: agentOption,
   fix: {
@@ -120,6 +124,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
       if (fix) throw new UsageError('--fix applies to config files; give their paths instead of --root');
       if (positionals.length) throw new UsageError('--root checks a whole deployment; give no other paths with it');
       if (kind) throw new UsageError("--kind does not apply to --root: each plugin's kind comes from its loader");
+      if (values['error-on-non-config']) throw new UsageError('--error-on-non-config applies to folders, not to --root');
       if (values.concurrency !== undefined) throw new UsageError('--concurrency applies to files and folders, not to --root');
       const root = requireFolder(values.root);
       run = await (await deployment()).runDeploymentCommand({ ...shared, settings, overrides, root, agent, mode: 'lint' });
@@ -136,6 +141,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         ...shared,
         paths: positionals,
         ...(kind ? { kind } : {}),
+        ...(values['error-on-non-config'] ? { errorOnNonConfig: true } : {}),
         ...(stdinFilename ? { stdinFilename } : {}),
         ...(fix ? { fix } : {}),
         concurrency,

@@ -47,6 +47,8 @@ export interface LintOptions {
   concurrency?: Concurrency;
   /** `--cache`: results of files unchanged since the last run come from this cache file (`lint-cache.ts`). */
   cache?: { location: string; strategy: CacheStrategy };
+  /** `--error-on-non-config`: files a walk finds that are no agent config are errors, not skipped. */
+  errorOnNonConfig?: boolean;
   /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
   stdinFilename?: string;
   /**
@@ -94,7 +96,12 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     (i) => !('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path))) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
   );
   listed = undefined;
-  const fileOptions: FileLintOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
+  const fileOptions: FileLintOptions = {
+    variables: options.variables,
+    paths: options.paths,
+    ...(options.kind ? { kind: options.kind } : {}),
+    ...(options.errorOnNonConfig ? { errorOnNonConfig: true } : {}),
+  };
   const asked = options.concurrency ?? 'off';
   // The threads' code is loaded only when threads are asked for (most runs have none).
   const parallel =
@@ -205,6 +212,7 @@ function addTotals(into: Summary, result: FileResult): void {
   into.errors += one.errors;
   into.warnings += one.warnings;
   into.infos += one.infos;
+  if (one.skipped !== undefined) into.skipped = (into.skipped ?? 0) + one.skipped;
   if (one.records !== undefined) into.records = (into.records ?? 0) + one.records;
   if (one.invalid !== undefined) into.invalid = (into.invalid ?? 0) + one.invalid;
   if (one.types !== undefined) {
@@ -261,9 +269,11 @@ export function finish(
   const rules = options.rules;
   const leveled = rules ? results.map((r) => withLevels(r, rules)) : results;
   const listed = leveled.map(capFindings);
-  const shown = options.quiet ? listed.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : listed;
+  // Files that are no agent config are counted in the summary, not listed.
+  const checked = listed.some((r) => r.skipped) ? listed.filter((r) => !r.skipped) : listed;
+  const shown = options.quiet ? checked.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : checked;
   const summary = totals(listed);
-  const visible = options.quiet ? totals(shown) : summary;
+  const visible = options.quiet ? { ...totals(shown), ...(summary.skipped ? { skipped: summary.skipped } : {}) } : summary;
   const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
   const output = options.formatter(shown, {
     color: options.color,
