@@ -7,6 +7,11 @@ export interface FileResult {
   file: string;
   /** The kind id the file was checked as, when it was known. */
   kind?: string;
+  /**
+   * `members`: the kind was told by the config's members (no kind in its name, no `--kind`), so
+   * the report says which kind it was checked as.
+   */
+  kindFrom?: 'members';
   /** Findings on a command-line value (`--var`), not on a file: not counted as a file checked. */
   commandLine?: true;
   /** Found in a folder walk and not an agent config (`package.json`): counted as skipped, not as checked, and not listed. */

@@ -7,7 +7,8 @@ import type { Formatter } from './formatter.js';
 /**
  * `{"results":[{file, kind, diagnostics}], "summary":{files, skipped, errors, warnings, infos, hidden}}`, 2-space
  * indented. Unknown values are `null` rather than absent so consumers can rely on every key;
- * `suggestion` is the exception, present only when there is one.
+ * `suggestion` is the exception, present only when there is one, and `kindFrom: "members"`,
+ * after `kind`, present only when the config's members told its kind (not its name nor `--kind`).
  *
  * A stream of telemetry records has no kind and places findings by record:
  * `{"file", "counts":{records, invalid, types}, "diagnostics":[{severity, code, message, pointer, record, line?, column?, offset?}]}`
@@ -25,7 +26,7 @@ export const formatJson: Formatter = (results, ctx) => {
             ...(r.records.stream ? { stream: r.records.stream } : {}),
             diagnostics: r.diagnostics.map(recordToJson),
           }
-        : { file: r.file, kind: r.kind ?? null, diagnostics: r.diagnostics.map(toJson) },
+        : { file: r.file, kind: r.kind ?? null, ...(r.kindFrom ? { kindFrom: r.kindFrom } : {}), diagnostics: r.diagnostics.map(toJson) },
     ),
     // Totals count every finding, those --quiet left out too; `hidden` says how many that is.
     summary: jsonSummary(ctx.summary ?? summarize(results), ctx.hidden ?? 0),

@@ -66,6 +66,8 @@ function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<Diagnosti
     level: levels[d.severity],
     message: { text },
     locations: [{ physicalLocation }],
+    // The kind the file was checked as, when its members told it (the findings follow from it).
+    ...(r.kindFrom === 'members' ? { properties: { 'agentconf/kind': r.kind, 'agentconf/kindFrom': r.kindFrom } } : {}),
     // Stable across runs and line moves: the code, the file and the place in the document.
     partialFingerprints: { 'agentconf/v1': fingerprint(`${d.code}\0${where.uri}\0${d.pointer}\0${d.record ?? ''}\0${r.commandLine ? d.message : ''}`) },
   };

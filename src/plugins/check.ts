@@ -105,6 +105,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
     return { result: { file, ...(input.kind ? { kind: input.kind } : {}), diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
   }
   let kind = input.kind;
+  let byMembers = false;
   if (!kind && input.detect === false) {
     return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
   }
@@ -135,13 +136,15 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
       return { result: { file, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
     }
     kind = detection.kind;
+    // Not the name: the members only that kind has told it.
+    byMembers = typeof kindFromName(file) !== 'string';
   }
   // A parsed value is JSON data, but a YAML alias can make it hold itself.
   const problem = parsed.jsonData ? undefined : valueProblem(parsed.value);
   if (problem) {
     const message = problem.message === CYCLE ? 'this alias refers to a node it is part of (a cycle); a config cannot hold itself' : problem.message;
     const d: Diagnostic = { ...problem, code: problem.code === 'call/argument' ? 'parse/syntax' : problem.code, message };
-    return { result: { file, kind, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
+    return { result: { file, kind, ...(byMembers ? { kindFrom: 'members' as const } : {}), diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
   }
   const value = parsed.value;
   // A backslash may spell `${` as an escape (`\u0024{`): such texts take the whole path too.
@@ -159,7 +162,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
   const parseFindings = input.format === 'json' ? readingParseFindings(kind, parsed.diagnostics) : parsed.diagnostics;
   const diagnostics = located(parseFindings.concat(resolved.diagnostics), parsed);
   return {
-    result: { file, kind, diagnostics },
+    result: { file, kind, ...(byMembers ? { kindFrom: 'members' as const } : {}), diagnostics },
     parsed,
     ...(hasErrors(diagnostics) || resolved.value === undefined ? {} : { effective: resolved.value }),
   };

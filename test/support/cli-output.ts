@@ -31,7 +31,8 @@ export function expectJsonContract(text: string): JsonReport {
   let warnings = 0;
   let infos = 0;
   for (const r of doc.results) {
-    expect(Object.keys(r)).toEqual(['file', 'kind', 'diagnostics']);
+    expect(Object.keys(r)).toEqual('kindFrom' in r ? ['file', 'kind', 'kindFrom', 'diagnostics'] : ['file', 'kind', 'diagnostics']);
+    if ('kindFrom' in r) expect(r.kindFrom).toBe('members');
     expect(typeof r.file).toBe('string');
     expect(r.kind === null || typeof r.kind === 'string').toBe(true);
     expect(Array.isArray(r.diagnostics)).toBe(true);
@@ -70,6 +71,6 @@ export interface JsonDiagnostic {
 }
 
 export interface JsonReport {
-  results: { file: string; kind: string | null; diagnostics: JsonDiagnostic[] }[];
+  results: { file: string; kind: string | null; kindFrom?: 'members'; diagnostics: JsonDiagnostic[] }[];
   summary: { files: number; skipped: number; errors: number; warnings: number; infos: number; hidden: number };
 }

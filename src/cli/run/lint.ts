@@ -192,7 +192,7 @@ function reportStream(options: LintOptions, write: (text: string) => void) {
     add(result: FileResult, source: string | undefined): void {
       const listed = capFindings(rules ? withLevels(result, rules) : result);
       addTotals(summary, listed);
-      const shown = options.quiet ? { ...listed, diagnostics: listed.diagnostics.filter((d) => fails(d.severity)) } : listed;
+      const shown = options.quiet ? quieted(listed, fails) : listed;
       if (options.quiet) addTotals(visible, shown);
       const blocks = text.result(shown, source);
       if (blocks !== '') write(blocks);
@@ -271,7 +271,7 @@ export function finish(
   const listed = leveled.map(capFindings);
   // Files that are no agent config are counted in the summary, not listed.
   const checked = listed.some((r) => r.skipped) ? listed.filter((r) => !r.skipped) : listed;
-  const shown = options.quiet ? checked.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : checked;
+  const shown = options.quiet ? checked.map((r) => quieted(r, fails)) : checked;
   const summary = totals(listed);
   const visible = options.quiet ? { ...totals(shown), ...(summary.skipped ? { skipped: summary.skipped } : {}) } : summary;
   const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
@@ -291,6 +291,13 @@ export function finish(
     },
   });
   return verdict(output, summary, options, ioFailed);
+}
+
+/** What --quiet shows of a result: the findings that fail the run, and how its kind was told only beside them. */
+function quieted(result: FileResult, fails: (severity: string) => boolean): FileResult {
+  const { kindFrom, ...rest } = result;
+  const diagnostics = result.diagnostics.filter((d) => fails(d.severity));
+  return kindFrom === undefined || diagnostics.length === 0 ? { ...rest, diagnostics } : { ...rest, kindFrom, diagnostics };
 }
 
 /** A result with the rule levels in force for its file. */
