@@ -268,3 +268,45 @@ export function expandInputs(args: readonly string[]): Input[] {
     return true;
   });
 }
+
+/** What a deployment folder (`lint --root`) reads: its configs and its loader files. */
+export const deploymentFile = /\.(json|ya?ml|conf)$/i;
+
+/**
+ * The input a run reading `paths` would read at `target`, when `target` is a file that exists:
+ * a path named (the same file, whatever path names it), or a file a folder walk of a named folder
+ * lists (under it, not in a hidden folder nor node_modules, named like a config: `names`, or
+ * `deploymentFile` for a deployment's folder). Undefined when `target` is none of them. What
+ * `-o` checks before anything is written: a report must never replace a config.
+ */
+export function inputAt(target: string, paths: readonly string[], names: RegExp = configFile): string | undefined {
+  let real: string;
+  let info: Stats;
+  try {
+    info = statSync(target);
+    if (!info.isFile()) return undefined;
+    real = realpathSync(target);
+  } catch {
+    return undefined;
+  }
+  for (const path of paths) {
+    if (path === '-') continue;
+    const named = stat(path);
+    if (named === undefined) continue;
+    if (!named.isDirectory()) {
+      if (named.dev === info.dev && named.ino === info.ino) return path;
+      continue;
+    }
+    let root: string;
+    try {
+      root = realpathSync(path);
+    } catch {
+      continue;
+    }
+    if (!isWithin(real, root)) continue;
+    const parts = real.slice(root.length).split(/[\\/]/).filter(Boolean);
+    const folders = parts.slice(0, -1);
+    if (names.test(parts.at(-1) ?? '') && !folders.some((f) => f.startsWith('.') || f === 'node_modules')) return join(path, ...parts);
+  }
+  return undefined;
+}

@@ -9,9 +9,11 @@ import { runLint } from '../run/lint.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { boundText } from '../../core/message.js';
+import { printable } from '../../core/printable.js';
 import { cliVariables, variableOptions } from '../variables.js';
 import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
+import { deploymentFile, inputAt } from '../../files/inputs.js';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CacheStrategy } from '../run/lint-cache.js';
@@ -116,6 +118,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
     if (cache && values.root !== undefined) throw new UsageError('--cache applies to files and folders, not to --root');
     if (cache && fix) throw new UsageError('--cache keeps the results of a lint; --fix rewrites files: run them apart');
     const concurrency = concurrencyOption(values.concurrency);
+    if (output !== undefined) refuseInputTarget(output, values.root, [...positionals, ...(agentConfig ? [agentConfig] : []), ...(file ? [file.path] : [])]);
     if (cache && concurrency !== 'off' && concurrency !== 1) throw new UsageError('--cache checks files on one thread; give no --concurrency with it');
     if (cache && output !== undefined && resolve(output) === resolve(cache.location))
       throw new UsageError(`-o and --cache-location name the same file (${output}); the report would replace the cache`);
@@ -160,6 +163,18 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
     return { stdout: '', ...(stderr ? { stderr } : {}), exitCode: run.exitCode };
   },
 });
+
+/**
+ * `-o FILE` naming a file the lint reads, however it reaches it (named, found in a folder walk, a
+ * file of the deployment of --root, the settings file): refused before anything is checked or
+ * written, exit 2.
+ */
+function refuseInputTarget(output: string, root: string | undefined, named: readonly string[]): void {
+  const input = root !== undefined ? (inputAt(output, named) ?? inputAt(output, [root], deploymentFile)) : inputAt(output, named);
+  if (input === undefined) return;
+  const found = named.includes(input) ? '' : root !== undefined ? ` (a file of the deployment in ${printable(root)})` : ` (${printable(input)}, in a folder given)`;
+  throw new UsageError(`-o ${printable(output)} names a file this lint reads${found}: the report would replace it; write it elsewhere`);
+}
 
 /** `--concurrency`: `off` (the default), `auto`, or a number of threads from 1 to 64. */
 function concurrencyOption(text: string | undefined): Concurrency {
