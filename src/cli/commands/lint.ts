@@ -32,6 +32,7 @@ const options = {
   strict: { type: 'boolean', help: strictOption.help },
   quiet: { type: 'boolean', help: 'report errors only' },
   ...variableOptions,
+  'no-ignore': { type: 'boolean', help: 'check what ignore patterns leave out (--ignore-pattern, "ignorePatterns")' },
   'error-on-non-config': {
     type: 'boolean',
     help: 'in a folder, a JSON or YAML file that is no agent config (package.json,\na file with no member of any kind) is an error, not skipped',
@@ -145,6 +146,7 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         paths: positionals,
         ...(kind ? { kind } : {}),
         ...(values['error-on-non-config'] ? { errorOnNonConfig: true } : {}),
+        ...(values['no-ignore'] ? { noIgnore: true } : {}),
         ...(stdinFilename ? { stdinFilename } : {}),
         ...(fix ? { fix } : {}),
         concurrency,
@@ -172,7 +174,11 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
 function refuseInputTarget(output: string, root: string | undefined, named: readonly string[]): void {
   const input = root !== undefined ? (inputAt(output, named) ?? inputAt(output, [root], deploymentFile)) : inputAt(output, named);
   if (input === undefined) return;
-  const found = named.includes(input) ? '' : root !== undefined ? ` (a file of the deployment in ${printable(root)})` : ` (${printable(input)}, in a folder given)`;
+  const found = named.includes(input)
+    ? ''
+    : root !== undefined
+      ? ` (a file of the deployment in ${printable(root)})`
+      : ` (${printable(input)}, in a folder given)`;
   throw new UsageError(`-o ${printable(output)} names a file this lint reads${found}: the report would replace it; write it elsewhere`);
 }
 

@@ -47,6 +47,8 @@ export interface LintOptions {
   concurrency?: Concurrency;
   /** `--cache`: results of files unchanged since the last run come from this cache file (`lint-cache.ts`). */
   cache?: { location: string; strategy: CacheStrategy };
+  /** `--no-ignore`: ignore patterns (the settings file's and --ignore-pattern) leave nothing out. */
+  noIgnore?: boolean;
   /** `--error-on-non-config`: files a walk finds that are no agent config are errors, not skipped. */
   errorOnNonConfig?: boolean;
   /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
@@ -88,13 +90,17 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     if (linted.ioFailed) ioFailed = true;
     report(linted.result, linted.text);
   };
-  const ignored = options.rules?.ignored;
+  const ignored = options.noIgnore ? undefined : options.rules?.ignored;
   let listed: Input[] | undefined = expandInputs(options.paths);
   const cache = options.cache ? await openCache(options.cache, options, listed) : undefined;
   // A settings file met in a linted folder is no plugin config, nor is the cache of --cache.
-  const inputs = listed.filter(
-    (i) => !('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path))) && !(ignored && isIgnored(i, ignored, options.stdinFilename)),
-  );
+  const inputs = listed.filter((i) => {
+    if ('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path))) return false;
+    if (!ignored || !isIgnored(i, ignored, options.stdinFilename)) return true;
+    // A file named and left out by a pattern is said to be, as ESLint does.
+    if ('path' in i && options.paths.includes(i.path)) report(ignoredFile(i.path));
+    return false;
+  });
   listed = undefined;
   const fileOptions: FileLintOptions = {
     variables: options.variables,
@@ -242,6 +248,12 @@ const settingsFile = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
 function isIgnored(input: ReturnType<typeof expandInputs>[number], ignored: (file: string) => boolean, stdinFilename: string | undefined): boolean {
   if ('stdin' in input) return stdinFilename !== undefined && ignored(stdinFilename);
   return 'path' in input && ignored(input.path);
+}
+
+/** The warning on a file named on the command line that an ignore pattern leaves out. */
+function ignoredFile(file: string): FileResult {
+  const message = 'file ignored because of a matching ignore pattern; use --no-ignore to check it';
+  return { file, diagnostics: [{ severity: 'warning', code: 'file/ignored', message, pointer: '' }] };
 }
 
 /** Standard input under the name `--stdin-filename` gives it. */
