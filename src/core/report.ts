@@ -14,6 +14,11 @@ export interface FileResult {
   kindFrom?: 'members';
   /** Findings on a command-line value (`--var`), not on a file: not counted as a file checked. */
   commandLine?: true;
+  /**
+   * Of `receive`: `file` names a request path (`/v1/flows`), or a group of them, not a file:
+   * formats that place findings in files give it as what it is.
+   */
+  request?: true;
   /** Found in a folder walk and not an agent config (`package.json`): counted as skipped, not as checked, and not listed. */
   skipped?: true;
   /** The findings kept (for a record stream, at most `--max-problems` of them). */
