@@ -17,6 +17,7 @@ export type DiagnosticCode =
   | 'parse/empty'
   | 'parse/not-object'
   | 'io/read'
+  | 'file/ignored'
   | 'parse/precision'
   // kind detection
   | 'kind/undetected'

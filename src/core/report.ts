@@ -7,8 +7,20 @@ export interface FileResult {
   file: string;
   /** The kind id the file was checked as, when it was known. */
   kind?: string;
+  /**
+   * `members`: the kind was told by the config's members (no kind in its name, no `--kind`), so
+   * the report says which kind it was checked as.
+   */
+  kindFrom?: 'members';
   /** Findings on a command-line value (`--var`), not on a file: not counted as a file checked. */
   commandLine?: true;
+  /**
+   * Of `receive`: `file` names a request path (`/v1/flows`), or a group of them, not a file:
+   * formats that place findings in files give it as what it is.
+   */
+  request?: true;
+  /** Found in a folder walk and not an agent config (`package.json`): counted as skipped, not as checked, and not listed. */
+  skipped?: true;
   /** The findings kept (for a record stream, at most `--max-problems` of them). */
   diagnostics: Diagnostic[];
   /** For a stream of telemetry records: what it held, counting every finding, kept or not. */
@@ -59,6 +71,8 @@ export interface ProblemGroup {
 /** Totals over all inputs. */
 export interface Summary {
   files: number;
+  /** Files a folder walk found that are not agent configs, when there were some (they are not in `files`). */
+  skipped?: number;
   /** Telemetry records read, when any input was a record stream. */
   records?: number;
   /** Records with an error, when any input was a record stream. */
@@ -88,6 +102,7 @@ export function summarize(results: readonly FileResult[]): Summary {
   let warnings = 0;
   let infos = 0;
   let files = 0;
+  let skipped = 0;
   let streams: { records: number; invalid: number; types: Record<string, number>; channels: Record<string, ChannelSummary> } | undefined;
   // Indexed loops: a folder of configs gives one result per file.
   // A sparse array of length 2^32 - 1 is read by its members, not by its length.
@@ -102,6 +117,10 @@ export function summarize(results: readonly FileResult[]): Summary {
     try {
       const r = list[i]!;
       if (typeof r !== 'object' || r === null) continue;
+      if (r.skipped) {
+        skipped++;
+        continue;
+      }
       if (!r.commandLine) files++;
       if (r.records) {
         errors += r.records.errors;
@@ -128,6 +147,6 @@ export function summarize(results: readonly FileResult[]): Summary {
       // the rest of this result is not counted
     }
   }
-  if (!streams) return { files, errors, warnings, infos };
+  if (!streams) return skipped ? { files, skipped, errors, warnings, infos } : { files, errors, warnings, infos };
   return { files, records: streams.records, invalid: streams.invalid, errors, warnings, infos, types: streams.types, channels: { ...streams.channels } };
 }

@@ -1,7 +1,8 @@
 /**
  * Rule levels: a team's choice of how loud each diagnostic code is (`off`, `info`, `warning`,
- * `error`), by code (`key/unknown`) or by family (`deploy/*`). The most specific entry wins: a
- * code's own level beats its family's. A level changes only the severity of the findings that
+ * `error`), by code (`key/unknown`) or by family (`deploy/*`). Within one layer of settings the
+ * most specific entry wins: a code's own level beats its family's; across layers (`overLevels`)
+ * the higher layer wins the whole code, its family entry included. A level changes only the severity of the findings that
  * exist; `off` removes exactly the findings of that code.
  */
 import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
@@ -47,6 +48,21 @@ export function atLevel(d: Diagnostic, levels: RuleLevels | undefined): Diagnost
   const level = levels === undefined ? undefined : levelOf(d.code, levels);
   if (level === undefined || level === d.severity) return d;
   return level === 'off' ? undefined : { ...d, severity: level };
+}
+
+/**
+ * `higher`'s levels over `lower`'s: a family `higher` sets replaces `lower`'s entries of its codes
+ * too (`--rule 'key/*=off'` beats a settings file's `key/unknown: error`), so the higher layer
+ * wins whole; within `higher`, a code still beats its family.
+ */
+export function overLevels(lower: RuleLevels, higher: RuleLevels): Record<string, RuleLevel> {
+  const out: Record<string, RuleLevel> = { ...lower };
+  for (const name of Object.keys(higher)) {
+    if (!name.endsWith('/*')) continue;
+    const prefix = name.slice(0, -1);
+    for (const code of Object.keys(out)) if (code.startsWith(prefix)) delete out[code];
+  }
+  return Object.assign(out, higher);
 }
 
 /** Whether `name` is a code or a family among `codes`, for a settings check. */

@@ -25,6 +25,14 @@ export interface CheckTextOptions {
   agent?: AgentTarget;
   /** The complete variable table for `${variables}` in a config; default: the agent's defaults. */
   variables?: Readonly<Record<string, string>>;
+  /**
+   * True for a file met in a folder walk or open in an editor: one that is not an agent config (a
+   * JSON or YAML file not named like one, named like a tool's file such as `package.json` or with
+   * no member of any kind) gets `skipped: true` and no findings instead of `kind/undetected`.
+   */
+  skipNonConfig?: boolean;
+  /** How the user names a kind, ending the `kind/undetected` message (default: `pass --kind with one of ...`). */
+  kindHint?: string;
 }
 
 /** What `checkText` found: the findings with 1-based `line` and `column`, as `agentconf lint` prints them. */
@@ -90,8 +98,14 @@ export async function checkTextWith(text: string, given: CheckTextOptions, extra
     const problem = argumentProblem(text, given);
     if (given !== null && typeof given === 'object' && typeof given.filename === 'string') file = given.filename;
     if (problem) return { file, type: 'plugin', diagnostics: [problem] };
-    const { filename, kind, agent, variables } = given;
-    options = { ...(filename === undefined ? {} : { filename }), ...(kind === undefined ? {} : { kind }), ...(agent === undefined ? {} : { agent }) };
+    const { filename, kind, agent, variables, skipNonConfig, kindHint } = given;
+    options = {
+      ...(filename === undefined ? {} : { filename }),
+      ...(kind === undefined ? {} : { kind }),
+      ...(agent === undefined ? {} : { agent }),
+      ...(skipNonConfig === true ? { skipNonConfig } : {}),
+      ...(kindHint === undefined ? {} : { kindHint }),
+    };
     if (variables !== undefined) options.variables = copiedTable(variables);
   } catch (error) {
     return { file, type: 'plugin', diagnostics: [callArgument(`reading the options failed (${thrownReason(error)}); pass a plain object`)] };
@@ -109,6 +123,8 @@ export async function checkTextWith(text: string, given: CheckTextOptions, extra
       variables: options.variables ?? defaultVariables(),
       effective: extras.effective ?? true,
       ...(extras.fastCheck ? { fastCheck: extras.fastCheck } : {}),
+      ...(options.skipNonConfig ? { skipNonConfig: true } : {}),
+      ...(options.kindHint === undefined ? {} : { kindHint: options.kindHint }),
     });
     return { ...out.result, type: 'plugin', format, ...(out.effective === undefined ? {} : { effective: out.effective }) };
   } catch (error) {
@@ -130,8 +146,10 @@ function copiedTable(table: unknown): Record<string, string> {
 function argumentProblem(text: unknown, options: unknown): Diagnostic | undefined {
   if (typeof text !== 'string') return callArgument(`the text must be a string, not ${text === null ? 'null' : typeof text}`);
   if (options === null || typeof options !== 'object') return callArgument('the options must be an object');
-  const { filename, kind, agent } = options as Record<string, unknown>;
+  const { filename, kind, agent, skipNonConfig, kindHint } = options as Record<string, unknown>;
   if (filename !== undefined && typeof filename !== 'string') return callArgument('filename must be a string');
+  if (skipNonConfig !== undefined && typeof skipNonConfig !== 'boolean') return callArgument('skipNonConfig must be a boolean');
+  if (kindHint !== undefined && typeof kindHint !== 'string') return callArgument('kindHint must be a string');
   if (kind !== undefined && (typeof kind !== 'string' || (kind !== 'loader' && !isKindId(kind))))
     return callArgument(`kind ${JSON.stringify(String(kind))} is not a plugin kind nor "loader"`);
   if (agent !== undefined && !(agentTargets as readonly unknown[]).includes(agent)) return callArgument(`agent must be ${targetList}`);

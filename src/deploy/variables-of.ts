@@ -4,9 +4,10 @@
  * no Node built-in: `caller-variables.ts` reads the main config for the command.
  */
 import { byPosition, type Diagnostic } from '../core/diagnostic.js';
-import { bounded } from '../core/message.js';
 import type { FileResult } from '../core/report.js';
-import { variableTable } from '../core/variables.js';
+import { agentVariableDefaults, variableTable } from '../core/variables.js';
+import { closest } from '../core/suggest.js';
+import { bounded, boundText } from '../core/message.js';
 import { readAgentConfig } from './agent-config.js';
 
 /** Findings on the variables, each with the text of its file when there is one (for code frames). */
@@ -52,6 +53,8 @@ export function variablesOf(agentConfig: { name: string; text: string } | undefi
   for (const [name, value] of Object.entries(given)) overrides[name] = value;
   const { table, unknown } = variableTable({ ...settings, ...overrides });
   const varFindings: Diagnostic[] = [];
+  // A name the agent defines no variable of (`uuid_agnet`): the value would never be used.
+  for (const name of Object.keys(overrides)) if (!Object.hasOwn(agentVariableDefaults, name)) varFindings.push(notAVariable(name));
   for (const { name, diagnostic } of unknown) {
     if (Object.hasOwn(overrides, name)) varFindings.push(diagnostic);
     else configFindings.push({ ...diagnostic, ...positions[name] });
@@ -62,4 +65,16 @@ export function variablesOf(agentConfig: { name: string; text: string } | undefi
   }
   if (varFindings.length) findings.push({ result: { file: overridesSource, commandLine: true, diagnostics: varFindings.map(bounded) } });
   return { variables: table, settings, overrides: { ...overrides }, findings };
+}
+
+/** `var/unknown` for a value given to a name that is no agent variable, with the name meant. */
+function notAVariable(name: string): Diagnostic {
+  const meant = closest(name, Object.keys(agentVariableDefaults));
+  return {
+    severity: 'warning',
+    code: 'var/unknown',
+    message: `the agent defines no variable "${boundText(name, 60)}": it never expands \${${boundText(name, 60)}}${meant ? `; did you mean "${meant}"?` : ''}`,
+    pointer: '',
+    ...(meant ? { suggestion: meant } : {}),
+  };
 }

@@ -54,9 +54,10 @@ export const formatSarif: Formatter = (results, ctx) => {
 function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<DiagnosticCode, number>, baseUri: string | undefined) {
   // A finding on a command-line value (--var) lies in no file: code scanning still needs a
   // location for every result, so it is placed on the base folder itself, with no region.
-  const where = r.commandLine ? { uri: '', uriBaseId: SRCROOT } : artifactLocation(r.file, baseUri);
+  const where = r.commandLine ? { uri: '', uriBaseId: SRCROOT } : r.request ? requestLocation(r.file) : artifactLocation(r.file, baseUri);
   const physicalLocation: Record<string, unknown> = { artifactLocation: where };
-  if (d.line !== undefined && !r.commandLine) {
+  // A request's body is no file a viewer can open at a line.
+  if (d.line !== undefined && !r.commandLine && !r.request) {
     physicalLocation.region = d.column === undefined ? { startLine: d.line } : { startLine: d.line, startColumn: d.column };
   }
   const text = r.commandLine ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d);
@@ -66,6 +67,8 @@ function toResult(r: FileResult, d: Diagnostic, ruleIndex: ReadonlyMap<Diagnosti
     level: levels[d.severity],
     message: { text },
     locations: [{ physicalLocation }],
+    // The kind the file was checked as, when its members told it (the findings follow from it).
+    ...(r.kindFrom === 'members' ? { properties: { 'agentconf/kind': r.kind, 'agentconf/kindFrom': r.kindFrom } } : {}),
     // Stable across runs and line moves: the code, the file and the place in the document.
     partialFingerprints: { 'agentconf/v1': fingerprint(`${d.code}\0${where.uri}\0${d.pointer}\0${d.record ?? ''}\0${r.commandLine ? d.message : ''}`) },
   };
@@ -89,6 +92,14 @@ export function fingerprint(text: string): string {
 const SRCROOT = '%SRCROOT%';
 /** Standard input names no file: a valid URI that no consumer mistakes for one. */
 const STDIN_URI = 'urn:agentconf:stdin';
+
+/**
+ * Where a request of `receive` went: its path as a relative reference (`/v1/flows`), which no
+ * consumer resolves against the checkout; a group of paths (`(other paths)`) its own URN.
+ */
+function requestLocation(path: string): { uri: string } {
+  return path.startsWith('/') ? { uri: toUri(path).replace(/^file:\/\//, '') } : { uri: `urn:agentconf:receive:${encodeURIComponent(path)}` };
+}
 
 /**
  * Where a file is, for SARIF: relative to `%SRCROOT%` (the base folder) when it lies under it, so

@@ -9,7 +9,8 @@ import { extraHint, summaryLine } from './wording.js';
 /**
  * `file:line:col severity message [code]`, an optional `hint:` line and a code frame per
  * diagnostic (blocks separated by a blank line), then the summary line. Files without
- * diagnostics print nothing of their own.
+ * diagnostics print nothing of their own, but for a line saying which kind a file was checked
+ * as when its members told it (`x.json: checked as sink-http, told by its members`).
  */
 export const formatText: Formatter = (results, ctx) => {
   const stream = textStream(ctx);
@@ -38,6 +39,9 @@ export function textStream(ctx: Pick<FormatContext, 'color' | 'strict' | 'rulesH
       let out = '';
       const held = streamLine(result);
       if (held !== undefined) out += block(paint('dim', held));
+      // A kind told by members is a guess a user should see: the findings follow from it.
+      if (result.kindFrom === 'members' && result.kind !== undefined)
+        out += block(paint('dim', `${printable(result.file)}: checked as ${printable(result.kind)}, told by its members`));
       if (result.diagnostics.length === 0 && !result.groups) return out;
       // Split once per file: a file with 100,000 findings must not be split 100,000 times.
       const source = text === undefined || result.diagnostics.length === 0 ? undefined : sourceLines(text);

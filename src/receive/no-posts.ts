@@ -29,6 +29,7 @@ export function noPostsResult(posts: number, expected: PostsExpected): FileResul
   if (why === undefined) return undefined;
   return {
     file: '(no posts)',
+    request: true,
     diagnostics: [
       {
         severity: 'error',

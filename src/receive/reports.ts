@@ -81,6 +81,6 @@ export class ReceiveReports {
 
   /** One result per path, in order of first arrival. */
   results(): FileResult[] {
-    return [...this.byPath.values()].map((r) => r.result());
+    return [...this.byPath.values()].map((r) => ({ ...r.result(), request: true as const }));
   }
 }

@@ -229,7 +229,7 @@ describe('accepted oddities', () => {
                 ],
               },
             ],
-            summary: { files: 1, errors: 1, warnings: 2, infos: 0, hidden: 0 },
+            summary: { files: 1, skipped: 0, errors: 1, warnings: 2, infos: 0, hidden: 0 },
           },
           null,
           2,

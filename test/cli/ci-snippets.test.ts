@@ -222,6 +222,29 @@ describe('the Action (action.yml)', () => {
     expect(sarif.runs[0]!.results.length).toBeGreaterThan(0);
   });
 
+  it('with its default paths (.) passes on an ordinary repository: package.json, tsconfig.json, compose and SARIF files are skipped', () => {
+    const dir = checkout('valid');
+    // A package.json with a member some kind has (proc-python's `debug`): its name still says it is none.
+    writeFileSync(join(dir, 'package.json'), '{"name": "configs", "private": true, "debug": true, "format": "module"}\n');
+    // With comments, as tsconfig.json often has: not even parsed.
+    writeFileSync(join(dir, 'tsconfig.json'), '{\n  // the build\n  "compilerOptions": {"module": "node16"},\n}\n');
+    writeFileSync(join(dir, 'docker-compose.yml'), 'services:\n  agent:\n    image: agent\n');
+    writeFileSync(join(dir, 'lint.sarif'), '{"version": "2.1.0", "runs": []}\n');
+    writeFileSync(join(dir, 'lint.sarif.json'), '{"version": "2.1.0", "runs": []}\n');
+    writeFileSync(join(dir, '.eslintrc.json'), '{"root": true}\n');
+    // The deployment's file that does not parse may be a broken config: a walk reports it.
+    rmSync(join(dir, 'deploy', 'unrelated.json'));
+    const { outputs, runs } = runAction({}, dir);
+    expect(outputs['exit-code'], runs[0]!.stdout).toBe('0');
+    expect(runs.map((r) => r.status)).toEqual([0, 0]);
+    const sarif = JSON.parse(readFileSync(join(dir, 'agentconf.sarif'), 'utf8')) as { runs: { results: unknown[] }[] };
+    expect(sarif.runs[0]!.results).toEqual([]);
+    // Named on the command line, a file is still checked.
+    expect(bash('node .agentconf/dist/cli/agentconf.cjs lint package.json', dir)).toMatchObject({ status: 1 });
+    // And with --error-on-non-config, a walk checks them too.
+    expect(bash('node .agentconf/dist/cli/agentconf.cjs lint --error-on-non-config .', dir).stdout).toContain('package.json:1:1 error');
+  });
+
   it('lints a whole deployment with root', () => {
     const dir = mkdtempSync(join(work, 'deploy-'));
     const { outputs } = runAction({ root: join(repo, 'fixtures', 'deploy', 'channel-missing', 'root'), 'sarif-file': 'out.sarif' }, dir);

@@ -14,8 +14,9 @@ import { agentconf, repo } from '../support/cli.js';
 const schema = JSON.parse(readFileSync(join(repo, 'generated/schemas/output/graph.schema.json'), 'utf8')) as object;
 const validate = new Ajv2020Module.default({ strict: true, allErrors: true }).compile(schema);
 const fixtures = join(repo, 'fixtures/deploy');
+// A folder with no loader folder is no deployment: the command refuses it (exit 2, misc.test.ts).
 const cases = readdirSync(fixtures, { withFileTypes: true })
-  .filter((e) => e.isDirectory())
+  .filter((e) => e.isDirectory() && e.name !== 'no-plugins-folder')
   .map((e) => e.name)
   .sort();
 

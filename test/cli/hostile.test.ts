@@ -221,7 +221,8 @@ describe("10. one file's problem is that file's diagnostic", () => {
   it('a recursive YAML alias in a folder run: an error on that file, the others still checked', () => {
     mkdirSync(tmp.path('alias'));
     writeFileSync(tmp.path('alias/a-sink-ubus.yaml'), 'channels: &a {x: *a}\n');
-    writeFileSync(tmp.path('alias/b.yaml'), 'a: &a [*a]\n');
+    // A member of some kind (`sinks`): without one, a walk skips the file as no agent config.
+    writeFileSync(tmp.path('alias/b.yaml'), 'sinks: &a [*a]\n');
     writeFileSync(tmp.path('alias/netify-sink-ubus.json'), '{"channels": {}, "bogus": 1}\n');
     const run = cli(['lint', '--format', 'json', 'alias']);
     expect(run.status).toBe(1);

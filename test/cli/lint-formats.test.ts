@@ -112,7 +112,7 @@ describe('lint options', () => {
     const run = agentconf(['lint', '--quiet', '--format', 'json', warned]);
     const doc = JSON.parse(run.stdout) as { results: { diagnostics: unknown[] }[]; summary: Record<string, number> };
     expect(doc.results[0]!.diagnostics).toEqual([]);
-    expect(doc.summary).toEqual({ files: 1, errors: 0, warnings: 1, infos: 0, hidden: 1 });
+    expect(doc.summary).toEqual({ files: 1, skipped: 0, errors: 0, warnings: 1, infos: 0, hidden: 1 });
     expect(run.status).toBe(0);
   });
 

@@ -176,11 +176,17 @@ describe('graph --root', () => {
   it('gives the verdict and exit code of lint --root, the errors on stderr, when nothing is readable', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'agentconf-graph-'));
     try {
-      // No plugins.d at all; path_plugins outside the folder.
-      for (const args of [
-        ['--root', tmp],
-        ['--root', tmp, '--var', 'path_plugins=/nowhere/plugins.d'],
-      ]) {
+      // No plugins.d at all: not a deployment, a usage error naming the layout expected (exit 2).
+      for (const command of ['graph', 'lint']) {
+        const run = agentconf([command, '--root', tmp]);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toMatch(
+          /^agentconf: --root \S+ is not a deployment: \S+plugins\.d does not exist\. A deployment is .*plugins\.d\/\*\.conf loader files/,
+        );
+        expect(run.status).toBe(2);
+      }
+      // path_plugins outside the folder.
+      for (const args of [['--root', tmp, '--var', 'path_plugins=/nowhere/plugins.d']]) {
         const graph = agentconf(['graph', ...args]);
         const lint = agentconf(['lint', ...args]);
         expect(graph.status).toBe(1);

@@ -48,3 +48,21 @@ describe('docs/bad-input.md', () => {
     expect(stated(row.value)).toBe(constant(row.file, row.name));
   });
 });
+
+describe("README's Set-up", () => {
+  it('names the Node releases engines admits, each line from its first admitted release', () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const setUp = readme.slice(readme.indexOf('\n## Set-up\n'), readme.indexOf('\n## ', readme.indexOf('\n## Set-up\n') + 1));
+    const engines = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).engines.node as string;
+    // `^20.19.0 || ^22.13.0 || >=24.0.0` -> 20.19+, 22.13+, 24+
+    const lines = engines.split('||').map((range) => {
+      const [major, minor] = range
+        .trim()
+        .replace(/^[\^>=]+/, '')
+        .split('.');
+      return minor === '0' ? `${major}+` : `${major}.${minor}+`;
+    });
+    expect(lines).toEqual(['20.19+', '22.13+', '24+']);
+    for (const line of lines) expect(setUp).toContain(line);
+  });
+});

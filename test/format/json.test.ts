@@ -65,6 +65,7 @@ describe('json format', () => {
   ],
   "summary": {
     "files": 4,
+    "skipped": 0,
     "errors": 2,
     "warnings": 1,
     "infos": 1,
@@ -96,7 +97,7 @@ describe('json format', () => {
 
   it('renders no results as an empty list', () => {
     expect(formatJson([], context())).toBe(
-      '{\n  "results": [],\n  "summary": {\n    "files": 0,\n    "errors": 0,\n    "warnings": 0,\n    "infos": 0,\n    "hidden": 0\n  }\n}\n',
+      '{\n  "results": [],\n  "summary": {\n    "files": 0,\n    "skipped": 0,\n    "errors": 0,\n    "warnings": 0,\n    "infos": 0,\n    "hidden": 0\n  }\n}\n',
     );
   });
 });

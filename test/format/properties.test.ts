@@ -120,6 +120,7 @@ describe('format properties', () => {
           })),
           summary: {
             files: results.length,
+            skipped: 0,
             errors: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error').length,
             warnings: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'warning').length,
             infos: results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'info').length,

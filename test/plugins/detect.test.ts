@@ -1,7 +1,7 @@
 /** Telling the kind of a config: by name, by content, and never by a silent guess. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectKind, kindFromName } from '../../src/plugins/detect.js';
+import { detectKind, isNotAgentConfig, kindFromName } from '../../src/plugins/detect.js';
 import { kinds } from '../../src/plugins/kinds.js';
 import { closest } from '../../src/core/suggest.js';
 
@@ -70,4 +70,24 @@ describe('closest', () => {
     expect(closest('JSON', ['json', 'msgpack'])).toBe('json');
     expect(closest('colour', ['format', 'compressor'])).toBeUndefined();
   });
+});
+
+describe('isNotAgentConfig', () => {
+  it.each([
+    ['package.json', { name: 'x', debug: true, format: 'module' }],
+    ['tsconfig.build.json', undefined],
+    ['sub/docker-compose.override.yml', { services: {} }],
+    ['lint.sarif.json', { version: '2.1.0', runs: [] }],
+    ['.eslintrc.json', { root: true }],
+    ['notes.json', { title: 'x' }],
+    ['list.json', [1, 2]],
+  ])('%s is no agent config', (name, value) => expect(isNotAgentConfig(name, value)).toBe(true));
+
+  it.each([
+    ['netify-sink-http.json', {}],
+    ['netify-sink-log.json', { x: 1 }],
+    ['odd.json', { format: 'json' }],
+    ['uploader.json', { tls_verify: true }],
+    ['broken.json', undefined],
+  ])('%s may be one', (name, value) => expect(isNotAgentConfig(name, value)).toBe(false));
 });

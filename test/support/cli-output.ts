@@ -20,7 +20,7 @@ const isPosition = (v: unknown) => v === null || (Number.isInteger(v) && (v as n
 /**
  * Checks a `--format json` document against the README's contract and returns it:
  * `{"results":[{"file","kind","diagnostics":[{"severity","code","message","pointer","line","column","suggestion"?}]}],
- * "summary":{"files","errors","warnings","infos","hidden"}}`, keys in that order, summary consistent
+ * "summary":{"files","skipped","errors","warnings","infos","hidden"}}`, keys in that order, summary consistent
  * with the results (the totals count what --quiet hid too; `hidden` says how many).
  */
 export function expectJsonContract(text: string): JsonReport {
@@ -31,7 +31,8 @@ export function expectJsonContract(text: string): JsonReport {
   let warnings = 0;
   let infos = 0;
   for (const r of doc.results) {
-    expect(Object.keys(r)).toEqual(['file', 'kind', 'diagnostics']);
+    expect(Object.keys(r)).toEqual('kindFrom' in r ? ['file', 'kind', 'kindFrom', 'diagnostics'] : ['file', 'kind', 'diagnostics']);
+    if ('kindFrom' in r) expect(r.kindFrom).toBe('members');
     expect(typeof r.file).toBe('string');
     expect(r.kind === null || typeof r.kind === 'string').toBe(true);
     expect(Array.isArray(r.diagnostics)).toBe(true);
@@ -52,7 +53,7 @@ export function expectJsonContract(text: string): JsonReport {
       if (d.severity === 'info') infos++;
     }
   }
-  expect(Object.keys(doc.summary)).toEqual(['files', 'errors', 'warnings', 'infos', 'hidden']);
+  expect(Object.keys(doc.summary)).toEqual(['files', 'skipped', 'errors', 'warnings', 'infos', 'hidden']);
   expect(doc.summary.files).toBe(doc.results.length);
   expect(doc.summary.errors).toBe(errors);
   expect(doc.summary.warnings + doc.summary.infos).toBe(warnings + infos + doc.summary.hidden);
@@ -70,6 +71,6 @@ export interface JsonDiagnostic {
 }
 
 export interface JsonReport {
-  results: { file: string; kind: string | null; diagnostics: JsonDiagnostic[] }[];
-  summary: { files: number; errors: number; warnings: number; infos: number; hidden: number };
+  results: { file: string; kind: string | null; kindFrom?: 'members'; diagnostics: JsonDiagnostic[] }[];
+  summary: { files: number; skipped: number; errors: number; warnings: number; infos: number; hidden: number };
 }

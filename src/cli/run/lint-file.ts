@@ -20,6 +20,8 @@ export interface FileLintOptions {
   variables: Record<string, string>;
   /** The paths the command was given (a file named there is not told how to leave it out). */
   paths: readonly string[];
+  /** `--error-on-non-config`: a file a walk found that is no agent config is checked (and gets `kind/undetected`), not skipped. */
+  errorOnNonConfig?: boolean;
 }
 
 /** What one input gave the report: its result, its text when it has findings (for code frames). */
@@ -71,10 +73,12 @@ export function readFailure(read: Extract<InputRead, { error: string }>): Linted
  * (a folder of huge configs holds one file's findings in full at a time).
  */
 export function lintText(name: string, text: string, options: FileLintOptions, stdin: boolean): Linted | Promise<Linted> {
+  // What a folder walk found may be no agent config (package.json); what was named is checked.
+  const skip = !stdin && !options.errorOnNonConfig && !options.paths.includes(name);
   if (!stdin && name !== stdinName && formatOfPath(name) === 'json' && !isLoaderName(name)) {
-    return linted(checkJsonFile(name, text, options), text, options, stdin);
+    return linted(checkJsonFile(name, text, options, skip), text, options, stdin);
   }
-  return checkOne(name, text, options).then((result) => linted(result, text, options, stdin));
+  return checkOne(name, text, options, skip).then((result) => linted(result, text, options, stdin));
 }
 
 function linted(checked: FileResult, text: string, options: FileLintOptions, stdin: boolean): Linted {
@@ -97,7 +101,7 @@ function walked(result: FileResult, named: readonly string[]): FileResult {
 }
 
 /** One file through the pipeline; a failure of agentconf itself is that file's finding alone. */
-async function checkOne(file: string, text: string, options: FileLintOptions): Promise<FileResult> {
+async function checkOne(file: string, text: string, options: FileLintOptions, skip: boolean): Promise<FileResult> {
   const named = file === stdinName ? {} : { filename: file };
   const {
     type: _type,
@@ -106,7 +110,7 @@ async function checkOne(file: string, text: string, options: FileLintOptions): P
     ...result
   } = await checkTextWith(
     text,
-    { ...named, variables: options.variables, ...(options.kind ? { kind: options.kind } : {}) },
+    { ...named, variables: options.variables, ...(options.kind ? { kind: options.kind } : {}), ...(skip ? { skipNonConfig: true } : {}) },
     { fastCheck, effective: false, unnamed: stdinName },
   );
   return result;
@@ -116,13 +120,15 @@ async function checkOne(file: string, text: string, options: FileLintOptions): P
 const isLoaderName = (file: string) => /\.conf$/i.test(file);
 
 /** `checkOne` for a JSON file: synchronous, so a folder of configs does not wait a turn per file. */
-function checkJsonFile(file: string, text: string, options: FileLintOptions): FileResult {
+function checkJsonFile(file: string, text: string, options: FileLintOptions, skip: boolean): FileResult {
   try {
     const parsed = parseJsonText(text);
     // Nothing here uses the value after the check: the effective-config steps (run when the text
     // names a variable) may change it in place instead of working on a copy.
     parsed.copy = () => parsed.value;
-    return checkParsed(checkInput(file, text, 'json', options), parsed).result;
+    const input = checkInput(file, text, 'json', options);
+    if (skip) input.skipNonConfig = true;
+    return checkParsed(input, parsed).result;
   } catch (error) {
     return { file, diagnostics: [internalError(error)] };
   }
