@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 export function parseArguments(args, options) {
     for (let i = 0; i < args.length; i++) {
         if (args[i].startsWith('-'))
-            return parseArgs({ args, options, allowPositionals: true, strict: true });
+            return parseArgs({ args: negativeValues(args, options), options, allowPositionals: true, strict: true });
     }
     const values = Object.create(null);
     for (const name of Object.keys(options)) {
@@ -21,4 +21,26 @@ export function parseArguments(args, options) {
             values[name] = fallback;
     }
     return { values, positionals: args.slice() };
+}
+/**
+ * `--max-warnings -1` as `--max-warnings=-1`: `parseArgs` takes a value that begins with `-` for
+ * an option (and calls the value missing), but a negative number after an option that takes a
+ * value is that value, as ESLint reads it. Arguments after `--` stay as they are.
+ */
+function negativeValues(args, options) {
+    const end = args.indexOf('--');
+    const last = end < 0 ? args.length : end;
+    let out;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const next = args[i + 1];
+        if (i < last - 1 && arg.startsWith('--') && !arg.includes('=') && /^-\d+$/.test(next) && options[arg.slice(2)]?.type === 'string') {
+            out ??= args.slice(0, i);
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out?.push(arg);
+    }
+    return out ?? args;
 }

@@ -22,7 +22,7 @@ export function parseLine(args, options) {
         parsed = parseArguments(args, { ...commonOptions, ...options });
     }
     catch (error) {
-        throw new UsageError(argumentProblem(error.message));
+        throw new UsageError(argumentProblem(error.message, Object.keys({ ...commonOptions, ...options })));
     }
     // `--out=` and `--root ''` name nothing: say so instead of failing on an empty path later.
     for (const [name, value] of Object.entries(parsed.values)) {
@@ -35,7 +35,7 @@ export function parseLine(args, options) {
  * Node's parseArgs messages in our voice: one line, lower case, with where to look.
  * `Option '--kind' argument is ambiguous.\nDid you forget...` -> `option --kind needs a value`.
  */
-function argumentProblem(message) {
+function argumentProblem(message, names) {
     const first = message.split(/\.\s|\n/)[0].replace(/\.$/, '');
     // `'-o, --out <value>'`: the long name reads best.
     const option = /'([^']*)'/
@@ -46,8 +46,11 @@ function argumentProblem(message) {
     let text = first.charAt(0).toLowerCase() + first.slice(1);
     if (/argument is ambiguous|argument missing/.test(first) && option)
         text = `option ${option} needs a value`;
-    else if (/^Unknown option/.test(first) && option)
-        text = `unknown option ${option}`;
+    else if (/^Unknown option/.test(first) && option) {
+        // `--stirct`: the option meant, as `--format` values get theirs.
+        const meant = option.startsWith('--') ? closest(option.slice(2).replace(/=.*/, ''), names) : undefined;
+        text = `unknown option ${option}${meant === undefined ? '' : ` (did you mean --${meant}?)`}`;
+    }
     else if (/does not take an argument/.test(first) && option)
         text = `option ${option} takes no value`;
     return `${text}; see agentconf --help`;

@@ -4,6 +4,7 @@ export function summarize(results) {
     let warnings = 0;
     let infos = 0;
     let files = 0;
+    let skipped = 0;
     let streams;
     // Indexed loops: a folder of configs gives one result per file.
     // A sparse array of length 2^32 - 1 is read by its members, not by its length.
@@ -21,6 +22,10 @@ export function summarize(results) {
             const r = list[i];
             if (typeof r !== 'object' || r === null)
                 continue;
+            if (r.skipped) {
+                skipped++;
+                continue;
+            }
             if (!r.commandLine)
                 files++;
             if (r.records) {
@@ -55,6 +60,6 @@ export function summarize(results) {
         }
     }
     if (!streams)
-        return { files, errors, warnings, infos };
+        return skipped ? { files, skipped, errors, warnings, infos } : { files, errors, warnings, infos };
     return { files, records: streams.records, invalid: streams.invalid, errors, warnings, infos, types: streams.types, channels: { ...streams.channels } };
 }

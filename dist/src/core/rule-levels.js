@@ -36,6 +36,23 @@ export function atLevel(d, levels) {
         return d;
     return level === 'off' ? undefined : { ...d, severity: level };
 }
+/**
+ * `higher`'s levels over `lower`'s: a family `higher` sets replaces `lower`'s entries of its codes
+ * too (`--rule 'key/*=off'` beats a settings file's `key/unknown: error`), so the higher layer
+ * wins whole; within `higher`, a code still beats its family.
+ */
+export function overLevels(lower, higher) {
+    const out = { ...lower };
+    for (const name of Object.keys(higher)) {
+        if (!name.endsWith('/*'))
+            continue;
+        const prefix = name.slice(0, -1);
+        for (const code of Object.keys(out))
+            if (code.startsWith(prefix))
+                delete out[code];
+    }
+    return Object.assign(out, higher);
+}
 /** Whether `name` is a code or a family among `codes`, for a settings check. */
 export function isRuleName(name, codes) {
     if (name.endsWith('/*'))

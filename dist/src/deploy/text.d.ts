@@ -13,6 +13,14 @@ export interface CheckTextOptions {
     agent?: AgentTarget;
     /** The complete variable table for `${variables}` in a config; default: the agent's defaults. */
     variables?: Readonly<Record<string, string>>;
+    /**
+     * True for a file met in a folder walk or open in an editor: one that is not an agent config (a
+     * JSON or YAML file not named like one, named like a tool's file such as `package.json` or with
+     * no member of any kind) gets `skipped: true` and no findings instead of `kind/undetected`.
+     */
+    skipNonConfig?: boolean;
+    /** How the user names a kind, ending the `kind/undetected` message (default: `pass --kind with one of ...`). */
+    kindHint?: string;
 }
 /** What `checkText` found: the findings with 1-based `line` and `column`, as `agentconf lint` prints them. */
 export interface TextCheck extends FileResult {

@@ -56,8 +56,14 @@ export async function checkTextWith(text, given, extras = {}) {
             file = given.filename;
         if (problem)
             return { file, type: 'plugin', diagnostics: [problem] };
-        const { filename, kind, agent, variables } = given;
-        options = { ...(filename === undefined ? {} : { filename }), ...(kind === undefined ? {} : { kind }), ...(agent === undefined ? {} : { agent }) };
+        const { filename, kind, agent, variables, skipNonConfig, kindHint } = given;
+        options = {
+            ...(filename === undefined ? {} : { filename }),
+            ...(kind === undefined ? {} : { kind }),
+            ...(agent === undefined ? {} : { agent }),
+            ...(skipNonConfig === true ? { skipNonConfig } : {}),
+            ...(kindHint === undefined ? {} : { kindHint }),
+        };
         if (variables !== undefined)
             options.variables = copiedTable(variables);
     }
@@ -77,6 +83,8 @@ export async function checkTextWith(text, given, extras = {}) {
             variables: options.variables ?? defaultVariables(),
             effective: extras.effective ?? true,
             ...(extras.fastCheck ? { fastCheck: extras.fastCheck } : {}),
+            ...(options.skipNonConfig ? { skipNonConfig: true } : {}),
+            ...(options.kindHint === undefined ? {} : { kindHint: options.kindHint }),
         });
         return { ...out.result, type: 'plugin', format, ...(out.effective === undefined ? {} : { effective: out.effective }) };
     }
@@ -101,9 +109,13 @@ function argumentProblem(text, options) {
         return callArgument(`the text must be a string, not ${text === null ? 'null' : typeof text}`);
     if (options === null || typeof options !== 'object')
         return callArgument('the options must be an object');
-    const { filename, kind, agent } = options;
+    const { filename, kind, agent, skipNonConfig, kindHint } = options;
     if (filename !== undefined && typeof filename !== 'string')
         return callArgument('filename must be a string');
+    if (skipNonConfig !== undefined && typeof skipNonConfig !== 'boolean')
+        return callArgument('skipNonConfig must be a boolean');
+    if (kindHint !== undefined && typeof kindHint !== 'string')
+        return callArgument('kindHint must be a string');
     if (kind !== undefined && (typeof kind !== 'string' || (kind !== 'loader' && !isKindId(kind))))
         return callArgument(`kind ${JSON.stringify(String(kind))} is not a plugin kind nor "loader"`);
     if (agent !== undefined && !agentTargets.includes(agent))

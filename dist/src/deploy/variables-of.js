@@ -4,8 +4,9 @@
  * no Node built-in: `caller-variables.ts` reads the main config for the command.
  */
 import { byPosition } from '../core/diagnostic.js';
-import { bounded } from '../core/message.js';
-import { variableTable } from '../core/variables.js';
+import { agentVariableDefaults, variableTable } from '../core/variables.js';
+import { closest } from '../core/suggest.js';
+import { bounded, boundText } from '../core/message.js';
 import { readAgentConfig } from './agent-config.js';
 /** The name the given values' findings are reported under: they are given on the command line. */
 const overridesSource = '--var';
@@ -30,6 +31,10 @@ export function variablesOf(agentConfig, given) {
         overrides[name] = value;
     const { table, unknown } = variableTable({ ...settings, ...overrides });
     const varFindings = [];
+    // A name the agent defines no variable of (`uuid_agnet`): the value would never be used.
+    for (const name of Object.keys(overrides))
+        if (!Object.hasOwn(agentVariableDefaults, name))
+            varFindings.push(notAVariable(name));
     for (const { name, diagnostic } of unknown) {
         if (Object.hasOwn(overrides, name))
             varFindings.push(diagnostic);
@@ -43,4 +48,15 @@ export function variablesOf(agentConfig, given) {
     if (varFindings.length)
         findings.push({ result: { file: overridesSource, commandLine: true, diagnostics: varFindings.map(bounded) } });
     return { variables: table, settings, overrides: { ...overrides }, findings };
+}
+/** `var/unknown` for a value given to a name that is no agent variable, with the name meant. */
+function notAVariable(name) {
+    const meant = closest(name, Object.keys(agentVariableDefaults));
+    return {
+        severity: 'warning',
+        code: 'var/unknown',
+        message: `the agent defines no variable "${boundText(name, 60)}": it never expands \${${boundText(name, 60)}}${meant ? `; did you mean "${meant}"?` : ''}`,
+        pointer: '',
+        ...(meant ? { suggestion: meant } : {}),
+    };
 }

@@ -1,6 +1,7 @@
 /** Turns PATH arguments into the list of files to read: folders recursively, `-` for stdin. */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { compileGlob } from '../core/glob.js';
 import { ioMessage } from '../core/io-message.js';
 import { isWithin } from './read-text.js';
 const configFile = /\.(json|ya?ml)$/i;
@@ -192,6 +193,15 @@ function listFolder(dir) {
 }
 const tooLong = 'the path is too long to open';
 const outside = 'is a symbolic link that leads outside the folder given; agentconf does not follow it';
+/** A listed file's real path (undefined when it has none). */
+function identityOf(input) {
+    try {
+        return input.real ?? realpathSync(openName(input));
+    }
+    catch {
+        return undefined;
+    }
+}
 /** The identity of a file: its real path when it has one, so a file named twice is read once. */
 function identity(input) {
     if ('stdin' in input)
@@ -209,8 +219,39 @@ function identity(input) {
         return `\0path:${input.path}`;
     }
 }
+const magic = /[*?[{]/;
+/** A path argument that names nothing and holds a wildcard: a glob quoted past the shell (`'sub/*.json'`). */
+const isGlobArgument = (arg) => magic.test(arg) && stat(arg) === undefined;
 /**
- * Expands the arguments. A path that does not exist is kept as a file input: reading it then
+ * The config files a glob argument matches, in walk order: the folder before its first wildcard
+ * is walked (as a folder argument is) and its files kept when their path under it matches the
+ * rest (`*` within a folder, `**` across folders, as the shell and ESLint read them).
+ */
+function globInputs(arg) {
+    const parts = arg.split(/[\\/]/);
+    const first = parts.findIndex((part) => magic.test(part));
+    const base = first === 1 && parts[0] === '' ? '/' : parts.slice(0, first).join('/') || '.';
+    const glob = compileGlob(`./${parts.slice(first).join('/')}`);
+    if (glob === undefined || !stat(base)?.isDirectory())
+        return [];
+    const files = [];
+    let root = base;
+    try {
+        root = realpathSync(base);
+    }
+    catch {
+        return [];
+    }
+    walk({ path: base }, files, { seen: new Set(), root, linkedFiles: false });
+    const prefix = prefixOf(base);
+    return files.filter((input) => {
+        const path = 'path' in input ? input.path : 'unreadable' in input ? input.unreadable : undefined;
+        return path !== undefined && path.startsWith(prefix) && glob.matches(path.slice(prefix.length).split(sep).join('/'));
+    });
+}
+/**
+ * Expands the arguments: a glob that names nothing (`'sub/*.json'`) as the files it matches (none:
+ * an entry that cannot be read). A path that does not exist is kept as a file input: reading it then
  * reports the problem in the results, so the other inputs are still checked. A file reached
  * twice (named twice, or named and inside a named folder) and `-` given twice count once.
  */
@@ -222,6 +263,16 @@ export function expandInputs(args) {
         const arg = args[a];
         if (arg === '-') {
             all.push({ stdin: true });
+        }
+        else if (isGlobArgument(arg)) {
+            const files = globInputs(arg);
+            // A link in the folder may lead to a file the walk lists twice.
+            mayRepeat = true;
+            if (files.length)
+                for (let i = 0; i < files.length; i++)
+                    all.push(files[i]);
+            else
+                all.push({ unreadable: arg, problem: 'no file matches this glob' });
         }
         else if (stat(arg)?.isDirectory()) {
             const files = [];
@@ -258,4 +309,58 @@ export function expandInputs(args) {
         seen.add(id);
         return true;
     });
+}
+/** What a deployment folder (`lint --root`) reads: its configs and its loader files. */
+export const deploymentFile = /\.(json|ya?ml|conf)$/i;
+/**
+ * The input a run reading `paths` would read at `target`, when `target` is a file that exists:
+ * a path named (the same file, whatever path names it), or a file a folder walk of a named folder
+ * lists (under it, not in a hidden folder nor node_modules, named like a config: `names`, or
+ * `deploymentFile` for a deployment's folder). Undefined when `target` is none of them. What
+ * `-o` checks before anything is written: a report must never replace a config.
+ */
+export function inputAt(target, paths, names = configFile) {
+    let real;
+    let info;
+    try {
+        info = statSync(target);
+        if (!info.isFile())
+            return undefined;
+        real = realpathSync(target);
+    }
+    catch {
+        return undefined;
+    }
+    for (const path of paths) {
+        if (path === '-')
+            continue;
+        if (isGlobArgument(path)) {
+            const matched = globInputs(path).find((input) => 'path' in input && identityOf(input) === real);
+            if (matched !== undefined)
+                return matched.path;
+            continue;
+        }
+        const named = stat(path);
+        if (named === undefined)
+            continue;
+        if (!named.isDirectory()) {
+            if (named.dev === info.dev && named.ino === info.ino)
+                return path;
+            continue;
+        }
+        let root;
+        try {
+            root = realpathSync(path);
+        }
+        catch {
+            continue;
+        }
+        if (!isWithin(real, root))
+            continue;
+        const parts = real.slice(root.length).split(/[\\/]/).filter(Boolean);
+        const folders = parts.slice(0, -1);
+        if (names.test(parts.at(-1) ?? '') && !folders.some((f) => f.startsWith('.') || f === 'node_modules'))
+            return join(path, ...parts);
+    }
+    return undefined;
 }

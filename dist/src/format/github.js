@@ -11,13 +11,15 @@ export const formatGithub = (results, ctx) => {
     for (const r of results) {
         for (const d of r.diagnostics) {
             // A finding on a command-line value (--var) lies in no file: an annotation without a place.
-            const properties = r.commandLine ? [] : [`file=${escapeProperty(printable(r.file))}`, `line=${d.line ?? 1}`];
-            if (!r.commandLine && d.line !== undefined && d.column !== undefined)
+            // Nor does one on a request of `receive` (its path is no file of the checkout): the path leads the message.
+            const placeless = r.commandLine === true || r.request === true;
+            const properties = placeless ? [] : [`file=${escapeProperty(printable(r.file))}`, `line=${d.line ?? 1}`];
+            if (!placeless && d.line !== undefined && d.column !== undefined)
                 properties.push(`col=${d.column}`);
             properties.push(`title=${escapeProperty(`agentconf [${d.code}]`)}`);
             // Input text is made printable first: the runner turns %0A back into a line break, and ESC, C1
             // controls and bidi marks would reach the log as they are.
-            const message = printable(r.commandLine ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d));
+            const message = printable(placeless ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d));
             lines.push(`::${commands[d.severity]} ${properties.join(',')}::${escapeData(message)}`);
         }
     }

@@ -13,7 +13,8 @@ export const formatGitlab = (results, ctx) => {
     const issues = [];
     const seen = new Map();
     for (const r of results) {
-        const path = r.commandLine ? r.file : repositoryPath(r.file, ctx.baseUri);
+        // A request path of `receive` is no file of the repository: given as it is.
+        const path = r.commandLine || r.request ? r.file : repositoryPath(r.file, ctx.baseUri);
         for (const d of r.diagnostics) {
             const key = `${d.code}\0${path}\0${d.pointer}\0${d.record ?? ''}\0${r.commandLine ? d.message : ''}`;
             const count = seen.get(key) ?? 0;

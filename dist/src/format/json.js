@@ -1,9 +1,10 @@
 import { summarize } from '../core/report.js';
 import { printableJson } from '../core/printable.js';
 /**
- * `{"results":[{file, kind, diagnostics}], "summary":{files, errors, warnings, infos, hidden}}`, 2-space
+ * `{"results":[{file, kind, diagnostics}], "summary":{files, skipped, errors, warnings, infos, hidden}}`, 2-space
  * indented. Unknown values are `null` rather than absent so consumers can rely on every key;
- * `suggestion` is the exception, present only when there is one.
+ * `suggestion` is the exception, present only when there is one, and `kindFrom: "members"`,
+ * after `kind`, present only when the config's members told its kind (not its name nor `--kind`).
  *
  * A stream of telemetry records has no kind and places findings by record:
  * `{"file", "counts":{records, invalid, types}, "diagnostics":[{severity, code, message, pointer, record, line?, column?, offset?}]}`
@@ -20,12 +21,20 @@ export const formatJson = (results, ctx) => {
                 ...(r.records.stream ? { stream: r.records.stream } : {}),
                 diagnostics: r.diagnostics.map(recordToJson),
             }
-            : { file: r.file, kind: r.kind ?? null, diagnostics: r.diagnostics.map(toJson) }),
+            : { file: r.file, kind: r.kind ?? null, ...(r.kindFrom ? { kindFrom: r.kindFrom } : {}), diagnostics: r.diagnostics.map(toJson) }),
         // Totals count every finding, those --quiet left out too; `hidden` says how many that is.
-        summary: { ...(ctx.summary ?? summarize(results)), hidden: ctx.hidden ?? 0 },
+        summary: jsonSummary(ctx.summary ?? summarize(results), ctx.hidden ?? 0),
     };
     return printableJson(JSON.stringify(document, null, 2)) + '\n';
 };
+/**
+ * The totals; of configs, `skipped` (files a walk found that are no agent config) always, after
+ * `files` (a summary of record streams has none).
+ */
+function jsonSummary(summary, hidden) {
+    const { files, skipped = 0, ...rest } = summary;
+    return summary.records === undefined ? { files, skipped, ...rest, hidden } : { files, ...rest, hidden };
+}
 /** A finding on a record stream: `record` is null for a problem of the stream itself. */
 function recordToJson(d) {
     const out = { severity: d.severity, code: d.code, message: d.message, pointer: d.pointer, record: d.record ?? null };

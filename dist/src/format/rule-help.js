@@ -18,6 +18,10 @@ export const ruleHelp = {
         why: 'The agent reads the number as a nearby value, not the one written.',
         fix: 'Write a number the agent can hold (an integer below 2^53, or fewer digits).',
     },
+    'file/ignored': {
+        why: 'An ignore pattern (--ignore-pattern, "ignorePatterns" in the settings file) matches it, so it was not checked.',
+        fix: 'Use --no-ignore to check it anyway, take it back with a "!pattern", or do not name it.',
+    },
     'kind/undetected': {
         why: 'Without its kind a config cannot be checked against a schema.',
         fix: 'Name the file netify-<kind>.json, pass --kind, or leave a file that is no config out with an ignore pattern.',

@@ -9,6 +9,7 @@ export const ruleDescriptions = {
     'parse/empty': 'The file is empty.',
     'parse/not-object': 'The top-level value is not an object, as every plugin config must be.',
     'io/read': 'A file or folder could not be read.',
+    'file/ignored': 'A file named on the command line is left out by an ignore pattern.',
     'parse/precision': "A number has more precision or range than the agent's 64-bit numbers hold; it reads as a nearby value.",
     'kind/undetected': 'Neither the file name nor the content tells which plugin the config is for; pass --kind.',
     'kind/unsupported': 'The config is for a plugin the interface publishes no schema for; it is checked for syntax only.',

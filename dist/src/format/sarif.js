@@ -47,9 +47,10 @@ export const formatSarif = (results, ctx) => {
 function toResult(r, d, ruleIndex, baseUri) {
     // A finding on a command-line value (--var) lies in no file: code scanning still needs a
     // location for every result, so it is placed on the base folder itself, with no region.
-    const where = r.commandLine ? { uri: '', uriBaseId: SRCROOT } : artifactLocation(r.file, baseUri);
+    const where = r.commandLine ? { uri: '', uriBaseId: SRCROOT } : r.request ? requestLocation(r.file) : artifactLocation(r.file, baseUri);
     const physicalLocation = { artifactLocation: where };
-    if (d.line !== undefined && !r.commandLine) {
+    // A request's body is no file a viewer can open at a line.
+    if (d.line !== undefined && !r.commandLine && !r.request) {
         physicalLocation.region = d.column === undefined ? { startLine: d.line } : { startLine: d.line, startColumn: d.column };
     }
     const text = r.commandLine ? `${r.file}: ${messageWithHint(d)}` : messageWithHint(d);
@@ -59,6 +60,8 @@ function toResult(r, d, ruleIndex, baseUri) {
         level: levels[d.severity],
         message: { text },
         locations: [{ physicalLocation }],
+        // The kind the file was checked as, when its members told it (the findings follow from it).
+        ...(r.kindFrom === 'members' ? { properties: { 'agentconf/kind': r.kind, 'agentconf/kindFrom': r.kindFrom } } : {}),
         // Stable across runs and line moves: the code, the file and the place in the document.
         partialFingerprints: { 'agentconf/v1': fingerprint(`${d.code}\0${where.uri}\0${d.pointer}\0${d.record ?? ''}\0${r.commandLine ? d.message : ''}`) },
     };
@@ -80,6 +83,13 @@ export function fingerprint(text) {
 const SRCROOT = '%SRCROOT%';
 /** Standard input names no file: a valid URI that no consumer mistakes for one. */
 const STDIN_URI = 'urn:agentconf:stdin';
+/**
+ * Where a request of `receive` went: its path as a relative reference (`/v1/flows`), which no
+ * consumer resolves against the checkout; a group of paths (`(other paths)`) its own URN.
+ */
+function requestLocation(path) {
+    return path.startsWith('/') ? { uri: toUri(path).replace(/^file:\/\//, '') } : { uri: `urn:agentconf:receive:${encodeURIComponent(path)}` };
+}
 /**
  * Where a file is, for SARIF: relative to `%SRCROOT%` (the base folder) when it lies under it, so
  * code scanning can place it; otherwise an absolute `file:` URI; standard input its own URN.

@@ -5,7 +5,8 @@ import { extraHint, summaryLine } from './wording.js';
 /**
  * `file:line:col severity message [code]`, an optional `hint:` line and a code frame per
  * diagnostic (blocks separated by a blank line), then the summary line. Files without
- * diagnostics print nothing of their own.
+ * diagnostics print nothing of their own, but for a line saying which kind a file was checked
+ * as when its members told it (`x.json: checked as sink-http, told by its members`).
  */
 export const formatText = (results, ctx) => {
     const stream = textStream(ctx);
@@ -32,6 +33,9 @@ export function textStream(ctx) {
             const held = streamLine(result);
             if (held !== undefined)
                 out += block(paint('dim', held));
+            // A kind told by members is a guess a user should see: the findings follow from it.
+            if (result.kindFrom === 'members' && result.kind !== undefined)
+                out += block(paint('dim', `${printable(result.file)}: checked as ${printable(result.kind)}, told by its members`));
             if (result.diagnostics.length === 0 && !result.groups)
                 return out;
             // Split once per file: a file with 100,000 findings must not be split 100,000 times.

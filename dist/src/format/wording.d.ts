@@ -5,7 +5,8 @@ import type { Summary } from '../core/report.js';
 export declare function plural(count: number, noun: string): string;
 /**
  * The closing line: `✖ 3 problems (2 errors, 1 warning) in 4 files`, `✔ 4 files checked, no
- * problems`, each followed by `; 1 note` when there are `info` findings. Only errors and
+ * problems`, each followed by `; 2 files skipped (no agent config)` when a folder walk met files
+ * that are not agent configs, and `; 1 note` when there are `info` findings. Only errors and
  * warnings count as problems: `info` findings never make a config invalid, so they must not turn
  * the verdict red, but the line must not hide them either.
  */

@@ -4,7 +4,8 @@ export function plural(count, noun) {
 }
 /**
  * The closing line: `✖ 3 problems (2 errors, 1 warning) in 4 files`, `✔ 4 files checked, no
- * problems`, each followed by `; 1 note` when there are `info` findings. Only errors and
+ * problems`, each followed by `; 2 files skipped (no agent config)` when a folder walk met files
+ * that are not agent configs, and `; 1 note` when there are `info` findings. Only errors and
  * warnings count as problems: `info` findings never make a config invalid, so they must not turn
  * the verdict red, but the line must not hide them either.
  */
@@ -13,12 +14,13 @@ export function summaryLine(summary, hidden = 0) {
     const notes = summary.infos > 0 ? `; ${plural(summary.infos, 'note')}` : '';
     const notShown = hidden > 0 ? `; ${plural(hidden, 'finding')} not shown (--quiet)` : '';
     const records = summary.records === undefined ? '' : `; ${plural(summary.records, 'record')}, ${summary.invalid ?? 0} invalid`;
+    const skipped = summary.skipped ? `; ${plural(summary.skipped, 'file')} skipped (no agent config)` : '';
     if (problems === 0)
-        return `✔ ${plural(summary.files, 'file')} checked, no problems${records}${notes}${notShown}`;
+        return `✔ ${plural(summary.files, 'file')} checked, no problems${skipped}${records}${notes}${notShown}`;
     return (`✖ ${plural(problems, 'problem')} ` +
         `(${plural(summary.errors, 'error')}, ${plural(summary.warnings, 'warning')}) ` +
         // Findings on command-line values alone (a --var typo beside a graph) are in no file.
-        `${summary.files > 0 ? `in ${plural(summary.files, 'file')}` : 'on the command line'}${records}${notes}${notShown}`);
+        `${summary.files > 0 ? `in ${plural(summary.files, 'file')}` : 'on the command line'}${skipped}${records}${notes}${notShown}`);
 }
 /**
  * The message with its suggestion folded in, for formats that carry a single message string

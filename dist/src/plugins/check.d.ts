@@ -41,6 +41,17 @@ export interface CheckInput {
      * in document order, then one `... and N more` note per severity and code.
      */
     maxFindings?: number;
+    /**
+     * A file found in a folder walk or open in an editor: when it is not an agent config
+     * (`isNotAgentConfig`; with `kind`, only when its name says so), the result is `skipped`, with
+     * no findings.
+     */
+    skipNonConfig?: boolean;
+    /**
+     * How the user can name the kind, ending the `kind/undetected` message (default: `pass --kind
+     * with one of ...`, the command's way; an editor names its own).
+     */
+    kindHint?: string;
 }
 /** Findings with positions, and the effective config when there are no errors. */
 export interface CheckOutput {

@@ -4,7 +4,7 @@
  * No Node built-ins: a UI can run it on text it holds.
  */
 import { hasErrors } from '../core/diagnostic.js';
-import { detectKind } from './detect.js';
+import { detectKind, isNamedNotConfig, isNotAgentConfig, kindFromName } from './detect.js';
 import { kinds } from './kinds.js';
 import { parseSource } from '../core/parse/index.js';
 import { located as locatedAll } from '../core/locate.js';
@@ -31,6 +31,8 @@ export function checkParsed(input, parsed) {
     if (!(cap instanceof FindingsCap))
         return { result: { file, diagnostics: [cap] }, parsed };
     const located = (diagnostics, doc) => capped(locatedAll(countNotes(diagnostics, cap), doc), cap);
+    if (input.skipNonConfig && isSkipped(input, parsed.value))
+        return { result: { file, skipped: true, diagnostics: [] }, parsed };
     if (parsed.value === undefined) {
         return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
     }
@@ -40,6 +42,7 @@ export function checkParsed(input, parsed) {
         return { result: { file, ...(input.kind ? { kind: input.kind } : {}), diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
     }
     let kind = input.kind;
+    let byMembers = false;
     if (!kind && input.detect === false) {
         return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
     }
@@ -63,20 +66,22 @@ export function checkParsed(input, parsed) {
             const d = {
                 severity: 'error',
                 code: 'kind/undetected',
-                message: `cannot tell which plugin this config is for (${hint}); pass --kind with one of ${kinds.map((k) => k.id).join(', ')}`,
+                message: `cannot tell which plugin this config is for (${hint}); ${input.kindHint ?? `pass --kind with one of ${kinds.map((k) => k.id).join(', ')}`}`,
                 pointer: '',
                 ...(detection.suggestion ? { suggestion: detection.suggestion } : {}),
             };
             return { result: { file, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
         }
         kind = detection.kind;
+        // Not the name: the members only that kind has told it.
+        byMembers = typeof kindFromName(file) !== 'string';
     }
     // A parsed value is JSON data, but a YAML alias can make it hold itself.
     const problem = parsed.jsonData ? undefined : valueProblem(parsed.value);
     if (problem) {
         const message = problem.message === CYCLE ? 'this alias refers to a node it is part of (a cycle); a config cannot hold itself' : problem.message;
         const d = { ...problem, code: problem.code === 'call/argument' ? 'parse/syntax' : problem.code, message };
-        return { result: { file, kind, diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
+        return { result: { file, kind, ...(byMembers ? { kindFrom: 'members' } : {}), diagnostics: located([...parsed.diagnostics, d], parsed) }, parsed };
     }
     const value = parsed.value;
     // A backslash may spell `${` as an escape (`\u0024{`): such texts take the whole path too.
@@ -94,10 +99,16 @@ export function checkParsed(input, parsed) {
     const parseFindings = input.format === 'json' ? readingParseFindings(kind, parsed.diagnostics) : parsed.diagnostics;
     const diagnostics = located(parseFindings.concat(resolved.diagnostics), parsed);
     return {
-        result: { file, kind, diagnostics },
+        result: { file, kind, ...(byMembers ? { kindFrom: 'members' } : {}), diagnostics },
         parsed,
         ...(hasErrors(diagnostics) || resolved.value === undefined ? {} : { effective: resolved.value }),
     };
+}
+/** Whether `value`, parsed from `input`, is no agent config: with a kind given, only its name can say so. */
+function isSkipped(input, value) {
+    if (input.kind === undefined)
+        return isNotAgentConfig(input.file, value);
+    return kindFromName(input.file) === undefined && isNamedNotConfig(input.file);
 }
 /** `diagnostics` without the parser's notes of findings left off, which `cap` counts instead. */
 function countNotes(diagnostics, cap) {

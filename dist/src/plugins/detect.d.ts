@@ -29,3 +29,13 @@ export declare function kindFromName(fileName: string): KindId | {
  * close to a kind id (`proc-agregator`: a typo must not switch checking off).
  */
 export declare function detectKind(fileName: string | undefined, value: unknown): Detection;
+/** Whether a file's name says it is no agent config (`package.json`, `tsconfig.json`, `lint.sarif`, ...). */
+export declare function isNamedNotConfig(fileName: string): boolean;
+/**
+ * Whether a file found in a folder walk (or open in an editor) is not an agent config, so it is
+ * skipped instead of getting `kind/undetected`: its name names no plugin, and either its name is
+ * one of the tool files a repository holds (`package.json`: that wins over its members), or its
+ * parsed value (`undefined`: it could not be parsed) has no top-level member of any kind. A
+ * file that does not parse, and is not so named, may be a broken config: it is not skipped.
+ */
+export declare function isNotAgentConfig(fileName: string, value: unknown): boolean;

@@ -13,6 +13,7 @@ export function noPostsResult(posts, expected) {
         return undefined;
     return {
         file: '(no posts)',
+        request: true,
         diagnostics: [
             {
                 severity: 'error',

@@ -75,6 +75,6 @@ export class ReceiveReports {
     }
     /** One result per path, in order of first arrival. */
     results() {
-        return [...this.byPath.values()].map((r) => r.result());
+        return [...this.byPath.values()].map((r) => ({ ...r.result(), request: true }));
     }
 }

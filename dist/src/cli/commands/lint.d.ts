@@ -49,7 +49,15 @@ export declare const lint: import("../command.js").Command<{
     readonly 'max-warnings': {
         readonly type: "string";
         readonly value: "N";
-        readonly help: "more than N warnings fail the run";
+        readonly help: "more than N warnings fail the run (-1: no limit)";
+    };
+    readonly 'no-ignore': {
+        readonly type: "boolean";
+        readonly help: "check what ignore patterns leave out (--ignore-pattern, \"ignorePatterns\")";
+    };
+    readonly 'error-on-non-config': {
+        readonly type: "boolean";
+        readonly help: "in a folder, a JSON or YAML file that is no agent config (package.json,\na file with no member of any kind) is an error, not skipped";
     };
     readonly root: {
         readonly type: "string";

@@ -8,9 +8,11 @@ import { runLint } from '../run/lint.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
 import { boundText } from '../../core/message.js';
+import { printable } from '../../core/printable.js';
 import { cliVariables, variableOptions } from '../variables.js';
 import { runSettings, settingsAgentConfig, settingsOptions, settingsVars } from '../settings/options.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
+import { deploymentFile, inputAt } from '../../files/inputs.js';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 /** The cache file's name (lint-cache.ts holds the cache itself, loaded only with --cache). */
@@ -25,6 +27,11 @@ const options = {
     strict: { type: 'boolean', help: strictOption.help },
     quiet: { type: 'boolean', help: 'report errors only' },
     ...variableOptions,
+    'no-ignore': { type: 'boolean', help: 'check what ignore patterns leave out (--ignore-pattern, "ignorePatterns")' },
+    'error-on-non-config': {
+        type: 'boolean',
+        help: 'in a folder, a JSON or YAML file that is no agent config (package.json,\na file with no member of any kind) is an error, not skipped',
+    },
     root: { type: 'string', value: 'DIR', help: "lint the deployment in DIR (the agent's persistent-state folder)" },
     agent: agentOption,
     fix: {
@@ -110,6 +117,8 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         if (cache && fix)
             throw new UsageError('--cache keeps the results of a lint; --fix rewrites files: run them apart');
         const concurrency = concurrencyOption(values.concurrency);
+        if (output !== undefined)
+            refuseInputTarget(output, values.root, [...positionals, ...(agentConfig ? [agentConfig] : []), ...(file ? [file.path] : [])]);
         if (cache && concurrency !== 'off' && concurrency !== 1)
             throw new UsageError('--cache checks files on one thread; give no --concurrency with it');
         if (cache && output !== undefined && resolve(output) === resolve(cache.location))
@@ -122,6 +131,8 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
                 throw new UsageError('--root checks a whole deployment; give no other paths with it');
             if (kind)
                 throw new UsageError("--kind does not apply to --root: each plugin's kind comes from its loader");
+            if (values['error-on-non-config'])
+                throw new UsageError('--error-on-non-config applies to folders, not to --root');
             if (values.concurrency !== undefined)
                 throw new UsageError('--concurrency applies to files and folders, not to --root');
             const root = requireFolder(values.root);
@@ -144,6 +155,8 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
                 ...shared,
                 paths: positionals,
                 ...(kind ? { kind } : {}),
+                ...(values['error-on-non-config'] ? { errorOnNonConfig: true } : {}),
+                ...(values['no-ignore'] ? { noIgnore: true } : {}),
                 ...(stdinFilename ? { stdinFilename } : {}),
                 ...(fix ? { fix } : {}),
                 concurrency,
@@ -162,6 +175,22 @@ default options) come from .agentconf.json/.yaml/.yml, found from this folder up
         return { stdout: '', ...(stderr ? { stderr } : {}), exitCode: run.exitCode };
     },
 });
+/**
+ * `-o FILE` naming a file the lint reads, however it reaches it (named, found in a folder walk, a
+ * file of the deployment of --root, the settings file): refused before anything is checked or
+ * written, exit 2.
+ */
+function refuseInputTarget(output, root, named) {
+    const input = root !== undefined ? (inputAt(output, named) ?? inputAt(output, [root], deploymentFile)) : inputAt(output, named);
+    if (input === undefined)
+        return;
+    const found = named.includes(input)
+        ? ''
+        : root !== undefined
+            ? ` (a file of the deployment in ${printable(root)})`
+            : ` (${printable(input)}, in a folder given)`;
+    throw new UsageError(`-o ${printable(output)} names a file this lint reads${found}: the report would replace it; write it elsewhere`);
+}
 /** `--concurrency`: `off` (the default), `auto`, or a number of threads from 1 to 64. */
 function concurrencyOption(text) {
     if (text === undefined || text === 'auto' || text === 'off')

@@ -1,6 +1,11 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { deploymentGraph, lintDeployment } from '../../deploy/index.js';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isWithin } from '../../files/read-text.js';
 import { hasErrors } from '../../core/diagnostic.js';
+import { printable } from '../../core/printable.js';
+import { UsageError } from '../usage.js';
 import { formatText } from '../../format/text.js';
 import { capFindings, totals } from './cap.js';
 import { addFindings, finish } from './lint.js';
@@ -15,6 +20,7 @@ export async function runDeploymentCommand(command) {
         variables: command.overrides,
         ...(command.agent ? { agent: command.agent } : {}),
     });
+    refuseNonDeployment(command.root, model.pluginsDir, results);
     if (command.mode === 'lint') {
         const all = [];
         addFindings(command.findings, all, sources);
@@ -35,4 +41,21 @@ export async function runDeploymentCommand(command) {
     const output = command.render({ edges, model, results, errors: shownTotals.errors });
     const stderr = shown.length ? formatText(shown, { color: command.color, sources, version: command.version, shown: shownTotals }) : '';
     return { output, stderr, exitCode: shown.some((r) => hasErrors(r.diagnostics)) || edges.some((e) => !e.ok) ? 1 : 0 };
+}
+/**
+ * A folder with no loader folder at all (`plugins.d/`, or where the main config's `path_plugins`
+ * puts it) is no deployment: a usage error (exit 2) that names the layout expected, not an
+ * `io/read` finding (exit 1) on a folder the user never meant. A loader folder that exists but
+ * cannot be read stays that finding.
+ */
+function refuseNonDeployment(root, pluginsDir, results) {
+    // Where path_plugins leads outside the folder, the check says so itself.
+    if (existsSync(pluginsDir) || !isWithin(resolve(pluginsDir), resolve(root)))
+        return;
+    const unread = results.some((r) => r.file === pluginsDir && r.diagnostics.some((d) => d.code === 'io/read'));
+    if (!unread)
+        return;
+    throw new UsageError(`--root ${printable(root)} is not a deployment: ${printable(pluginsDir)} does not exist. A deployment is the agent's ` +
+        `persistent-state folder (/etc/netifyd): plugins.d/*.conf loader files and the configs they name ` +
+        `(netify-proc-core.json, ...); to check config files alone, name them or their folder: agentconf lint ${printable(root)}`);
 }

@@ -10,7 +10,8 @@
  *   after, so they do not);
  * - an unchanged file with findings is still read, for the code frames of the text format;
  * - only results of files read and checked whole are kept (not a read error, not an internal
- *   error, not a file whose kind could not be told: its message depends on how it was named);
+ *   error, not a file whose kind could not be told nor one skipped as no agent config: both depend
+ *   on how it was named);
  * - the cache is written once, at the end, atomically (`writeOutput`), and only over a file that is
  *   absent or is an agentconf cache: `--cache-location` naming a config is refused, not overwritten.
  * Entries of files this run did not check are kept while the file exists.
@@ -27,6 +28,7 @@ import { boundMessage } from '../../core/message.js';
 import { printable } from '../../core/printable.js';
 import { ruleDescriptions } from '../../format/rules.js';
 import { isKindId } from '../../plugins/kinds.js';
+import { kindFromName } from '../../plugins/detect.js';
 import { lintInput, lintText, readFailure } from './lint-file.js';
 /** The first bytes of every cache file: what tells one from any other file before overwriting it. */
 const MARK = '{"agentconf-cache":1,';
@@ -80,7 +82,7 @@ export function openLintCache(location, target, strategy, identity) {
                 (entry[6].length === 0 || !needText) &&
                 sameMeta(entry, statOf(input.path, input.regular === true))) {
                 out.set(key, line);
-                return { result: resultOf(input.path, entry) };
+                return { result: resultOf(input.path, entry, options) };
             }
             // Read, with its size and time from the open file (no second look-up of the path).
             let stats;
@@ -90,7 +92,7 @@ export function openLintCache(location, target, strategy, identity) {
             const unchanged = entry !== undefined && strategy === 'metadata' && sameMeta(entry, stats);
             if (entry !== undefined && (unchanged || entry[3] === sha256(read.text))) {
                 out.set(key, unchanged ? line : lineOf([key, Number(stats.size), stats.mtimeNs.toString(), entry[3], entry[4], entry[5], entry[6]]));
-                return { result: resultOf(input.path, entry), ...(entry[6].length > 0 ? { text: read.text } : {}) };
+                return { result: resultOf(input.path, entry, options), ...(entry[6].length > 0 ? { text: read.text } : {}) };
             }
             return remember(key, stats, read.text, lintText(read.name, read.text, options, false));
         },
@@ -168,16 +170,25 @@ function entryOf(line, key) {
         return undefined;
     }
 }
-/** A result as it was: the notes of findings left off marked again. */
-function resultOf(file, entry) {
+/**
+ * A result as it was: the notes of findings left off marked again, and, for a kind neither
+ * `--kind` nor the name gave, that its members told it (what the check says, worked out again).
+ */
+function resultOf(file, entry, options) {
     const diagnostics = entry[6];
     if (entry[5].length > 0)
         markLeftOff(diagnostics, entry[5]);
-    return entry[4] === null ? { file, diagnostics } : { file, kind: entry[4], diagnostics };
+    if (entry[4] === null)
+        return { file, diagnostics };
+    const byMembers = options.kind === undefined && typeof kindFromName(file) !== 'string';
+    return byMembers ? { file, kind: entry[4], kindFrom: 'members', diagnostics } : { file, kind: entry[4], diagnostics };
 }
 /** Whether a result is what the text alone decides (see the top of this file). */
 function cacheable(linted) {
     if (linted.ioFailed || linted.readAgain || linted.result.groups !== undefined || linted.result.records !== undefined)
+        return false;
+    // Whether a file is skipped as no agent config depends on how it was named, as kind/undetected does.
+    if (linted.result.skipped)
         return false;
     return !linted.result.diagnostics.some((d) => d.code === 'internal/error' || d.code === 'kind/undetected');
 }

@@ -45,10 +45,12 @@ export function readFailure(read) {
  * (a folder of huge configs holds one file's findings in full at a time).
  */
 export function lintText(name, text, options, stdin) {
+    // What a folder walk found may be no agent config (package.json); what was named is checked.
+    const skip = !stdin && !options.errorOnNonConfig && !options.paths.includes(name);
     if (!stdin && name !== stdinName && formatOfPath(name) === 'json' && !isLoaderName(name)) {
-        return linted(checkJsonFile(name, text, options), text, options, stdin);
+        return linted(checkJsonFile(name, text, options, skip), text, options, stdin);
     }
-    return checkOne(name, text, options).then((result) => linted(result, text, options, stdin));
+    return checkOne(name, text, options, skip).then((result) => linted(result, text, options, stdin));
 }
 function linted(checked, text, options, stdin) {
     const result = capFindings(checked);
@@ -70,21 +72,24 @@ function walked(result, named) {
     return { ...result, diagnostics: result.diagnostics.map((d) => (d.code === 'kind/undetected' && d.suggestion === undefined ? { ...d, suggestion } : d)) };
 }
 /** One file through the pipeline; a failure of agentconf itself is that file's finding alone. */
-async function checkOne(file, text, options) {
+async function checkOne(file, text, options, skip) {
     const named = file === stdinName ? {} : { filename: file };
-    const { type: _type, format: _format, effective: _effective, ...result } = await checkTextWith(text, { ...named, variables: options.variables, ...(options.kind ? { kind: options.kind } : {}) }, { fastCheck, effective: false, unnamed: stdinName });
+    const { type: _type, format: _format, effective: _effective, ...result } = await checkTextWith(text, { ...named, variables: options.variables, ...(options.kind ? { kind: options.kind } : {}), ...(skip ? { skipNonConfig: true } : {}) }, { fastCheck, effective: false, unnamed: stdinName });
     return result;
 }
 /** A loader file (`plugins.d/*.conf`) by its name: checked as the agent's loader reads it. */
 const isLoaderName = (file) => /\.conf$/i.test(file);
 /** `checkOne` for a JSON file: synchronous, so a folder of configs does not wait a turn per file. */
-function checkJsonFile(file, text, options) {
+function checkJsonFile(file, text, options, skip) {
     try {
         const parsed = parseJsonText(text);
         // Nothing here uses the value after the check: the effective-config steps (run when the text
         // names a variable) may change it in place instead of working on a copy.
         parsed.copy = () => parsed.value;
-        return checkParsed(checkInput(file, text, 'json', options), parsed).result;
+        const input = checkInput(file, text, 'json', options);
+        if (skip)
+            input.skipNonConfig = true;
+        return checkParsed(input, parsed).result;
     }
     catch (error) {
         return { file, diagnostics: [internalError(error)] };

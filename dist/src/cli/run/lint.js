@@ -50,13 +50,27 @@ export async function runLint(options) {
             ioFailed = true;
         report(linted.result, linted.text);
     };
-    const ignored = options.rules?.ignored;
+    const ignored = options.noIgnore ? undefined : options.rules?.ignored;
     let listed = expandInputs(options.paths);
     const cache = options.cache ? await openCache(options.cache, options, listed) : undefined;
     // A settings file met in a linted folder is no plugin config, nor is the cache of --cache.
-    const inputs = listed.filter((i) => !('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path))) && !(ignored && isIgnored(i, ignored, options.stdinFilename)));
+    const inputs = listed.filter((i) => {
+        if ('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path)))
+            return false;
+        if (!ignored || !isIgnored(i, ignored, options.stdinFilename))
+            return true;
+        // A file named and left out by a pattern is said to be, as ESLint does.
+        if ('path' in i && options.paths.includes(i.path))
+            report(ignoredFile(i.path));
+        return false;
+    });
     listed = undefined;
-    const fileOptions = { variables: options.variables, paths: options.paths, ...(options.kind ? { kind: options.kind } : {}) };
+    const fileOptions = {
+        variables: options.variables,
+        paths: options.paths,
+        ...(options.kind ? { kind: options.kind } : {}),
+        ...(options.errorOnNonConfig ? { errorOnNonConfig: true } : {}),
+    };
     const asked = options.concurrency ?? 'off';
     // The threads' code is loaded only when threads are asked for (most runs have none).
     const parallel = asked !== 'off' && asked !== 1 && options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? await import('./lint-parallel.js') : undefined;
@@ -161,7 +175,7 @@ function reportStream(options, write) {
         add(result, source) {
             const listed = capFindings(rules ? withLevels(result, rules) : result);
             addTotals(summary, listed);
-            const shown = options.quiet ? { ...listed, diagnostics: listed.diagnostics.filter((d) => fails(d.severity)) } : listed;
+            const shown = options.quiet ? quieted(listed, fails) : listed;
             if (options.quiet)
                 addTotals(visible, shown);
             const blocks = text.result(shown, source);
@@ -182,6 +196,8 @@ function addTotals(into, result) {
     into.errors += one.errors;
     into.warnings += one.warnings;
     into.infos += one.infos;
+    if (one.skipped !== undefined)
+        into.skipped = (into.skipped ?? 0) + one.skipped;
     if (one.records !== undefined)
         into.records = (into.records ?? 0) + one.records;
     if (one.invalid !== undefined)
@@ -207,6 +223,11 @@ function isIgnored(input, ignored, stdinFilename) {
         return stdinFilename !== undefined && ignored(stdinFilename);
     return 'path' in input && ignored(input.path);
 }
+/** The warning on a file named on the command line that an ignore pattern leaves out. */
+function ignoredFile(file) {
+    const message = 'file ignored because of a matching ignore pattern; use --no-ignore to check it';
+    return { file, diagnostics: [{ severity: 'warning', code: 'file/ignored', message, pointer: '' }] };
+}
 /** Standard input under the name `--stdin-filename` gives it. */
 function renamed(read, name) {
     return name === undefined ? read : { ...read, name };
@@ -226,9 +247,11 @@ export function finish(results, sources, options, ioFailed = false) {
     const rules = options.rules;
     const leveled = rules ? results.map((r) => withLevels(r, rules)) : results;
     const listed = leveled.map(capFindings);
-    const shown = options.quiet ? listed.map((r) => ({ ...r, diagnostics: r.diagnostics.filter((d) => fails(d.severity)) })) : listed;
+    // Files that are no agent config are counted in the summary, not listed.
+    const checked = listed.some((r) => r.skipped) ? listed.filter((r) => !r.skipped) : listed;
+    const shown = options.quiet ? checked.map((r) => quieted(r, fails)) : checked;
     const summary = totals(listed);
-    const visible = options.quiet ? totals(shown) : summary;
+    const visible = options.quiet ? { ...totals(shown), ...(summary.skipped ? { skipped: summary.skipped } : {}) } : summary;
     const hidden = summary.errors + summary.warnings + summary.infos - visible.errors - visible.warnings - visible.infos;
     const output = options.formatter(shown, {
         color: options.color,
@@ -246,6 +269,12 @@ export function finish(results, sources, options, ioFailed = false) {
         },
     });
     return verdict(output, summary, options, ioFailed);
+}
+/** What --quiet shows of a result: the findings that fail the run, and how its kind was told only beside them. */
+function quieted(result, fails) {
+    const { kindFrom, ...rest } = result;
+    const diagnostics = result.diagnostics.filter((d) => fails(d.severity));
+    return kindFrom === undefined || diagnostics.length === 0 ? { ...rest, diagnostics } : { ...rest, kindFrom, diagnostics };
 }
 /** A result with the rule levels in force for its file. */
 function withLevels(result, rules) {

@@ -98,7 +98,14 @@ export function serveLsp(input, output) {
             formats.set(doc.uri, alone.format);
             return checkWhole();
         }
-        const result = await checkText(doc.getText(), { filename: file ?? doc.uri, ...agent });
+        // A file open in an editor that is no agent config (package.json) gets no findings; an editor
+        // has no --kind to suggest.
+        const result = await checkText(doc.getText(), {
+            filename: file ?? doc.uri,
+            ...agent,
+            skipNonConfig: true,
+            kindHint: 'name the file after its plugin (netify-sink-http.json), or leave it out with "ignorePatterns" in .agentconf.json',
+        });
         kinds.set(doc.uri, result.kind);
         formats.set(doc.uri, result.format);
         const diagnostics = rules.ignored ? [] : rules.apply(result.diagnostics);

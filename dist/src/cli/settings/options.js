@@ -7,11 +7,11 @@ import { resolve } from 'node:path';
 import { boundText } from '../../core/message.js';
 import { printableJson } from '../../core/printable.js';
 import { isRuleName, ruleLevels } from '../../core/rule-levels.js';
-import { compileGlob, globProblem } from '../../core/glob.js';
+import { globProblem } from '../../core/glob.js';
 import { ruleDescriptions } from '../../format/rules.js';
 import { didYouMean, wholeNumber } from '../options.js';
 import { UsageError } from '../usage.js';
-import { runRules } from './apply.js';
+import { compileIgnore, runRules } from './apply.js';
 import { findSettings } from './find.js';
 import { loadSettings } from './load.js';
 /** The options of the settings file and the rules, for a command's table. */
@@ -24,7 +24,7 @@ export const settingsOptions = {
         help: 'set a code (key/unknown) or family (deploy/*) to\noff, info, warning or error (repeatable)',
     },
     'ignore-pattern': { type: 'string', multiple: true, value: 'GLOB', help: 'do not check files the glob matches (repeatable)' },
-    'max-warnings': { type: 'string', value: 'N', help: 'more than N warnings fail the run' },
+    'max-warnings': { type: 'string', value: 'N', help: 'more than N warnings fail the run (-1: no limit)' },
 };
 const codes = Object.keys(ruleDescriptions);
 /** `--rule CODE=LEVEL` values as levels; a usage error names a bad one. */
@@ -53,10 +53,12 @@ export async function runSettings(values) {
     const settings = path === undefined ? undefined : await loadSettings(path);
     const ignorePatterns = values['ignore-pattern'] ?? [];
     for (const g of ignorePatterns)
-        if (compileGlob(g) === undefined)
-            throw new UsageError(`--ignore-pattern: the glob ${printableJson(JSON.stringify(boundText(g, 80)))} ${globProblem(g)}`);
+        if (compileIgnore(g) === undefined)
+            throw new UsageError(`--ignore-pattern: the glob ${printableJson(JSON.stringify(boundText(g, 80)))} ${globProblem(g.startsWith('!') ? g.slice(1) : g)}`);
     const rules = runRules(settings, { rules: ruleOptions(values.rule), ignorePatterns });
-    const maxWarnings = wholeNumber('--max-warnings', values['max-warnings'], 0) ?? settings?.options?.maxWarnings;
+    // -1 is no limit, as in ESLint: it also lifts the settings file's.
+    const line = values['max-warnings'];
+    const maxWarnings = line === '-1' ? undefined : (wholeNumber('--max-warnings', line, 0) ?? settings?.options?.maxWarnings);
     return { settings, rules, maxWarnings };
 }
 /** The settings file's `--var` values as `NAME=VALUE` arguments, before the command line's (which win). */

@@ -127,9 +127,9 @@ export class RecordReport {
             this.stats.dropped++;
     }
     group(d, type, index, first = () => d) {
-        // A missing member is named by its message, not its pointer (the object's): distinct members stay distinct groups.
-        const member = d.code === 'schema/required' ? d.message : '';
-        const key = `${type ?? ''}\u0000${d.code}\u0000${d.pointer}\u0000${d.severity}\u0000${index === undefined ? d.offset : ''}\u0000${member}`;
+        // The whole finding, its message included: a member missing or absent is named by its message,
+        // not its pointer (the object's), so `tcm_kb` and `tcm_kb_prev` stay two groups.
+        const key = `${type ?? ''}\u0000${d.code}\u0000${d.pointer}\u0000${d.severity}\u0000${index === undefined ? d.offset : ''}\u0000${d.message}`;
         const group = this.groups.get(key);
         if (group) {
             group.count++;

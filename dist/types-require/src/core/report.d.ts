@@ -6,8 +6,20 @@ export interface FileResult {
     file: string;
     /** The kind id the file was checked as, when it was known. */
     kind?: string;
+    /**
+     * `members`: the kind was told by the config's members (no kind in its name, no `--kind`), so
+     * the report says which kind it was checked as.
+     */
+    kindFrom?: 'members';
     /** Findings on a command-line value (`--var`), not on a file: not counted as a file checked. */
     commandLine?: true;
+    /**
+     * Of `receive`: `file` names a request path (`/v1/flows`), or a group of them, not a file:
+     * formats that place findings in files give it as what it is.
+     */
+    request?: true;
+    /** Found in a folder walk and not an agent config (`package.json`): counted as skipped, not as checked, and not listed. */
+    skipped?: true;
     /** The findings kept (for a record stream, at most `--max-problems` of them). */
     diagnostics: Diagnostic[];
     /** For a stream of telemetry records: what it held, counting every finding, kept or not. */
@@ -58,6 +70,8 @@ export interface ProblemGroup {
 /** Totals over all inputs. */
 export interface Summary {
     files: number;
+    /** Files a folder walk found that are not agent configs, when there were some (they are not in `files`). */
+    skipped?: number;
     /** Telemetry records read, when any input was a record stream. */
     records?: number;
     /** Records with an error, when any input was a record stream. */

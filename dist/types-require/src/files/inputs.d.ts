@@ -27,8 +27,19 @@ export declare function openName(input: {
     raw?: Buffer;
 }): FilePath;
 /**
- * Expands the arguments. A path that does not exist is kept as a file input: reading it then
+ * Expands the arguments: a glob that names nothing (`'sub/*.json'`) as the files it matches (none:
+ * an entry that cannot be read). A path that does not exist is kept as a file input: reading it then
  * reports the problem in the results, so the other inputs are still checked. A file reached
  * twice (named twice, or named and inside a named folder) and `-` given twice count once.
  */
 export declare function expandInputs(args: readonly string[]): Input[];
+/** What a deployment folder (`lint --root`) reads: its configs and its loader files. */
+export declare const deploymentFile: RegExp;
+/**
+ * The input a run reading `paths` would read at `target`, when `target` is a file that exists:
+ * a path named (the same file, whatever path names it), or a file a folder walk of a named folder
+ * lists (under it, not in a hidden folder nor node_modules, named like a config: `names`, or
+ * `deploymentFile` for a deployment's folder). Undefined when `target` is none of them. What
+ * `-o` checks before anything is written: a report must never replace a config.
+ */
+export declare function inputAt(target: string, paths: readonly string[], names?: RegExp): string | undefined;

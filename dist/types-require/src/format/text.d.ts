@@ -3,7 +3,8 @@ import type { FormatContext, Formatter } from './formatter.js';
 /**
  * `file:line:col severity message [code]`, an optional `hint:` line and a code frame per
  * diagnostic (blocks separated by a blank line), then the summary line. Files without
- * diagnostics print nothing of their own.
+ * diagnostics print nothing of their own, but for a line saying which kind a file was checked
+ * as when its members told it (`x.json: checked as sink-http, told by its members`).
  */
 export declare const formatText: Formatter;
 /**

@@ -8,6 +8,8 @@ export interface FileLintOptions {
     variables: Record<string, string>;
     /** The paths the command was given (a file named there is not told how to leave it out). */
     paths: readonly string[];
+    /** `--error-on-non-config`: a file a walk found that is no agent config is checked (and gets `kind/undetected`), not skipped. */
+    errorOnNonConfig?: boolean;
 }
 /** What one input gave the report: its result, its text when it has findings (for code frames). */
 export interface Linted {

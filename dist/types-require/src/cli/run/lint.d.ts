@@ -31,6 +31,10 @@ export interface LintOptions {
         location: string;
         strategy: CacheStrategy;
     };
+    /** `--no-ignore`: ignore patterns (the settings file's and --ignore-pattern) leave nothing out. */
+    noIgnore?: boolean;
+    /** `--error-on-non-config`: files a walk finds that are no agent config are errors, not skipped. */
+    errorOnNonConfig?: boolean;
     /** The name standard input goes by (`--stdin-filename`): kind detection and messages use it. */
     stdinFilename?: string;
     /**

@@ -22,7 +22,7 @@ export declare const settingsOptions: {
     readonly 'max-warnings': {
         readonly type: "string";
         readonly value: "N";
-        readonly help: "more than N warnings fail the run";
+        readonly help: "more than N warnings fail the run (-1: no limit)";
     };
 };
 /** What the settings file and the rule options give a run. */
