@@ -12,8 +12,8 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
-/** Files npm puts in every package, read by people rather than loaded. */
-const alwaysPacked = new Set(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']);
+/** Files npm puts in every package, read by people rather than loaded, and the rules page the reports point at. */
+const alwaysPacked = new Set(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'docs/rules.md']);
 
 /** The targets of an exports value (a string or nested conditions). */
 function targets(value) {

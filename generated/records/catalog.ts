@@ -21,7 +21,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Agent status record",
     "description": "The agent's periodic health report: versions, CPU and memory use, flow-table counts.",
-    "schemaId": "https://agentconf.dev/schemas/5/records/agent_status.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/agent_status.schema.json"
   },
   {
     "id": "endpoints",
@@ -30,7 +30,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Endpoints record",
     "description": "The IP addresses seen behind each local MAC address.",
-    "schemaId": "https://agentconf.dev/schemas/5/records/endpoints.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/endpoints.schema.json"
   },
   {
     "id": "flow",
@@ -41,7 +41,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Flow record",
     "description": "A flow at detection (`flow`), on a DPI update (`flow_dpi_update`) and on DPI completion (`flow_dpi_complete`).",
-    "schemaId": "https://agentconf.dev/schemas/5/records/flow.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/flow.schema.json"
   },
   {
     "id": "flow_intel",
@@ -50,7 +50,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Flow intelligence record",
     "description": "Intelligence indicators that matched a flow.",
-    "schemaId": "https://agentconf.dev/schemas/5/records/flow_intel.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/flow_intel.schema.json"
   },
   {
     "id": "flow_purge",
@@ -59,7 +59,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Flow purge record",
     "description": "Sent when a flow leaves active tracking, with its final counters.",
-    "schemaId": "https://agentconf.dev/schemas/5/records/flow_purge.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/flow_purge.schema.json"
   },
   {
     "id": "flow_stats",
@@ -68,7 +68,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Flow statistics record",
     "description": "Periodic counters of an active flow.",
-    "schemaId": "https://agentconf.dev/schemas/5/records/flow_stats.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/flow_stats.schema.json"
   },
   {
     "id": "global_stats",
@@ -77,7 +77,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Global statistics record",
     "description": "The packet counters over all capture interfaces, at the top level beside \"type\".",
-    "schemaId": "https://agentconf.dev/schemas/5/records/global_stats.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/global_stats.schema.json"
   },
   {
     "id": "interface_stats",
@@ -86,7 +86,7 @@ export const recordCatalog: readonly {
     ],
     "title": "Interface statistics record",
     "description": "Packet counters of each capture interface, keyed by interface name.",
-    "schemaId": "https://agentconf.dev/schemas/5/records/interface_stats.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/interface_stats.schema.json"
   },
   {
     "id": "interfaces",
@@ -95,6 +95,6 @@ export const recordCatalog: readonly {
     ],
     "title": "Interfaces record",
     "description": "The capture interfaces the agent watches, keyed by interface name.",
-    "schemaId": "https://agentconf.dev/schemas/5/records/interfaces.schema.json"
+    "schemaId": "urn:agentconf:schemas/5/records/interfaces.schema.json"
   }
 ];

@@ -2,14 +2,14 @@
 // Generated from schemas/ by scripts/generate.mjs. Do not edit: run `npm run generate`.
 // @ts-nocheck
 export const validateSettings = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agentconf.dev/schemas/5/settings/agentconf.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"rules":{"$ref":"#/$defs/rules"},"overrides":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"$ref":"#/$defs/globs"},"rules":{"$ref":"#/$defs/rules"}}}},"ignorePatterns":{"$ref":"#/$defs/globs"},"options":{"type":"object","additionalProperties":false,"properties":{"agent":{"enum":["5.0","5.2","5.x"]},"var":{"type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string"}},"agentConfig":{"type":"string","minLength":1},"format":{"enum":["text","json","junit","sarif","github","codeclimate"]},"strict":{"type":"boolean"},"quiet":{"type":"boolean"},"maxWarnings":{"type":"integer","minimum":0}}}},"$defs":{"rules":{"type":"object","propertyNames":{"pattern":"^[a-z]+/(\\*|[a-z][a-z-]*)$"},"additionalProperties":{"enum":["off","info","warning","error"]}},"globs":{"type":"array","items":{"type":"string","minLength":1}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:agentconf:schemas/5/settings/agentconf.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"rules":{"$ref":"#/$defs/rules"},"overrides":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"$ref":"#/$defs/globs"},"rules":{"$ref":"#/$defs/rules"}}}},"ignorePatterns":{"$ref":"#/$defs/globs"},"options":{"type":"object","additionalProperties":false,"properties":{"agent":{"enum":["5.0","5.2","5.x"]},"var":{"type":"object","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"additionalProperties":{"type":"string"}},"agentConfig":{"type":"string","minLength":1},"format":{"enum":["text","json","junit","sarif","github","codeclimate"]},"strict":{"type":"boolean"},"quiet":{"type":"boolean"},"maxWarnings":{"type":"integer","minimum":0}}}},"$defs":{"rules":{"type":"object","propertyNames":{"pattern":"^[a-z]+/(\\*|[a-z][a-z-]*)$"},"additionalProperties":{"enum":["off","info","warning","error"]}},"globs":{"type":"array","items":{"type":"string","minLength":1}}}};
 const schema32 = {"type":"object","propertyNames":{"pattern":"^[a-z]+/(\\*|[a-z][a-z-]*)$"},"additionalProperties":{"enum":["off","info","warning","error"]}};
 const schema33 = {"type":"array","items":{"type":"string","minLength":1}};
 const pattern4 = new RegExp("^[a-z]+/(\\*|[a-z][a-z-]*)$", "u");
 const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://agentconf.dev/schemas/5/settings/agentconf.schema.json" */;
+/*# sourceURL="urn:agentconf:schemas/5/settings/agentconf.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;

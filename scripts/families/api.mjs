@@ -13,7 +13,7 @@ import { openApiDocument } from './api-openapi.mjs';
 import { parametersOf, parameterSchema, responsesOf } from './api-operations.mjs';
 
 export const apiIds = ['datafeeds', 'events', 'integrator'];
-const idBase = 'https://agentconf.dev/schemas/5/api/';
+const idBase = 'urn:agentconf:schemas/5/api/';
 
 /** Each API's operations description, as written in schemas/api/operations/<api>.json. */
 export function readApis() {
@@ -30,7 +30,18 @@ export function readApis() {
 function absoluteRefs(node, base) {
   if (Array.isArray(node)) return node.map((n) => absoluteRefs(n, base));
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? new URL(v, base).href : absoluteRefs(v, base)]));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? resolveAgainst(v, base) : absoluteRefs(v, base)]));
+}
+
+const URN = 'urn:agentconf:';
+const HIERARCHICAL = 'http://agentconf.invalid/';
+/**
+ * `ref` resolved against `base`, an `urn:agentconf:` id: as a path, by RFC 3986 (which a URN's
+ * path follows), since a WHATWG URL takes no URN as a base.
+ */
+function resolveAgainst(ref, base) {
+  const href = new URL(ref, base.startsWith(URN) ? HIERARCHICAL + base.slice(URN.length) : base).href;
+  return href.startsWith(HIERARCHICAL) ? URN + href.slice(HIERARCHICAL.length) : href;
 }
 
 const objectOf = (members, required) => ({ type: 'object', ...(required.length ? { required } : {}), properties: members });

@@ -3,7 +3,7 @@ import type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js
 import type { FileResult } from '../core/report.js';
 import { printableJson } from '../core/printable.js';
 import type { Formatter } from './formatter.js';
-import { ruleHelpUri } from './rule-docs.js';
+import { ruleSarifHelp } from './rule-docs.js';
 import { ruleHelp } from './rule-help.js';
 import { ruleDescriptions } from './rules.js';
 import { messageWithHint } from './wording.js';
@@ -30,13 +30,13 @@ export const formatSarif: Formatter = (results, ctx) => {
           driver: {
             name: 'agentconf',
             version: ctx.version,
-            informationUri: 'https://agentconf.dev/docs/rules.md',
+            // No informationUri nor helpUri: SARIF wants absolute URIs, and the project has no web
+            // site; each rule carries its help itself.
             rules: codes.map((id) => ({
               id,
               shortDescription: { text: ruleDescriptions[id] },
               fullDescription: { text: `${ruleDescriptions[id]} ${ruleHelp[id].why}` },
-              help: { text: ruleHelp[id].fix },
-              helpUri: ruleHelpUri(id),
+              help: ruleSarifHelp(id),
             })),
           },
         },

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   ajv.addSchema(read(join(dir, 'shared', 'fields.schema.json')));
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) ajv.addSchema(read(join(dir, f)));
-  for (const name of objectNames) runtime.set(name, ajv.getSchema(`https://agentconf.dev/schemas/5/api/${name}.schema.json`)!);
+  for (const name of objectNames) runtime.set(name, ajv.getSchema(`urn:agentconf:schemas/5/api/${name}.schema.json`)!);
   for (const { name, schema } of (await loadApiFamily()).operationModel().schemas) runtime.set(name, ajv.compile(schema));
 });
 

@@ -41,7 +41,7 @@ describe('schemas/api/', () => {
   it.each(files)('%s documents every member with a title and a description, and names its draft and $id', (file) => {
     const schema = read(file) as Record<string, unknown>;
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(schema.$id).toBe(`https://agentconf.dev/schemas/5/api/${file}`);
+    expect(schema.$id).toBe(`urn:agentconf:schemas/5/api/${file}`);
     expect(typeof schema.title === 'string' && typeof schema.description === 'string').toBe(true);
     expect(undocumented(schema)).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * exact-output checks are data in fixtures/cli/cases/lint/ (test/cli/cases.test.ts); what is
  * left here reads the output (SARIF names this folder's URL) or checks a part of it.
  */
+import { ruleSarifHelp } from '../../src/format/rule-docs.js';
 import { ruleHelp } from '../../src/format/rule-help.js';
 import { fingerprint } from '../../src/format/sarif.js';
 import { describe, expect, it } from 'vitest';
@@ -32,21 +33,18 @@ describe('lint --format on a clean file and a file with an error and a warning',
                 driver: {
                   name: 'agentconf',
                   version: '0.1.0',
-                  informationUri: 'https://agentconf.dev/docs/rules.md',
                   rules: [
                     {
                       id: 'key/unknown',
                       shortDescription: { text: 'A key the interface does not list; the agent ignores it (often a typo).' },
                       fullDescription: { text: `A key the interface does not list; the agent ignores it (often a typo). ${ruleHelp['key/unknown'].why}` },
-                      help: { text: ruleHelp['key/unknown'].fix },
-                      helpUri: 'https://agentconf.dev/docs/rules.md#keyunknown',
+                      help: ruleSarifHelp('key/unknown'),
                     },
                     {
                       id: 'schema/type',
                       shortDescription: { text: 'A value has the wrong type.' },
                       fullDescription: { text: `A value has the wrong type. ${ruleHelp['schema/type'].why}` },
-                      help: { text: ruleHelp['schema/type'].fix },
-                      helpUri: 'https://agentconf.dev/docs/rules.md#schematype',
+                      help: ruleSarifHelp('schema/type'),
                     },
                   ],
                 },
@@ -93,7 +91,7 @@ describe('lint of the clean file alone', () => {
       version: '2.1.0',
       runs: [
         {
-          tool: { driver: { name: 'agentconf', version: '0.1.0', informationUri: 'https://agentconf.dev/docs/rules.md', rules: [] } },
+          tool: { driver: { name: 'agentconf', version: '0.1.0', rules: [] } },
           originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(repo + sep).href } },
           columnKind: 'utf16CodeUnits',
           results: [],

@@ -45,7 +45,7 @@ describe('kinds', () => {
     expect(list.map((k) => k.id)).toEqual(kindIds);
     for (const k of list) {
       expect(Object.keys(k).sort()).toEqual(['description', 'id', 'role', 'schemaId', 'title']);
-      expect(k.schemaId).toBe(`https://agentconf.dev/schemas/5/plugins/${k.id}.schema.json`);
+      expect(k.schemaId).toBe(`urn:agentconf:schemas/5/plugins/${k.id}.schema.json`);
       expect(k.role).toBe(k.id.startsWith('sink-') ? 'sink' : 'processor');
     }
   });
@@ -69,7 +69,7 @@ describe('schema', () => {
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('');
     const schema = JSON.parse(run.stdout) as Record<string, unknown>;
-    expect(schema.$id).toBe('https://agentconf.dev/schemas/5/plugins/sink-http.schema.json');
+    expect(schema.$id).toBe('urn:agentconf:schemas/5/plugins/sink-http.schema.json');
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(refs(schema).length).toBeGreaterThan(0);
     for (const ref of refs(schema)) expect(ref).toMatch(/^#/);
@@ -80,7 +80,7 @@ describe('schema', () => {
       const run = agentconf(['schema', id]);
       expect(run.status, id).toBe(0);
       const schema = JSON.parse(run.stdout) as Record<string, unknown>;
-      expect(schema.$id).toBe(`https://agentconf.dev/schemas/5/plugins/${id}.schema.json`);
+      expect(schema.$id).toBe(`urn:agentconf:schemas/5/plugins/${id}.schema.json`);
       for (const ref of refs(schema)) expect(ref, `${id}: ${ref}`).toMatch(/^#/);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiagnosticCode } from '../../src/core/diagnostic.js';
 import { ruleDescriptions } from '../../src/format/rules.js';
-import { ruleHelpUri } from '../../src/format/rule-docs.js';
+import { ruleSarifHelp } from '../../src/format/rule-docs.js';
 import { ruleHelp } from '../../src/format/rule-help.js';
 import { artifactLocation, fingerprint, formatSarif, toUri } from '../../src/format/sarif.js';
 import { context, one, results } from './fixtures.js';
@@ -45,8 +45,7 @@ describe('sarif format', () => {
       id,
       shortDescription: { text: ruleDescriptions[id] },
       fullDescription: { text: `${ruleDescriptions[id]} ${ruleHelp[id].why}` },
-      help: { text: ruleHelp[id].fix },
-      helpUri: ruleHelpUri(id),
+      help: ruleSarifHelp(id),
     });
     const location = (uri: string, region?: object) => [
       {
@@ -62,7 +61,6 @@ describe('sarif format', () => {
             driver: {
               name: 'agentconf',
               version: '1.2.3',
-              informationUri: 'https://agentconf.dev/docs/rules.md',
               rules: [rule('key/unknown'), rule('kind/undetected'), rule('schema/type'), rule('spec/divergence')],
             },
           },

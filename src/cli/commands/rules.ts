@@ -1,7 +1,7 @@
 /** `agentconf rules [CODE]` (or `explain`): what each diagnostic code means, why, and how to fix it. */
 import type { DiagnosticCode } from '../../core/diagnostic.js';
 import { printableJson } from '../../core/printable.js';
-import { ruleCodes, ruleExplanation, ruleHelpUri, rulesMarkdown } from '../../format/rule-docs.js';
+import { ruleCodes, ruleDocs, ruleExplanation, rulesMarkdown } from '../../format/rule-docs.js';
 import { ruleHelp } from '../../format/rule-help.js';
 import { ruleDescriptions } from '../../format/rules.js';
 import type { Renderings } from '../../format/registry.js';
@@ -16,7 +16,7 @@ const ruleFormats = {
   json: (codes: readonly DiagnosticCode[]) =>
     printableJson(
       JSON.stringify(
-        codes.map((code) => ({ code, description: ruleDescriptions[code], ...ruleHelp[code], helpUri: ruleHelpUri(code) })),
+        codes.map((code) => ({ code, description: ruleDescriptions[code], ...ruleHelp[code], docs: ruleDocs(code) })),
         null,
         2,
       ),
