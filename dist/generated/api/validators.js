@@ -7,7 +7,7 @@ function appendErrors(list, more) { if (list === null)
     list = []; for (let i = 0; i < more.length; i++)
     list.push(more[i]); return list; }
 export const AgentLicense = validate52;
-const schema19 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json", "type": "object", "required": ["created_at", "expire_at", "issued_to", "issuer", "serial", "signature", "terms_of_service", "transfer_notice", "version"], "properties": { "created_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "expire_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "issued_to": { "type": "string" }, "issuer": { "type": "object", "required": ["email", "name"], "properties": { "email": { "type": "string" }, "name": { "type": "string" } } }, "serial": { "type": "string" }, "signature": { "type": "string" }, "terms_of_service": { "type": "string" }, "transfer_notice": { "type": "string" }, "version": { "type": "string" }, "description": { "type": "string" } }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "type": "object", "properties": { "not_valid_after": { "type": "string" } } }] } };
+const schema19 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/AgentLicense.schema.json", "type": "object", "required": ["created_at", "expire_at", "issued_to", "issuer", "serial", "signature", "terms_of_service", "transfer_notice", "version"], "properties": { "created_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "expire_at": { "type": "object", "required": ["date", "unix"], "properties": { "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" }, "unix": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } }, "issued_to": { "type": "string" }, "issuer": { "type": "object", "required": ["email", "name"], "properties": { "email": { "type": "string" }, "name": { "type": "string" } } }, "serial": { "type": "string" }, "signature": { "type": "string" }, "terms_of_service": { "type": "string" }, "transfer_notice": { "type": "string" }, "version": { "type": "string" }, "description": { "type": "string" } }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "type": "object", "properties": { "not_valid_after": { "type": "string" } } }] } };
 const func1 = Object.prototype.hasOwnProperty;
 const schema21 = { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$", "format": "iso-date-time" };
 const formats0 = fullFormats["iso-date-time"];
@@ -96,7 +96,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate56.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/AgentLicense.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate52.evaluated;
@@ -522,10 +522,10 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export const Application = validate60;
-const schema23 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/Application.schema.json", "type": "object", "required": ["id", "tag", "label", "description", "home_page", "category", "active", "favicon", "icon", "logo", "favicon_source", "icon_source", "logo_source"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "full_label": { "type": "string" }, "description": { "type": "string" }, "home_page": { "$ref": "HomePage.schema.json" }, "category": { "$ref": "Category.schema.json" }, "active": { "type": "boolean" }, "favicon": { "type": "string" }, "icon": { "type": "string" }, "logo": { "type": "string" }, "favicon_source": { "type": "string" }, "icon_source": { "type": "string" }, "logo_source": { "type": "string" } } };
-const schema24 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/HomePage.schema.json", "type": "object", "required": ["url", "text"], "properties": { "url": { "type": "string" }, "text": { "type": "string" } } };
+const schema23 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/Application.schema.json", "type": "object", "required": ["id", "tag", "label", "description", "home_page", "category", "active", "favicon", "icon", "logo", "favicon_source", "icon_source", "logo_source"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "full_label": { "type": "string" }, "description": { "type": "string" }, "home_page": { "$ref": "HomePage.schema.json" }, "category": { "$ref": "Category.schema.json" }, "active": { "type": "boolean" }, "favicon": { "type": "string" }, "icon": { "type": "string" }, "logo": { "type": "string" }, "favicon_source": { "type": "string" }, "icon_source": { "type": "string" }, "logo_source": { "type": "string" } } };
+const schema24 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/HomePage.schema.json", "type": "object", "required": ["url", "text"], "properties": { "url": { "type": "string" }, "text": { "type": "string" } } };
 function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/HomePage.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/HomePage.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate61.evaluated;
@@ -595,9 +595,9 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
     return errors === 0;
 }
 validate61.evaluated = { "props": { "url": true, "text": true }, "dynamicProps": false, "dynamicItems": false };
-const schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/Category.schema.json", "type": "object", "required": ["id", "tag", "label"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" } } };
+const schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/Category.schema.json", "type": "object", "required": ["id", "tag", "label"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" } } };
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/Category.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/Category.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate63.evaluated;
@@ -691,7 +691,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate63.evaluated = { "props": { "id": true, "tag": true, "label": true }, "dynamicProps": false, "dynamicItems": false };
 function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/Application.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/Application.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate60.evaluated;
@@ -1005,7 +1005,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate60.evaluated = { "props": { "id": true, "tag": true, "label": true, "full_label": true, "description": true, "home_page": true, "category": true, "active": true, "favicon": true, "icon": true, "logo": true, "favicon_source": true, "icon_source": true, "logo_source": true }, "dynamicProps": false, "dynamicItems": false };
 export const ApplicationChangelogEntry = validate65;
-const schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/ApplicationChangelogEntry.schema.json", "type": "object", "required": ["application", "type", "signature_updated", "date"], "properties": { "application": { "$ref": "Application.schema.json" }, "type": { "$ref": "shared/fields.schema.json#/$defs/changeType" }, "signature_updated": { "type": "boolean" }, "date": { "$ref": "shared/fields.schema.json#/$defs/date" } } };
+const schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/ApplicationChangelogEntry.schema.json", "type": "object", "required": ["application", "type", "signature_updated", "date"], "properties": { "application": { "$ref": "Application.schema.json" }, "type": { "$ref": "shared/fields.schema.json#/$defs/changeType" }, "signature_updated": { "type": "boolean" }, "date": { "$ref": "shared/fields.schema.json#/$defs/date" } } };
 const schema27 = { "type": "string", "enum": ["added", "updated", "deleted"] };
 function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
@@ -1080,7 +1080,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate69.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/ApplicationChangelogEntry.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/ApplicationChangelogEntry.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate65.evaluated;
@@ -1178,7 +1178,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 validate65.evaluated = { "props": { "application": true, "type": true, "signature_updated": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
 export const Category = validate63;
 export const ErrorResponse = validate71;
-const schema29 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/ErrorResponse.schema.json", "type": "object", "required": ["status_code", "status_message"], "properties": { "status_code": { "$ref": "shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "status_fields": { "type": "array", "items": {} } } };
+const schema29 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/ErrorResponse.schema.json", "type": "object", "required": ["status_code", "status_message"], "properties": { "status_code": { "$ref": "shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "status_fields": { "type": "array", "items": {} } } };
 const schema30 = { "anyOf": [{ "type": "integer" }, { "type": "string", "pattern": "^[0-9]{3}\\.[0-9]{3}$" }] };
 const pattern4 = new RegExp("^[0-9]{3}\\.[0-9]{3}$", "u");
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -1257,7 +1257,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate72.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/ErrorResponse.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/ErrorResponse.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate71.evaluated;
@@ -1334,9 +1334,9 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate71.evaluated = { "props": { "status_code": true, "status_message": true, "status_fields": true }, "dynamicProps": false, "dynamicItems": false };
 export const EventCatalogEntry = validate74;
-const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json", "type": "object", "required": ["id", "tag", "label", "introduced", "deprecated"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "introduced": { "type": "string" }, "deprecated": { "type": "string" } } };
+const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/EventCatalogEntry.schema.json", "type": "object", "required": ["id", "tag", "label", "introduced", "deprecated"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "introduced": { "type": "string" }, "deprecated": { "type": "string" } } };
 function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/EventCatalogEntry.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate74.evaluated;
@@ -1474,7 +1474,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate74.evaluated = { "props": { "id": true, "tag": true, "label": true, "introduced": true, "deprecated": true }, "dynamicProps": false, "dynamicItems": false };
 export const EventLogEntry = validate75;
-const schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json", "type": "object", "required": ["id", "key", "event", "score", "type", "title", "description", "details", "created"], "properties": { "id": { "type": "integer" }, "key": { "type": "string" }, "event": { "$ref": "shared/fields.schema.json#/$defs/eventIdentity" }, "score": { "$ref": "shared/fields.schema.json#/$defs/score" }, "type": { "type": "string", "enum": ["new", "updated", "update"] }, "title": { "type": "string" }, "description": { "type": "string" }, "details": { "type": "object" }, "created": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } };
+const schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/EventLogEntry.schema.json", "type": "object", "required": ["id", "key", "event", "score", "type", "title", "description", "details", "created"], "properties": { "id": { "type": "integer" }, "key": { "type": "string" }, "event": { "$ref": "shared/fields.schema.json#/$defs/eventIdentity" }, "score": { "$ref": "shared/fields.schema.json#/$defs/score" }, "type": { "type": "string", "enum": ["new", "updated", "update"] }, "title": { "type": "string" }, "description": { "type": "string" }, "details": { "type": "object" }, "created": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } };
 const schema33 = { "type": "object", "required": ["id", "tag", "label"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" } } };
 function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
@@ -1653,7 +1653,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate80.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/EventLogEntry.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate75.evaluated;
@@ -1873,7 +1873,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate75.evaluated = { "props": { "id": true, "key": true, "event": true, "score": true, "type": true, "title": true, "description": true, "details": true, "created": true }, "dynamicProps": false, "dynamicItems": false };
 export const EventStatusEntry = validate82;
-const schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json", "type": "object", "required": ["key", "event", "score", "details", "first_seen", "last_seen"], "properties": { "key": { "type": "string" }, "event": { "$ref": "shared/fields.schema.json#/$defs/eventIdentity" }, "score": { "$ref": "shared/fields.schema.json#/$defs/score" }, "details": { "type": "object" }, "first_seen": { "$ref": "shared/fields.schema.json#/$defs/unixTime" }, "last_seen": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } };
+const schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/EventStatusEntry.schema.json", "type": "object", "required": ["key", "event", "score", "details", "first_seen", "last_seen"], "properties": { "key": { "type": "string" }, "event": { "$ref": "shared/fields.schema.json#/$defs/eventIdentity" }, "score": { "$ref": "shared/fields.schema.json#/$defs/score" }, "details": { "type": "object" }, "first_seen": { "$ref": "shared/fields.schema.json#/$defs/unixTime" }, "last_seen": { "$ref": "shared/fields.schema.json#/$defs/unixTime" } } };
 function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -2050,7 +2050,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate87.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/EventStatusEntry.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate82.evaluated;
@@ -2186,7 +2186,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate82.evaluated = { "props": { "key": true, "event": true, "score": true, "details": true, "first_seen": true, "last_seen": true }, "dynamicProps": false, "dynamicItems": false };
 export const EventSubscription = validate90;
-const schema40 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/EventSubscription.schema.json", "type": "object", "required": [], "properties": { "identifier": { "type": "string" }, "driver": { "type": "string" }, "url": { "type": "string", "format": "uri" }, "key": { "type": "string" }, "event_tag": { "type": "string" }, "score": { "$ref": "shared/fields.schema.json#/$defs/score" } } };
+const schema40 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/EventSubscription.schema.json", "type": "object", "required": [], "properties": { "identifier": { "type": "string" }, "driver": { "type": "string" }, "url": { "type": "string", "format": "uri" }, "key": { "type": "string" }, "event_tag": { "type": "string" }, "score": { "$ref": "shared/fields.schema.json#/$defs/score" } } };
 const formats4 = fullFormats.uri;
 function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
@@ -2235,7 +2235,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate91.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/EventSubscription.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/EventSubscription.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate90.evaluated;
@@ -2342,9 +2342,9 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 validate90.evaluated = { "props": { "identifier": true, "driver": true, "url": true, "key": true, "event_tag": true, "score": true }, "dynamicProps": false, "dynamicItems": false };
 export const HomePage = validate61;
 export const Intelligence = validate93;
-const schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/Intelligence.schema.json", "type": "object", "required": ["id", "tag", "label", "description", "category", "supported", "deprecated"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "description": { "type": "string" }, "category": { "$ref": "Category.schema.json" }, "score": { "type": "integer" }, "supported": { "type": "string" }, "deprecated": { "type": "string" } } };
+const schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/Intelligence.schema.json", "type": "object", "required": ["id", "tag", "label", "description", "category", "supported", "deprecated"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "description": { "type": "string" }, "category": { "$ref": "Category.schema.json" }, "score": { "type": "integer" }, "supported": { "type": "string" }, "deprecated": { "type": "string" } } };
 function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/Intelligence.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/Intelligence.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate93.evaluated;
@@ -2533,7 +2533,7 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate93.evaluated = { "props": { "id": true, "tag": true, "label": true, "description": true, "category": true, "score": true, "supported": true, "deprecated": true }, "dynamicProps": false, "dynamicItems": false };
 export const IntelligenceReleaseLogEntry = validate95;
-const schema43 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/IntelligenceReleaseLogEntry.schema.json", "type": "object", "required": ["intelligence", "type", "version"], "properties": { "intelligence": { "$ref": "Intelligence.schema.json" }, "type": { "$ref": "shared/fields.schema.json#/$defs/changeType" }, "version": { "type": "string" } } };
+const schema43 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/IntelligenceReleaseLogEntry.schema.json", "type": "object", "required": ["intelligence", "type", "version"], "properties": { "intelligence": { "$ref": "Intelligence.schema.json" }, "type": { "$ref": "shared/fields.schema.json#/$defs/changeType" }, "version": { "type": "string" } } };
 function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -2569,7 +2569,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate97.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/IntelligenceReleaseLogEntry.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/IntelligenceReleaseLogEntry.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate95.evaluated;
@@ -2650,7 +2650,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate95.evaluated = { "props": { "intelligence": true, "type": true, "version": true }, "dynamicProps": false, "dynamicItems": false };
 export const LicenseCreateRequest = validate99;
-const schema45 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/LicenseCreateRequest.schema.json", "type": "object", "required": ["issued_to", "entitlements"], "properties": { "issued_to": { "type": "string" }, "entitlements": { "type": "array", "items": { "type": "string" } }, "expire_at": { "$ref": "shared/fields.schema.json#/$defs/date" }, "duration_days": { "type": "integer", "minimum": 1 }, "duid": { "type": "string" }, "description": { "type": "string" }, "notes": { "type": "string" }, "renewable": { "type": "boolean" }, "transferable": { "type": "boolean" }, "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } }, "additionalProperties": false };
+const schema45 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/LicenseCreateRequest.schema.json", "type": "object", "required": ["issued_to", "entitlements"], "properties": { "issued_to": { "type": "string" }, "entitlements": { "type": "array", "items": { "type": "string" } }, "expire_at": { "$ref": "shared/fields.schema.json#/$defs/date" }, "duration_days": { "type": "integer", "minimum": 1 }, "duid": { "type": "string" }, "description": { "type": "string" }, "notes": { "type": "string" }, "renewable": { "type": "boolean" }, "transferable": { "type": "boolean" }, "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } }, "additionalProperties": false };
 function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -2688,7 +2688,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate100.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/LicenseCreateRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/LicenseCreateRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate99.evaluated;
@@ -2901,7 +2901,7 @@ function validate99(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate99.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export const LicenseObject = validate102;
-const schema47 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json", "type": "object", "required": ["version", "serial", "issued_to", "renewable", "transferable", "signature", "entitlements", "expire_at", "created_at"], "properties": { "version": { "type": "string" }, "serial": { "type": "string" }, "issued_to": { "type": "string" }, "renewable": { "type": "boolean" }, "transferable": { "type": "boolean" }, "signature": { "type": "string" }, "entitlements": { "type": "array", "items": { "type": "string" } }, "expire_at": { "type": "object", "required": ["unix_time", "date"], "properties": { "unix_time": { "$ref": "shared/fields.schema.json#/$defs/unixTime" }, "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" } } }, "created_at": { "type": "object", "required": ["unix_time", "date"], "properties": { "unix_time": { "$ref": "shared/fields.schema.json#/$defs/unixTime" }, "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" } } } } };
+const schema47 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/LicenseObject.schema.json", "type": "object", "required": ["version", "serial", "issued_to", "renewable", "transferable", "signature", "entitlements", "expire_at", "created_at"], "properties": { "version": { "type": "string" }, "serial": { "type": "string" }, "issued_to": { "type": "string" }, "renewable": { "type": "boolean" }, "transferable": { "type": "boolean" }, "signature": { "type": "string" }, "entitlements": { "type": "array", "items": { "type": "string" } }, "expire_at": { "type": "object", "required": ["unix_time", "date"], "properties": { "unix_time": { "$ref": "shared/fields.schema.json#/$defs/unixTime" }, "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" } } }, "created_at": { "type": "object", "required": ["unix_time", "date"], "properties": { "unix_time": { "$ref": "shared/fields.schema.json#/$defs/unixTime" }, "date": { "$ref": "shared/fields.schema.json#/$defs/dateTime" } } } } };
 function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -2985,7 +2985,7 @@ function validate105(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate105.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/LicenseObject.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate102.evaluated;
@@ -3296,7 +3296,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate102.evaluated = { "props": { "version": true, "serial": true, "issued_to": true, "renewable": true, "transferable": true, "signature": true, "entitlements": true, "expire_at": true, "created_at": true }, "dynamicProps": false, "dynamicItems": false };
 export const LicenseRenewRequest = validate109;
-const schema50 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/LicenseRenewRequest.schema.json", "type": "object", "required": [], "properties": { "expire_at": { "$ref": "shared/fields.schema.json#/$defs/date" }, "duration_days": { "type": "integer", "minimum": 1 } }, "additionalProperties": false };
+const schema50 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/LicenseRenewRequest.schema.json", "type": "object", "required": [], "properties": { "expire_at": { "$ref": "shared/fields.schema.json#/$defs/date" }, "duration_days": { "type": "integer", "minimum": 1 } }, "additionalProperties": false };
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -3334,7 +3334,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate110.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/LicenseRenewRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/LicenseRenewRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate109.evaluated;
@@ -3404,9 +3404,9 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate109.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export const Protocol = validate112;
-const schema52 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/Protocol.schema.json", "type": "object", "required": ["id", "tag", "label", "description", "home_page", "category", "introduced", "deprecated"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "full_label": { "type": "string" }, "abbreviation": { "type": "string" }, "description": { "type": "string" }, "home_page": { "$ref": "HomePage.schema.json" }, "category": { "$ref": "Category.schema.json" }, "introduced": { "type": "string" }, "deprecated": { "type": "string" } } };
+const schema52 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/Protocol.schema.json", "type": "object", "required": ["id", "tag", "label", "description", "home_page", "category", "introduced", "deprecated"], "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" }, "full_label": { "type": "string" }, "abbreviation": { "type": "string" }, "description": { "type": "string" }, "home_page": { "$ref": "HomePage.schema.json" }, "category": { "$ref": "Category.schema.json" }, "introduced": { "type": "string" }, "deprecated": { "type": "string" } } };
 function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/Protocol.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/Protocol.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate112.evaluated;
@@ -3622,7 +3622,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate112.evaluated = { "props": { "id": true, "tag": true, "label": true, "full_label": true, "abbreviation": true, "description": true, "home_page": true, "category": true, "introduced": true, "deprecated": true }, "dynamicProps": false, "dynamicItems": false };
 export const ProtocolReleaseLogEntry = validate115;
-const schema53 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/ProtocolReleaseLogEntry.schema.json", "type": "object", "required": ["protocol", "type", "version"], "properties": { "protocol": { "$ref": "Protocol.schema.json" }, "type": { "$ref": "shared/fields.schema.json#/$defs/changeType" }, "version": { "type": "string" } } };
+const schema53 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/ProtocolReleaseLogEntry.schema.json", "type": "object", "required": ["protocol", "type", "version"], "properties": { "protocol": { "$ref": "Protocol.schema.json" }, "type": { "$ref": "shared/fields.schema.json#/$defs/changeType" }, "version": { "type": "string" } } };
 function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -3658,7 +3658,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate117.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/ProtocolReleaseLogEntry.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/ProtocolReleaseLogEntry.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate115.evaluated;
@@ -3739,7 +3739,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate115.evaluated = { "props": { "protocol": true, "type": true, "version": true }, "dynamicProps": false, "dynamicItems": false };
 export const StatusResponse = validate119;
-const schema55 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json", "type": "object", "required": ["status_code", "status_message"], "properties": { "status_code": { "$ref": "shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" } } };
+const schema55 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:agentconf:schemas/5/api/StatusResponse.schema.json", "type": "object", "required": ["status_code", "status_message"], "properties": { "status_code": { "$ref": "shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" } } };
 function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -3816,7 +3816,7 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate120.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/StatusResponse.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate119.evaluated;
@@ -3881,9 +3881,9 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate119.evaluated = { "props": { "status_code": true, "status_message": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupHostnameResponse200 = validate122;
-const schema57 = { "$id": "https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnameResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object" } } };
+const schema57 = { "$id": "urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnameResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object" } } };
 function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnameResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnameResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate122.evaluated;
@@ -3956,7 +3956,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate122.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupHostnameRequest = validate123;
-const schema58 = { "$id": "https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnameRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["hostname"], "properties": { "hostname": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/hostname" } } }, "query": { "type": "object", "properties": {} } } };
+const schema58 = { "$id": "urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnameRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["hostname"], "properties": { "hostname": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/hostname" } } }, "query": { "type": "object", "properties": {} } } };
 const schema59 = { "type": "string", "format": "hostname" };
 const formats12 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -3996,7 +3996,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate124.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnameRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnameRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate123.evaluated;
@@ -4067,9 +4067,9 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate123.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupHostnamesResponse200 = validate126;
-const schema60 = { "$id": "https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnamesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "anyOf": [{ "type": "array", "items": {} }, { "type": "object" }] } } };
+const schema60 = { "$id": "urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnamesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "anyOf": [{ "type": "array", "items": {} }, { "type": "object" }] } } };
 function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnamesResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnamesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate126.evaluated;
@@ -4181,7 +4181,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate126.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupHostnamesRequest = validate127;
-const schema61 = { "$id": "https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnamesRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} }, "body": { "type": "array", "maxItems": 100, "items": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/hostname" } } } };
+const schema61 = { "$id": "urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnamesRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} }, "body": { "type": "array", "maxItems": 100, "items": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/hostname" } } } };
 function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -4219,7 +4219,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate128.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupHostnamesRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/datafeeds/lookupHostnamesRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate127.evaluated;
@@ -4314,7 +4314,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate127.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupIpRequest = validate130;
-const schema63 = { "$id": "https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupIpRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["ip"], "properties": { "ip": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/ipAddress" } } }, "query": { "type": "object", "properties": {} } } };
+const schema63 = { "$id": "urn:agentconf:schemas/5/api/operations/datafeeds/lookupIpRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["ip"], "properties": { "ip": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/ipAddress" } } }, "query": { "type": "object", "properties": {} } } };
 const schema64 = { "type": "string", "anyOf": [{ "format": "ipv4" }, { "format": "ipv6" }] };
 const formats16 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 const formats18 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
@@ -4396,7 +4396,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate131.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupIpRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/datafeeds/lookupIpRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate130.evaluated;
@@ -4467,7 +4467,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate130.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupIpsRequest = validate133;
-const schema65 = { "$id": "https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupIpsRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} }, "body": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/ipAddress" } } } };
+const schema65 = { "$id": "urn:agentconf:schemas/5/api/operations/datafeeds/lookupIpsRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} }, "body": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/ipAddress" } } } };
 function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -4546,7 +4546,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate134.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/datafeeds/lookupIpsRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/datafeeds/lookupIpsRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate133.evaluated;
@@ -4631,9 +4631,9 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate133.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listEventCatalogResponse200 = validate136;
-const schema67 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/listEventCatalogResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json" } }, "else": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventCatalogEntry.schema.json" } } } }] } } } };
+const schema67 = { "$id": "urn:agentconf:schemas/5/api/operations/events/listEventCatalogResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventCatalogEntry.schema.json" } }, "else": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventCatalogEntry.schema.json" } } } }] } } } };
 function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventCatalogResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/listEventCatalogResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate136.evaluated;
@@ -4815,9 +4815,9 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate136.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listEventCatalogRequest = validate140;
-const schema68 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/listEventCatalogRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "filter_events": { "type": "array", "items": { "type": "string" } } } } } };
+const schema68 = { "$id": "urn:agentconf:schemas/5/api/operations/events/listEventCatalogRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "filter_events": { "type": "array", "items": { "type": "string" } } } } } };
 function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventCatalogRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/listEventCatalogRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate140.evaluated;
@@ -4900,9 +4900,9 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate140.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const listEventStatusResponse200 = validate141;
-const schema69 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/listEventStatusResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json" } }, "else": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventStatusEntry.schema.json" } } } }] } } } };
+const schema69 = { "$id": "urn:agentconf:schemas/5/api/operations/events/listEventStatusResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventStatusEntry.schema.json" } }, "else": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventStatusEntry.schema.json" } } } }] } } } };
 function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventStatusResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/listEventStatusResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate141.evaluated;
@@ -5084,9 +5084,9 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate141.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listEventLogResponse200 = validate145;
-const schema70 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/listEventLogResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json" } }, "else": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventLogEntry.schema.json" } } } }] } } } };
+const schema70 = { "$id": "urn:agentconf:schemas/5/api/operations/events/listEventLogResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventLogEntry.schema.json" } }, "else": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventLogEntry.schema.json" } } } }] } } } };
 function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventLogResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/listEventLogResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate145.evaluated;
@@ -5268,9 +5268,9 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate145.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listEventLogRequest = validate149;
-const schema71 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/listEventLogRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} } } };
+const schema71 = { "$id": "urn:agentconf:schemas/5/api/operations/events/listEventLogRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} } } };
 function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listEventLogRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/listEventLogRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate149.evaluated;
@@ -5323,9 +5323,9 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate149.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const listSubscriptionsResponse200 = validate150;
-const schema72 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/listSubscriptionsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventSubscription.schema.json" } }, "else": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/EventSubscription.schema.json" } } } }] } } } };
+const schema72 = { "$id": "urn:agentconf:schemas/5/api/operations/events/listSubscriptionsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "array" }, "then": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventSubscription.schema.json" } }, "else": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/EventSubscription.schema.json" } } } }] } } } };
 function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listSubscriptionsResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/listSubscriptionsResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate150.evaluated;
@@ -5507,9 +5507,9 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate150.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const createSubscriptionRequest = validate154;
-const schema73 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/createSubscriptionRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/EventSubscription.schema.json" }, { "type": "object", "required": ["identifier", "driver", "url", "event_tag"], "properties": { "identifier": {}, "driver": {}, "url": {}, "key": {}, "event_tag": {}, "score": {} }, "additionalProperties": false }] } } };
+const schema73 = { "$id": "urn:agentconf:schemas/5/api/operations/events/createSubscriptionRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/EventSubscription.schema.json" }, { "type": "object", "required": ["identifier", "driver", "url", "event_tag"], "properties": { "identifier": {}, "driver": {}, "url": {}, "key": {}, "event_tag": {}, "score": {} }, "additionalProperties": false }] } } };
 function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/createSubscriptionRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/createSubscriptionRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate154.evaluated;
@@ -5643,9 +5643,9 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate154.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listSubscriptionsOfIdentifierRequest = validate156;
-const schema74 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/listSubscriptionsOfIdentifierRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["identifier"], "properties": { "identifier": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
+const schema74 = { "$id": "urn:agentconf:schemas/5/api/operations/events/listSubscriptionsOfIdentifierRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["identifier"], "properties": { "identifier": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
 function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/listSubscriptionsOfIdentifierRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/listSubscriptionsOfIdentifierRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate156.evaluated;
@@ -5722,9 +5722,9 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate156.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const getSubscriptionResponse200 = validate157;
-const schema75 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/getSubscriptionResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "object", "required": ["status_code"], "properties": { "status_code": {} } }, "then": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "https://agentconf.dev/schemas/5/api/EventSubscription.schema.json" } } }] }, "else": { "$ref": "https://agentconf.dev/schemas/5/api/EventSubscription.schema.json" } } } };
+const schema75 = { "$id": "urn:agentconf:schemas/5/api/operations/events/getSubscriptionResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "if": { "type": "object", "required": ["status_code"], "properties": { "status_code": {} } }, "then": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "urn:agentconf:schemas/5/api/EventSubscription.schema.json" } } }] }, "else": { "$ref": "urn:agentconf:schemas/5/api/EventSubscription.schema.json" } } } };
 function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/getSubscriptionResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/getSubscriptionResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate157.evaluated;
@@ -5901,9 +5901,9 @@ function validate157(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate157.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const getSubscriptionRequest = validate161;
-const schema76 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/getSubscriptionRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["identifier", "event_tag"], "properties": { "identifier": { "type": "string" }, "event_tag": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
+const schema76 = { "$id": "urn:agentconf:schemas/5/api/operations/events/getSubscriptionRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["identifier", "event_tag"], "properties": { "identifier": { "type": "string" }, "event_tag": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
 function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/getSubscriptionRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/getSubscriptionRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate161.evaluated;
@@ -6002,7 +6002,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate161.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupDomainResponse200 = validate162;
-const schema77 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupDomainResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object", "required": ["data"], "properties": { "status_code": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "data": { "type": "object", "properties": { "category": { "type": "object", "properties": { "id": { "type": "integer" }, "label": { "type": "string" } } } } }, "data_info": { "type": "object" } } } } };
+const schema77 = { "$id": "urn:agentconf:schemas/5/api/operations/events/lookupDomainResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object", "required": ["data"], "properties": { "status_code": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "data": { "type": "object", "properties": { "category": { "type": "object", "properties": { "id": { "type": "integer" }, "label": { "type": "string" } } } } }, "data_info": { "type": "object" } } } } };
 function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -6079,7 +6079,7 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate163.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupDomainResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/lookupDomainResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate162.evaluated;
@@ -6250,7 +6250,7 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate162.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupDomainRequest = validate165;
-const schema79 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupDomainRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["domain"], "properties": { "domain": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/hostname" } } }, "query": { "type": "object", "properties": {} } } };
+const schema79 = { "$id": "urn:agentconf:schemas/5/api/operations/events/lookupDomainRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["domain"], "properties": { "domain": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/hostname" } } }, "query": { "type": "object", "properties": {} } } };
 function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -6288,7 +6288,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate166.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupDomainRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/lookupDomainRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate165.evaluated;
@@ -6359,7 +6359,7 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate165.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupApplicationsResponse200 = validate168;
-const schema81 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object", "required": ["data"], "properties": { "status_code": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "data": { "type": "array", "items": { "type": "object", "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" } } } }, "data_info": { "type": "object" } } } } };
+const schema81 = { "$id": "urn:agentconf:schemas/5/api/operations/events/lookupApplicationsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "type": "object", "required": ["data"], "properties": { "status_code": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/statusCode" }, "status_message": { "type": "string" }, "data": { "type": "array", "items": { "type": "object", "properties": { "id": { "type": "integer" }, "tag": { "type": "string" }, "label": { "type": "string" } } } }, "data_info": { "type": "object" } } } } };
 function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -6436,7 +6436,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate169.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/lookupApplicationsResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate168.evaluated;
@@ -6620,9 +6620,9 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate168.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const lookupApplicationsRequest = validate171;
-const schema83 = { "$id": "https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "page": { "type": "integer", "minimum": 1 }, "settings_limit": { "type": "integer", "minimum": 1 }, "settings_data_format": { "type": "string" }, "settings_show_default_logo": { "type": "string" }, "filter_starts_with": { "type": "string" }, "filter_application_categories": { "type": "array", "items": { "type": "string" } } } } } };
+const schema83 = { "$id": "urn:agentconf:schemas/5/api/operations/events/lookupApplicationsRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "page": { "type": "integer", "minimum": 1 }, "settings_limit": { "type": "integer", "minimum": 1 }, "settings_data_format": { "type": "string" }, "settings_show_default_logo": { "type": "string" }, "filter_starts_with": { "type": "string" }, "filter_application_categories": { "type": "array", "items": { "type": "string" } } } } } };
 function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/events/lookupApplicationsRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/events/lookupApplicationsRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate171.evaluated;
@@ -6791,9 +6791,9 @@ function validate171(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate171.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const listApplicationsResponse200 = validate172;
-const schema84 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Application.schema.json" } } } }] } } };
+const schema84 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/Application.schema.json" } } } }] } } };
 function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listApplicationsResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate172.evaluated;
@@ -6904,9 +6904,9 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate172.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listApplicationsResponse400 = validate175;
-const schema85 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse400.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/ErrorResponse.schema.json" } } };
+const schema85 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listApplicationsResponse400.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "urn:agentconf:schemas/5/api/ErrorResponse.schema.json" } } };
 function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsResponse400.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listApplicationsResponse400.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate175.evaluated;
@@ -6972,7 +6972,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate175.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listApplicationsRequest = validate177;
-const schema86 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/version" } } } } };
+const schema86 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listApplicationsRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "version": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/version" } } } } };
 const schema87 = { "type": "string", "pattern": "^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$" };
 const pattern9 = new RegExp("^[0-9]+\\.[0-9]+(?:\\.[0-9]+)?$", "u");
 function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -7012,7 +7012,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate178.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationsRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listApplicationsRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate177.evaluated;
@@ -7073,9 +7073,9 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate177.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const listApplicationCategoriesResponse200 = validate180;
-const schema88 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Category.schema.json" } } } }] } } };
+const schema88 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/Category.schema.json" } } } }] } } };
 function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listApplicationCategoriesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate180.evaluated;
@@ -7186,9 +7186,9 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate180.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listApplicationChangesResponse200 = validate183;
-const schema89 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/ApplicationChangelogEntry.schema.json" } } } }] } } };
+const schema89 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/ApplicationChangelogEntry.schema.json" } } } }] } } };
 function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listApplicationChangesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate183.evaluated;
@@ -7299,9 +7299,9 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate183.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const getApplicationHierarchyResponse200 = validate186;
-const schema90 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationHierarchyResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": {} } }] } } };
+const schema90 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/getApplicationHierarchyResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": {} } }] } } };
 function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationHierarchyResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/getApplicationHierarchyResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate186.evaluated;
@@ -7390,9 +7390,9 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate186.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listIntelligenceResponse200 = validate188;
-const schema91 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Intelligence.schema.json" } } } }] } } };
+const schema91 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/Intelligence.schema.json" } } } }] } } };
 function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listIntelligenceResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate188.evaluated;
@@ -7503,9 +7503,9 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate188.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listIntelligenceReleasesResponse200 = validate191;
-const schema92 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/IntelligenceReleaseLogEntry.schema.json" } } } }] } } };
+const schema92 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/IntelligenceReleaseLogEntry.schema.json" } } } }] } } };
 function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listIntelligenceReleasesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate191.evaluated;
@@ -7616,9 +7616,9 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate191.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listProtocolsResponse200 = validate194;
-const schema93 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/Protocol.schema.json" } } } }] } } };
+const schema93 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/Protocol.schema.json" } } } }] } } };
 function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listProtocolsResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate194.evaluated;
@@ -7729,9 +7729,9 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate194.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listProtocolReleasesResponse200 = validate197;
-const schema94 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/ProtocolReleaseLogEntry.schema.json" } } } }] } } };
+const schema94 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/ProtocolReleaseLogEntry.schema.json" } } } }] } } };
 function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listProtocolReleasesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate197.evaluated;
@@ -7842,7 +7842,7 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate197.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const getSignatureCategoriesRequest = validate200;
-const schema95 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getSignatureCategoriesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/signatureVersion" } } } } };
+const schema95 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/getSignatureCategoriesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/signatureVersion" } } } } };
 const schema96 = { "type": "string", "pattern": "^[0-9]+(?:\\.[0-9]+){0,2}$" };
 const pattern10 = new RegExp("^[0-9]+(?:\\.[0-9]+){0,2}$", "u");
 function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -7882,7 +7882,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate201.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getSignatureCategoriesRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/getSignatureCategoriesRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate200.evaluated;
@@ -7953,11 +7953,11 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate200.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const getApplicationSignaturesResponse200 = validate203;
-const schema97 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesResponse200.schema.json", "type": "object", "required": ["headers"], "properties": { "headers": { "type": "object", "required": ["x-sha1-hash", "x-sha256-hash"], "properties": { "x-sha1-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{40}$" }, "x-sha256-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{64}$" } } } } };
+const schema97 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/getApplicationSignaturesResponse200.schema.json", "type": "object", "required": ["headers"], "properties": { "headers": { "type": "object", "required": ["x-sha1-hash", "x-sha256-hash"], "properties": { "x-sha1-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{40}$" }, "x-sha256-hash": { "type": "string", "pattern": "^[0-9a-fA-F]{64}$" } } } } };
 const pattern11 = new RegExp("^[0-9a-fA-F]{40}$", "u");
 const pattern12 = new RegExp("^[0-9a-fA-F]{64}$", "u");
 function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/getApplicationSignaturesResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate203.evaluated;
@@ -8079,7 +8079,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate203.evaluated = { "props": { "headers": true }, "dynamicProps": false, "dynamicItems": false };
 export const getApplicationSignaturesRequest = validate204;
-const schema98 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "https://agentconf.dev/schemas/5/api/shared/fields.schema.json#/$defs/signatureVersion" }, "ip_version": { "type": "integer", "enum": [4, 6] } } } } };
+const schema98 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/getApplicationSignaturesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "required": ["version"], "properties": { "version": { "$ref": "urn:agentconf:schemas/5/api/shared/fields.schema.json#/$defs/signatureVersion" }, "ip_version": { "type": "integer", "enum": [4, 6] } } } } };
 function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
     let vErrors = null;
     let errors = 0;
@@ -8117,7 +8117,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate205.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getApplicationSignaturesRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/getApplicationSignaturesRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate204.evaluated;
@@ -8211,9 +8211,9 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate204.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const listLicensesResponse200Netifyd = validate207;
-const schema100 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Netifyd.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" } } } }] } } };
+const schema100 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listLicensesResponse200Netifyd.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/AgentLicense.schema.json" } } } }] } } };
 function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Netifyd.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listLicensesResponse200Netifyd.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate207.evaluated;
@@ -8324,9 +8324,9 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate207.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listLicensesResponse200Object = validate210;
-const schema101 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" } } } }] } } };
+const schema101 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "type": "array", "items": { "$ref": "urn:agentconf:schemas/5/api/LicenseObject.schema.json" } } } }] } } };
 function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listLicensesResponse200Object.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate210.evaluated;
@@ -8437,9 +8437,9 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate210.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const listLicensesRequest = validate213;
-const schema102 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } } } };
+const schema102 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/listLicensesRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } } } };
 function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/listLicensesRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/listLicensesRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate213.evaluated;
@@ -8517,9 +8517,9 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate213.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const createLicenseResponse200Netifyd = validate214;
-const schema103 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Netifyd.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" } } }] } } };
+const schema103 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/createLicenseResponse200Netifyd.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "urn:agentconf:schemas/5/api/AgentLicense.schema.json" } } }] } } };
 function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Netifyd.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/createLicenseResponse200Netifyd.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate214.evaluated;
@@ -8614,9 +8614,9 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate214.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const createLicenseResponse200Object = validate217;
-const schema104 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" } } }] } } };
+const schema104 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/createLicenseResponse200Object.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "required": ["data"], "properties": { "data": { "$ref": "urn:agentconf:schemas/5/api/LicenseObject.schema.json" } } }] } } };
 function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseResponse200Object.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/createLicenseResponse200Object.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate217.evaluated;
@@ -8711,9 +8711,9 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate217.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const createLicenseRequest = validate220;
-const schema105 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseCreateRequest.schema.json" } } };
+const schema105 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/createLicenseRequest.schema.json", "type": "object", "required": ["body"], "properties": { "path": { "type": "object", "properties": {} }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } }, "body": { "$ref": "urn:agentconf:schemas/5/api/LicenseCreateRequest.schema.json" } } };
 function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/createLicenseRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/createLicenseRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate220.evaluated;
@@ -8807,9 +8807,9 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate220.evaluated = { "props": { "path": true, "query": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const getLicenseRequest = validate222;
-const schema106 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } } } };
+const schema106 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/getLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": { "format": { "type": "string", "enum": ["netifyd", "agentd", "object"] } } } } };
 function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/getLicenseRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/getLicenseRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate222.evaluated;
@@ -8911,9 +8911,9 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate222.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const deleteLicenseResponse200 = validate223;
-const schema107 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" } } };
+const schema107 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/deleteLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" } } };
 function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/deleteLicenseResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate223.evaluated;
@@ -8979,9 +8979,9 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate223.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const deleteLicenseRequest = validate225;
-const schema108 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
+const schema108 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/deleteLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} } } };
 function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/deleteLicenseRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/deleteLicenseRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate225.evaluated;
@@ -9058,9 +9058,9 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate225.evaluated = { "props": { "path": true, "query": true }, "dynamicProps": false, "dynamicItems": false };
 export const renewLicenseResponse200 = validate226;
-const schema109 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "properties": { "data": { "anyOf": [{ "$ref": "https://agentconf.dev/schemas/5/api/AgentLicense.schema.json" }, { "$ref": "https://agentconf.dev/schemas/5/api/LicenseObject.schema.json" }] } } }] } } };
+const schema109 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/renewLicenseResponse200.schema.json", "type": "object", "required": ["headers", "body"], "properties": { "headers": { "type": "object", "properties": {} }, "body": { "allOf": [{ "$ref": "urn:agentconf:schemas/5/api/StatusResponse.schema.json" }, { "type": "object", "properties": { "data": { "anyOf": [{ "$ref": "urn:agentconf:schemas/5/api/AgentLicense.schema.json" }, { "$ref": "urn:agentconf:schemas/5/api/LicenseObject.schema.json" }] } } }] } } };
 function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseResponse200.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/renewLicenseResponse200.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate226.evaluated;
@@ -9196,9 +9196,9 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate226.evaluated = { "props": { "headers": true, "body": true }, "dynamicProps": false, "dynamicItems": false };
 export const renewLicenseRequest = validate230;
-const schema110 = { "$id": "https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} }, "body": { "$ref": "https://agentconf.dev/schemas/5/api/LicenseRenewRequest.schema.json" } } };
+const schema110 = { "$id": "urn:agentconf:schemas/5/api/operations/integrator/renewLicenseRequest.schema.json", "type": "object", "properties": { "path": { "type": "object", "required": ["serial"], "properties": { "serial": { "type": "string" } } }, "query": { "type": "object", "properties": {} }, "body": { "$ref": "urn:agentconf:schemas/5/api/LicenseRenewRequest.schema.json" } } };
 function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-    /*# sourceURL="https://agentconf.dev/schemas/5/api/operations/integrator/renewLicenseRequest.schema.json" */ ;
+    /*# sourceURL="urn:agentconf:schemas/5/api/operations/integrator/renewLicenseRequest.schema.json" */ ;
     let vErrors = null;
     let errors = 0;
     const evaluated0 = validate230.evaluated;

@@ -8,7 +8,7 @@ export const recordCatalog = [
         ],
         "title": "Agent status record",
         "description": "The agent's periodic health report: versions, CPU and memory use, flow-table counts.",
-        "schemaId": "https://agentconf.dev/schemas/5/records/agent_status.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/agent_status.schema.json"
     },
     {
         "id": "endpoints",
@@ -17,7 +17,7 @@ export const recordCatalog = [
         ],
         "title": "Endpoints record",
         "description": "The IP addresses seen behind each local MAC address.",
-        "schemaId": "https://agentconf.dev/schemas/5/records/endpoints.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/endpoints.schema.json"
     },
     {
         "id": "flow",
@@ -28,7 +28,7 @@ export const recordCatalog = [
         ],
         "title": "Flow record",
         "description": "A flow at detection (`flow`), on a DPI update (`flow_dpi_update`) and on DPI completion (`flow_dpi_complete`).",
-        "schemaId": "https://agentconf.dev/schemas/5/records/flow.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/flow.schema.json"
     },
     {
         "id": "flow_intel",
@@ -37,7 +37,7 @@ export const recordCatalog = [
         ],
         "title": "Flow intelligence record",
         "description": "Intelligence indicators that matched a flow.",
-        "schemaId": "https://agentconf.dev/schemas/5/records/flow_intel.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/flow_intel.schema.json"
     },
     {
         "id": "flow_purge",
@@ -46,7 +46,7 @@ export const recordCatalog = [
         ],
         "title": "Flow purge record",
         "description": "Sent when a flow leaves active tracking, with its final counters.",
-        "schemaId": "https://agentconf.dev/schemas/5/records/flow_purge.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/flow_purge.schema.json"
     },
     {
         "id": "flow_stats",
@@ -55,7 +55,7 @@ export const recordCatalog = [
         ],
         "title": "Flow statistics record",
         "description": "Periodic counters of an active flow.",
-        "schemaId": "https://agentconf.dev/schemas/5/records/flow_stats.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/flow_stats.schema.json"
     },
     {
         "id": "global_stats",
@@ -64,7 +64,7 @@ export const recordCatalog = [
         ],
         "title": "Global statistics record",
         "description": "The packet counters over all capture interfaces, at the top level beside \"type\".",
-        "schemaId": "https://agentconf.dev/schemas/5/records/global_stats.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/global_stats.schema.json"
     },
     {
         "id": "interface_stats",
@@ -73,7 +73,7 @@ export const recordCatalog = [
         ],
         "title": "Interface statistics record",
         "description": "Packet counters of each capture interface, keyed by interface name.",
-        "schemaId": "https://agentconf.dev/schemas/5/records/interface_stats.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/interface_stats.schema.json"
     },
     {
         "id": "interfaces",
@@ -82,6 +82,6 @@ export const recordCatalog = [
         ],
         "title": "Interfaces record",
         "description": "The capture interfaces the agent watches, keyed by interface name.",
-        "schemaId": "https://agentconf.dev/schemas/5/records/interfaces.schema.json"
+        "schemaId": "urn:agentconf:schemas/5/records/interfaces.schema.json"
     }
 ];

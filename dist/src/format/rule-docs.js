@@ -1,19 +1,30 @@
 import { ruleHelp } from './rule-help.js';
 import { ruleDescriptions } from './rules.js';
-/** Where docs/rules.md is published. */
-export const rulesPage = 'https://agentconf.dev/docs/rules.md';
+/**
+ * Where docs/rules.md is in a project that installed agentconf (relative to the project's folder:
+ * the package ships the page).
+ */
+export const rulesPage = 'node_modules/agentconf/docs/rules.md';
 /** Every code, in the table's order. */
 export const ruleCodes = Object.keys(ruleDescriptions);
 /** The heading anchor GitHub and most Markdown sites give `### key/unknown`: `keyunknown`. */
 const anchor = (code) => code.toLowerCase().replace(/[^a-z0-9 -]/g, '');
-/** The page of a code's documentation. */
-export function ruleHelpUri(code) {
+/** Where a code's documentation is: the page in the installed package and its heading. */
+export function ruleDocs(code) {
     return `${rulesPage}#${anchor(code)}`;
+}
+/** A code's help for SARIF: its meaning, why it matters and how to fix it, as text and as Markdown. */
+export function ruleSarifHelp(code) {
+    const { why, fix } = ruleHelp[code];
+    return {
+        text: `${ruleDescriptions[code]} Why: ${why} Fix: ${fix}`,
+        markdown: `${ruleDescriptions[code]}\n\n**Why:** ${why}\n\n**Fix:** ${fix}\n\n\`agentconf rules ${code}\` says the same.`,
+    };
 }
 /** `agentconf rules CODE`: what it means, why it matters, how to fix it, where to read more. */
 export function ruleExplanation(code) {
     const { why, fix } = ruleHelp[code];
-    return `${code}\n  ${ruleDescriptions[code]}\n  Why: ${why}\n  Fix: ${fix}\n  More: ${ruleHelpUri(code)}\n`;
+    return `${code}\n  ${ruleDescriptions[code]}\n  Why: ${why}\n  Fix: ${fix}\n  More: ${ruleDocs(code)}\n`;
 }
 /** docs/rules.md. */
 export function rulesMarkdown() {

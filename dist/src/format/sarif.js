@@ -1,5 +1,5 @@
 import { printableJson } from '../core/printable.js';
-import { ruleHelpUri } from './rule-docs.js';
+import { ruleSarifHelp } from './rule-docs.js';
 import { ruleHelp } from './rule-help.js';
 import { ruleDescriptions } from './rules.js';
 import { messageWithHint } from './wording.js';
@@ -24,13 +24,13 @@ export const formatSarif = (results, ctx) => {
                     driver: {
                         name: 'agentconf',
                         version: ctx.version,
-                        informationUri: 'https://agentconf.dev/docs/rules.md',
+                        // No informationUri nor helpUri: SARIF wants absolute URIs, and the project has no web
+                        // site; each rule carries its help itself.
                         rules: codes.map((id) => ({
                             id,
                             shortDescription: { text: ruleDescriptions[id] },
                             fullDescription: { text: `${ruleDescriptions[id]} ${ruleHelp[id].why}` },
-                            help: { text: ruleHelp[id].fix },
-                            helpUri: ruleHelpUri(id),
+                            help: ruleSarifHelp(id),
                         })),
                     },
                 },

@@ -1,5 +1,5 @@
 import { printableJson } from '../../core/printable.js';
-import { ruleCodes, ruleExplanation, ruleHelpUri, rulesMarkdown } from '../../format/rule-docs.js';
+import { ruleCodes, ruleDocs, ruleExplanation, rulesMarkdown } from '../../format/rule-docs.js';
 import { ruleHelp } from '../../format/rule-help.js';
 import { ruleDescriptions } from '../../format/rules.js';
 import { defineCommand } from '../command.js';
@@ -9,7 +9,7 @@ import { UsageError } from '../usage.js';
 import { boundText } from '../../core/message.js';
 const ruleFormats = {
     text: (codes) => codes.map(ruleExplanation).join('\n'),
-    json: (codes) => printableJson(JSON.stringify(codes.map((code) => ({ code, description: ruleDescriptions[code], ...ruleHelp[code], helpUri: ruleHelpUri(code) })), null, 2)) + '\n',
+    json: (codes) => printableJson(JSON.stringify(codes.map((code) => ({ code, description: ruleDescriptions[code], ...ruleHelp[code], docs: ruleDocs(code) })), null, 2)) + '\n',
     markdown: () => rulesMarkdown(),
 };
 const formats = Object.keys(ruleFormats);
