@@ -61,6 +61,9 @@ export interface ReadOptions {
 
 const io = (error: string): TextRead => ({ error, problem: 'io' });
 
+/** Why a file whose real path lies outside the folder being checked is not read. */
+export const LEADS_OUTSIDE = 'leads outside the folder being checked (a symbolic link); agentconf does not read it';
+
 /** A human name for what a non-regular file is. */
 function fileType(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
   if (info.isDirectory()) return 'a folder';
@@ -101,7 +104,7 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
   try {
     if (options.within !== undefined) {
       const folder = options.withinIsReal ? options.within : realpathSync(options.within);
-      if (!isWithin(realpathSync(path), folder)) return io('leads outside the folder being checked (a symbolic link); agentconf does not read it');
+      if (!isWithin(realpathSync(path), folder)) return io(LEADS_OUTSIDE);
     }
     // Non-blocking, so opening a FIFO returns at once; the type is then checked on what was opened.
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);

@@ -7,8 +7,8 @@
  * settings file's rules and overrides apply as in `agentconf lint` (lsp/settings.ts). A bundle of its own
  * (dist/cli/lsp.cjs), loaded only by this command.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CodeActionKind,
@@ -31,7 +31,9 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import { parseSource, formatOfPath, type SourceFormat } from '../../core/parse/index.js';
 import { isKindId } from '../../plugins/kinds.js';
 import { agentVariableDefaults } from '../../core/variables.js';
-import { checkDeployment, checkText } from '../../deploy/text.js';
+import { checkText } from '../../deploy/text.js';
+import { checkDeploymentSource } from '../../deploy/check.js';
+import { overlaySource } from '../../deploy/overlay-source.js';
 import { describeMember, enumValues, kindSchema, memberNames } from './lsp/schema.js';
 import { jsonPlace, yamlPlace } from './lsp/place.js';
 import { tokenRange } from './lsp/range.js';
@@ -39,9 +41,6 @@ import { codeActions, engineFixes, fixAllKind, type EngineFixes } from './lsp/fi
 import { documentSettings, settingsFileName } from './lsp/settings.js';
 
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
-/** Deployment files read from disk: the loaders and JSON configs, each at most 1 MiB, at most 2,000. */
-const MAX_FILE = 1024 * 1024;
-const MAX_FILES = 2000;
 
 /** Serves LSP on the two streams until the client says exit; resolves with the exit code. */
 export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<number> {
@@ -137,40 +136,32 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     if (whole) pending = pending.then(checkWhole).catch(() => undefined);
   }
 
-  /** The whole deployment, with the open documents' texts over the files on disk. */
+  /**
+   * The whole deployment, with the open documents' texts over the files on disk: read as `lint
+   * --root` reads it (the same source: the loader folder listed, the configs it names read, nothing
+   * whose real path lies outside the folder), never by a walk of the whole tree.
+   */
   async function checkWhole(): Promise<void> {
     const root = deployment!;
     const texts = new Map<string, string>();
-    for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      if (texts.size >= MAX_FILES) break;
-      if (!/\.(conf|json)$/.test(name)) continue;
-      const path = join(root, name);
-      try {
-        const info = statSync(path);
-        if (info.isFile() && info.size <= MAX_FILE) texts.set(name.split(sep).join('/'), readFileSync(path, 'utf8'));
-      } catch {
-        // gone since the listing: not part of the deployment
-      }
-    }
     for (const doc of documents.all()) {
-      const rel = inDeployment(doc.uri);
-      if (rel !== undefined) texts.set(rel, doc.getText());
+      if (inDeployment(doc.uri) !== undefined) texts.set(fileOf(doc.uri)!, doc.getText());
     }
     const agent = (await settings.forDocument(undefined, root)).agent;
-    const results = await checkDeployment(texts, { folder: root, ...(agent !== undefined ? { agent } : {}) });
+    const { results, sources } = await checkDeploymentSource(root, overlaySource(texts), agent !== undefined ? { agent } : {});
     const now = new Set<string>();
     for (const r of results) {
-      if (r.file === '--var' || r.file === '<text>') continue;
-      const path = join(root, r.file);
-      const uri = pathToFileURL(path).href;
+      // Findings on the variables or the main config name no file of the folder.
+      if (!isAbsolute(r.file)) continue;
+      const uri = pathToFileURL(r.file).href;
       now.add(uri);
       if (r.kind !== undefined) kinds.set(uri, r.kind);
       const doc = documents.get(uri);
-      const rules = await settings.forDocument(path, root);
+      const rules = await settings.forDocument(r.file, root);
       const diagnostics = rules.ignored ? [] : rules.apply(r.diagnostics);
       await connection.sendDiagnostics({
         uri,
-        diagnostics: diagnostics.map((d) => toLsp(d, doc ?? TextDocument.create(uri, 'text', 0, texts.get(r.file) ?? ''))),
+        diagnostics: diagnostics.map((d) => toLsp(d, doc ?? TextDocument.create(uri, 'text', 0, sources.get(r.file) ?? ''))),
       });
     }
     for (const uri of published) if (!now.has(uri)) await connection.sendDiagnostics({ uri, diagnostics: [] });
