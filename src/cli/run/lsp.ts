@@ -18,13 +18,13 @@ import {
   ShowMessageNotification,
   createConnection,
   DiagnosticSeverity,
-  StreamMessageReader,
   StreamMessageWriter,
   TextDocumentSyncKind,
   TextDocuments,
   type CodeAction,
   type CompletionItem,
   type Diagnostic as LspDiagnostic,
+  type Message,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../../core/diagnostic.js';
@@ -39,12 +39,16 @@ import { jsonPlace, yamlPlace } from './lsp/place.js';
 import { tokenRange } from './lsp/range.js';
 import { codeActions, engineFixes, fixAllKind, type EngineFixes } from './lsp/fixes.js';
 import { documentSettings, settingsFileName } from './lsp/settings.js';
+import { FramedReader, type ErrorAnswer } from './lsp/framing.js';
+import { withLifecycle } from './lsp/lifecycle.js';
 
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
 
 /** Serves LSP on the two streams until the client says exit; resolves with the exit code. */
 export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Promise<number> {
-  const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
+  const writer = new StreamMessageWriter(output);
+  const answer = (error: ErrorAnswer) => void writer.write(error as unknown as Message);
+  const connection = createConnection(withLifecycle(new FramedReader(input, answer), answer), writer);
   const documents = new TextDocuments(TextDocument);
   /** The workspace folder, and the deployment folder when the workspace is one. */
   let workspace: string | undefined;
