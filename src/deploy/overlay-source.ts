@@ -8,10 +8,10 @@
 import { dirname, basename } from 'node:path';
 import { LEADS_OUTSIDE } from '../files/read-text.js';
 import { nodeSource } from './node-source.js';
-import type { DeploymentSource } from './source.js';
+import type { DeploymentSource, SourceRead } from './source.js';
 
-/** `nodeSource` with `texts` (absolute path -> text) over the files. */
-export function overlaySource(texts: ReadonlyMap<string, string>): DeploymentSource {
+/** `nodeSource` with `texts` (absolute path -> what reading gives: a text, or why there is none) over the files. */
+export function overlaySource(texts: ReadonlyMap<string, SourceRead>): DeploymentSource {
   return {
     ...nodeSource,
     list: async (folder) => {
@@ -22,11 +22,11 @@ export function overlaySource(texts: ReadonlyMap<string, string>): DeploymentSou
       return entries;
     },
     read: async (file, within) => {
-      const text = texts.get(file);
-      if (text === undefined) return nodeSource.read(file, within);
+      const given = texts.get(file);
+      if (given === undefined) return nodeSource.read(file, within);
       // Not on disk yet: its folder's real path decides.
       const real = await nodeSource.realpath(file).catch(() => nodeSource.realpath(dirname(file)).catch(() => within));
-      return nodeSource.isWithin(real, within) ? { text } : { error: LEADS_OUTSIDE };
+      return nodeSource.isWithin(real, within) ? given : { error: LEADS_OUTSIDE };
     },
   };
 }

@@ -18,7 +18,7 @@ import { byteSize } from '../core/bytes.js';
 import { ioMessage } from '../core/io-message.js';
 
 /** The most bytes read from one input: real configs are a few KB. */
-const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
 
 /** A file's path: a string, or the raw bytes of a name that is not valid UTF-8. */
 export type FilePath = string | Buffer;

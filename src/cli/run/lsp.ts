@@ -34,6 +34,9 @@ import { agentVariableDefaults } from '../../core/variables.js';
 import { checkText } from '../../deploy/text.js';
 import { checkDeploymentSource } from '../../deploy/check.js';
 import { overlaySource } from '../../deploy/overlay-source.js';
+import type { SourceRead } from '../../deploy/source.js';
+import { MAX_INPUT_BYTES } from '../../files/read-text.js';
+import { byteSize } from '../../core/bytes.js';
 import { describeMember, enumValues, kindSchema, memberNames } from './lsp/schema.js';
 import { jsonPlace, yamlPlace } from './lsp/place.js';
 import { tokenRange } from './lsp/range.js';
@@ -42,6 +45,10 @@ import { documentSettings, settingsFileName } from './lsp/settings.js';
 import { FramedReader, type ErrorAnswer } from './lsp/framing.js';
 import { withLifecycle } from './lsp/lifecycle.js';
 
+/** The most a document may hold to be checked: what `lint` reads from one file. */
+const MAX_DOCUMENT_BYTES = MAX_INPUT_BYTES;
+/** How long the server waits after a change for the next one before it checks the text. */
+const TYPING_PAUSE_MS = 80;
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
 
 /** Serves LSP on the two streams until the client says exit; resolves with the exit code. */
@@ -102,10 +109,38 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     return rel.startsWith('..') || rel === '' ? undefined : rel.split(sep).join('/');
   };
 
+  /**
+   * The checks, one at a time. A document waits in `queued` until its check starts, and the check
+   * takes the text it has then: a burst of changes (typing, a paste, a settings file saved many
+   * times) costs one check of the last text, and requests are answered between checks.
+   */
   let pending: Promise<void> = Promise.resolve();
-  const check = (doc: TextDocument) => {
-    pending = pending.then(() => checkOne(doc)).catch(() => undefined);
+  const queued = new Set<string>();
+  const check = (doc: TextDocument, delay = 0) => {
+    if (queued.has(doc.uri)) return;
+    queued.add(doc.uri);
+    pending = pending
+      .then(async () => {
+        // A turn of the event loop (and the typing pause): what arrived meanwhile is read first.
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        queued.delete(doc.uri);
+        const latest = documents.get(doc.uri);
+        if (latest === undefined) return;
+        if (oversized(latest)) return void (await connection.sendDiagnostics({ uri: latest.uri, version: latest.version, diagnostics: [tooLarge()] }));
+        await checkOne(latest);
+      })
+      .catch(() => undefined);
   };
+  /** Whether a document is past the most `lint` reads from one file: it is not checked, hovered or completed. */
+  const oversized = (doc: TextDocument) => Buffer.byteLength(doc.getText(), 'utf8') > MAX_DOCUMENT_BYTES;
+  const tooLargeWhy = `is larger than ${byteSize(MAX_DOCUMENT_BYTES)}, the most agentconf reads from one input`;
+  const tooLarge = (): LspDiagnostic => ({
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Error,
+    code: 'io/read',
+    source: 'agentconf',
+    message: `the document ${tooLargeWhy}; it is not checked`,
+  });
 
   const fileOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
 
@@ -129,6 +164,7 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: diagnostics.map((d) => toLsp(d, doc)) });
   }
 
+  let wholeQueued = false;
   /** Every open document again (the settings changed). */
   function checkAll(): void {
     settings.forget();
@@ -137,7 +173,16 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
       if (inDeployment(doc.uri) !== undefined) whole = true;
       else check(doc);
     }
-    if (whole) pending = pending.then(checkWhole).catch(() => undefined);
+    if (whole && !wholeQueued) {
+      wholeQueued = true;
+      pending = pending
+        .then(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          wholeQueued = false;
+          await checkWhole();
+        })
+        .catch(() => undefined);
+    }
   }
 
   /**
@@ -146,10 +191,12 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
    * whose real path lies outside the folder), never by a walk of the whole tree.
    */
   async function checkWhole(): Promise<void> {
+    // A document of the deployment still queued runs this check again, with every text as it is then.
+    if ([...queued].some((uri) => inDeployment(uri) !== undefined)) return;
     const root = deployment!;
-    const texts = new Map<string, string>();
+    const texts = new Map<string, SourceRead>();
     for (const doc of documents.all()) {
-      if (inDeployment(doc.uri) !== undefined) texts.set(fileOf(doc.uri)!, doc.getText());
+      if (inDeployment(doc.uri) !== undefined) texts.set(fileOf(doc.uri)!, oversized(doc) ? { error: tooLargeWhy } : { text: doc.getText() });
     }
     const agent = (await settings.forDocument(undefined, root)).agent;
     const { results, sources } = await checkDeploymentSource(root, overlaySource(texts), agent !== undefined ? { agent } : {});
@@ -172,8 +219,8 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     published = now;
   }
 
-  // Fired on open too.
-  documents.onDidChangeContent((e) => check(e.document));
+  // Fired on open too: an open is checked at once, a change after a pause in the typing.
+  documents.onDidChangeContent((e) => check(e.document, e.document.version > 1 ? TYPING_PAUSE_MS : 0));
   // A settings file saved in the editor, or changed on disk where the client watches files.
   documents.onDidSave((e) => {
     if (settingsFileName.test(e.document.uri)) checkAll();
@@ -192,7 +239,7 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
   connection.onHover(async ({ textDocument, position }) => {
     const doc = documents.get(textDocument.uri);
     const schema = doc && schemaOf(doc.uri);
-    if (!doc || !schema) return null;
+    if (!doc || !schema || oversized(doc)) return null;
     const path = await pathAt(doc, position.line + 1, position.character + 1);
     const text = path && describeMember(schema, path);
     return text ? { contents: { kind: 'markdown', value: text } } : null;
@@ -200,7 +247,7 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
 
   connection.onCompletion(({ textDocument, position }): CompletionItem[] => {
     const doc = documents.get(textDocument.uri);
-    if (!doc) return [];
+    if (!doc || oversized(doc)) return [];
     const offset = doc.offsetAt(position);
     const before = doc.getText({ start: { line: position.line, character: 0 }, end: position });
     const place = formatOfPath(doc.uri) === 'yaml' ? yamlPlace(doc.getText(), position.line, position.character) : jsonPlace(doc.getText(), offset);
@@ -224,7 +271,7 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     // The last check of the text is done: its format and kind are known.
     await pending;
     const doc = documents.get(textDocument.uri);
-    if (!doc) return [];
+    if (!doc || oversized(doc)) return [];
     const format = formats.get(doc.uri);
     const kind = kinds.get(doc.uri);
     let fixes: EngineFixes | undefined;
@@ -249,19 +296,32 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     return kind === undefined ? undefined : kindSchema(kind);
   }
 
-  /** The path of the member whose name or value starts on the cursor's line at or before it. */
+  /**
+   * The path of the member whose name or value starts on the cursor's line at or before it. Only
+   * the members that can reach the line are opened: those starting on it and the last one starting
+   * before it, so a hover costs one parse and the members along one path, not a walk of the tree.
+   */
   async function pathAt(doc: TextDocument, line: number, column: number): Promise<string[] | undefined> {
     const parsed = await parseSource(doc.getText(), formatOfPath(doc.uri));
     let best: { path: string[]; column: number } | undefined;
+    const pointerOf = (path: string[]) => '/' + path.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
     const visit = (value: unknown, path: string[], depth: number) => {
       if (depth > 64 || value === null || typeof value !== 'object') return;
+      const open: [unknown, string[]][] = [];
+      let before: { child: unknown; path: string[]; line: number; column: number } | undefined;
       for (const [key, child] of Object.entries(value)) {
         const next = [...path, key];
-        const pointer = '/' + next.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-        const at = parsed.locate(pointer, { key: !Array.isArray(value) });
-        if (at && at.line === line && at.column <= column && (!best || at.column >= best.column)) best = { path: next, column: at.column };
-        visit(child, next, depth + 1);
+        const at = parsed.locate(pointerOf(next), { key: !Array.isArray(value) });
+        if (!at || at.line > line) continue;
+        if (at.line === line) {
+          if (at.column <= column && (!best || at.column >= best.column)) best = { path: next, column: at.column };
+          open.push([child, next]);
+        } else if (!before || at.line > before.line || (at.line === before.line && at.column > before.column)) {
+          before = { child, path: next, line: at.line, column: at.column };
+        }
       }
+      if (before) visit(before.child, before.path, depth + 1);
+      for (const [child, next] of open) visit(child, next, depth + 1);
     };
     visit(parsed.value, [], 0);
     return best?.path;
