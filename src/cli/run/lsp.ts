@@ -30,6 +30,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { parseSource, formatOfPath, type SourceFormat } from '../../core/parse/index.js';
 import { isKindId } from '../../plugins/kinds.js';
+import { kindFromName } from '../../plugins/detect.js';
 import { agentVariableDefaults } from '../../core/variables.js';
 import { checkText } from '../../deploy/text.js';
 import { checkDeploymentSource } from '../../deploy/check.js';
@@ -291,8 +292,10 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     return codeActions(doc, { diagnostics: context.diagnostics, only: context.only }, fixes);
   });
 
+  /** The schema of the kind the document was last checked as, else of the kind its name says (a text being typed may not parse). */
   function schemaOf(uri: string) {
-    const kind = kinds.get(uri);
+    const named = kindFromName(uri.slice(uri.lastIndexOf('/') + 1));
+    const kind = kinds.get(uri) ?? (typeof named === 'string' ? named : undefined);
     return kind === undefined ? undefined : kindSchema(kind);
   }
 
