@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The attack run of issue 21: hostile input at every surface of the built package (dist/).
-// Not part of the test suite. Usage: node scripts/attack/run.mjs [--quick] [--only lib|cli|http] [--minutes M] [--jobs N]
+// Not part of the test suite. Usage: node scripts/attack/run.mjs [--quick] [--only lib|cli|http|lsp] [--minutes M] [--jobs N]
 // Prints progress on stderr and a summary (calls, runs, requests, findings) as JSON on stdout;
 // exits 1 when anything was found.
 import { dirname, join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { attackLibrary } from './lib.mjs';
 import { attackCommand } from './cli.mjs';
 import { attackReceive } from './http.mjs';
+import { attackLsp } from './lsp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.argv.includes('--quick');
@@ -23,7 +24,8 @@ const summary = { quick };
 if (!only || only === 'lib') summary.library = await attackLibrary(root, { quick, log, deadline, jobs });
 if (!only || only === 'cli') summary.command = await attackCommand(root, { quick, log, deadline });
 if (!only || only === 'http') summary.receive = await attackReceive(root, { quick, log });
+if (!only || only === 'lsp') summary.lsp = await attackLsp(root, { quick, log });
 summary.seconds = Math.round((Date.now() - started) / 1000);
-const found = [summary.library, summary.command, summary.receive].reduce((n, part) => n + (part?.findings.length ?? 0), 0);
+const found = [summary.library, summary.command, summary.receive, summary.lsp].reduce((n, part) => n + (part?.findings.length ?? 0), 0);
 process.stdout.write(JSON.stringify(summary, null, 1) + '\n');
 process.exit(found ? 1 : 0);
