@@ -25,6 +25,8 @@ const lies: [string, Buffer | string, number | null][] = [
   ['a header line with no colon', Buffer.concat([Buffer.from(`Content-Length ${body(90).length}\r\n\r\n`), body(90)]), -32700],
   ['bytes that are no header at all', '\u0000\u0001garbage{}[]\r\n\r\n', -32700],
   ['a body that is not JSON', Buffer.concat([Buffer.from('Content-Length: 5\r\n\r\n'), Buffer.from('{"a":')]), -32700],
+  // Told far more bytes than will come: the next header after a JSON value ends the skip.
+  ['a length no message has', Buffer.from('Content-Length: 99999999999999\r\n\r\n{"jsonrpc":"2.0","method":"$/ignored"}'), -32700],
   ['a batch', frame([{ jsonrpc: '2.0', id: 90, method: 'shutdown' }]), -32600],
   ['a number', frame(5), -32600],
   ['an id that is an object', frame({ jsonrpc: '2.0', id: { a: 1 }, method: 'shutdown' }), -32600],

@@ -35,6 +35,7 @@ export interface ErrorAnswer {
 }
 
 const HEADER_START = /content-length[ \t]*:/i;
+const NEXT_AFTER_BODY = /[}\]](?=content-length[ \t]*:)/i;
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
 /** The length a header section gives, or why it gives none. */
@@ -76,6 +77,7 @@ export class FramedReader extends AbstractMessageReader implements MessageReader
   private looks = 0;
   /** Bytes of a refused message still to skip. */
   private skipping = 0;
+  private lastSkipped = '';
   /** Reading starts again at the next `Content-Length:` (after an unreadable header or body). */
   private resync = false;
   /** An error was answered since the last message read: the bytes up to the next are not answered again. */
@@ -140,8 +142,16 @@ export class FramedReader extends AbstractMessageReader implements MessageReader
 
   private onData(chunk: Buffer): void {
     if (this.skipping > 0) {
-      const skipped = Math.min(this.skipping, chunk.length);
-      this.skipping -= skipped;
+      // A length that lied (99999999999999, then ordinary messages): the next header after the end
+      // of a JSON value ends the skip, so the server is not deaf for as many bytes as it was told.
+      // The last byte skipped is looked at with this chunk: the end of a value and the header may arrive apart.
+      const text = this.lastSkipped + chunk.toString('latin1');
+      const found = text.search(NEXT_AFTER_BODY);
+      const next = found < 0 ? -1 : found + 1 - this.lastSkipped.length;
+      const ends = next >= 0 && next < this.skipping;
+      const skipped = ends ? next : Math.min(this.skipping, chunk.length);
+      this.skipping = ends ? 0 : this.skipping - skipped;
+      this.lastSkipped = skipped > 0 ? String.fromCharCode(chunk[skipped - 1]!) : this.lastSkipped;
       chunk = chunk.subarray(skipped);
     }
     if (chunk.length === 0) return;
@@ -174,11 +184,12 @@ export class FramedReader extends AbstractMessageReader implements MessageReader
         this.take(end + 4);
         if (read.length > MAX_MESSAGE_BYTES) {
           this.fail(PARSE_ERROR, `a message of ${read.length} bytes is larger than the ${MAX_MESSAGE_BYTES} the server reads; it is skipped`);
-          const now = Math.min(read.length, this.buffered);
-          this.take(now);
-          this.skipping = read.length - now;
-          if (this.skipping > 0) return;
-          continue;
+          // What is buffered goes through the skip as later bytes do (it may hold the next message).
+          this.skipping = read.length;
+          this.lastSkipped = '';
+          const rest = this.take(this.buffered);
+          if (rest.length > 0) this.onData(rest);
+          return;
         }
         this.bodyLength = read.length;
         this.looks = 0;
