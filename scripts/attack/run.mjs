@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The attack run of issue 21: hostile input at every surface of the built package (dist/).
-// Not part of the test suite. Usage: node scripts/attack/run.mjs [--quick] [--only lib|cli|http|surfaces] [--minutes M] [--jobs N]
-// (surfaces: settings files, --fix and --cache, issue 36)
+// Not part of the test suite. Usage: node scripts/attack/run.mjs [--quick] [--only lib|cli|http|surfaces|lsp] [--minutes M] [--jobs N]
+// (surfaces: settings files, --fix and --cache; lsp: the language server over stdio; issue 36)
 // Prints progress on stderr and a summary (calls, runs, requests, findings) as JSON on stdout;
 // exits 1 when anything was found.
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { attackLibrary } from './lib.mjs';
 import { attackCommand } from './cli.mjs';
 import { attackReceive } from './http.mjs';
 import { attackSurfaces } from './surfaces.mjs';
+import { attackLsp } from './lsp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.argv.includes('--quick');
@@ -26,7 +27,8 @@ if (!only || only === 'lib') summary.library = await attackLibrary(root, { quick
 if (!only || only === 'cli') summary.command = await attackCommand(root, { quick, log, deadline });
 if (!only || only === 'http') summary.receive = await attackReceive(root, { quick, log });
 if (!only || only === 'surfaces') summary.surfaces = await attackSurfaces(root, { quick, log, deadline });
+if (!only || only === 'lsp') summary.lsp = await attackLsp(root, { quick, log });
 summary.seconds = Math.round((Date.now() - started) / 1000);
-const found = [summary.library, summary.command, summary.receive, summary.surfaces].reduce((n, part) => n + (part?.findings.length ?? 0), 0);
+const found = [summary.library, summary.command, summary.receive, summary.surfaces, summary.lsp].reduce((n, part) => n + (part?.findings.length ?? 0), 0);
 process.stdout.write(JSON.stringify(summary, null, 1) + '\n');
 process.exit(found ? 1 : 0);

@@ -18,7 +18,7 @@ import { byteSize } from '../core/bytes.js';
 import { ioMessage } from '../core/io-message.js';
 
 /** The most bytes read from one input: real configs are a few KB. */
-const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
 
 /** A file's path: a string, or the raw bytes of a name that is not valid UTF-8. */
 export type FilePath = string | Buffer;
@@ -67,6 +67,9 @@ export interface ReadOptions {
 
 const io = (error: string): TextRead => ({ error, problem: 'io' });
 
+/** Why a file whose real path lies outside the folder being checked is not read. */
+export const LEADS_OUTSIDE = 'leads outside the folder being checked (a symbolic link); agentconf does not read it';
+
 /** A human name for what a non-regular file is. */
 function fileType(info: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
   if (info.isDirectory()) return 'a folder';
@@ -107,7 +110,7 @@ export function readFileText(path: FilePath, options: ReadOptions = {}): TextRea
   try {
     if (options.within !== undefined) {
       const folder = options.withinIsReal ? options.within : realpathSync(options.within);
-      if (!isWithin(realpathSync(path), folder)) return io('leads outside the folder being checked (a symbolic link); agentconf does not read it');
+      if (!isWithin(realpathSync(path), folder)) return io(LEADS_OUTSIDE);
     }
     // Non-blocking, so opening a FIFO returns at once; the type is then checked on what was opened.
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);

@@ -4,57 +4,19 @@
  * completion, code action, shutdown and exit; a workspace that is a deployment folder; and the
  * settings file's rules and overrides.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createProtocolConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type ProtocolConnection,
-  type PublishDiagnosticsParams,
-} from 'vscode-languageserver-protocol/node';
 import { TextDocument, type TextEdit } from 'vscode-languageserver-textdocument';
 import { stringify } from 'yaml';
-import { agentconf, bin } from '../support/cli.js';
+import { agentconf } from '../support/cli.js';
+import { startLsp, stopServers } from '../support/lsp.js';
 import { pluginFixtureCases } from '../support/fixtures.js';
 import { tempDir } from '../support/temp.js';
 
-let child: ChildProcess | undefined;
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill();
-});
-
-/** Starts the server and a client on its stdio; `diagnostics(uri)` waits for the next publication for `uri`. */
-async function start(rootUri: string | null) {
-  child = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  const connection: ProtocolConnection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
-  const waiting = new Map<string, ((p: PublishDiagnosticsParams) => void)[]>();
-  const seen = new Map<string, PublishDiagnosticsParams[]>();
-  connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
-    const next = waiting.get(p.uri)?.shift();
-    if (next) next(p);
-    else seen.set(p.uri, [...(seen.get(p.uri) ?? []), p]);
-  });
-  connection.listen();
-  const init = await connection.sendRequest('initialize', {
-    processId: process.pid,
-    rootUri,
-    capabilities: {},
-    workspaceFolders: rootUri ? [{ uri: rootUri, name: 'w' }] : null,
-  });
-  await connection.sendNotification('initialized', {});
-  const diagnostics = (uri: string) =>
-    new Promise<PublishDiagnosticsParams>((resolve) => {
-      const early = seen.get(uri)?.shift();
-      if (early) resolve(early);
-      else waiting.set(uri, [...(waiting.get(uri) ?? []), resolve]);
-    });
-  const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
-  return { connection, init, diagnostics, exited };
-}
+afterEach(stopServers);
+const start = (rootUri: string | null) => startLsp(rootUri);
 
 describe('agentconf lsp', () => {
   it('checks a config as it is opened and changed, hovers, completes, fixes, and shuts down', async () => {

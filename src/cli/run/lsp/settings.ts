@@ -10,6 +10,7 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Diagnostic } from '../../../core/diagnostic.js';
+import { ioMessage } from '../../../core/io-message.js';
 import type { AgentTarget } from '../../../deploy/model.js';
 import { applyRuleLevels } from '../../../core/rule-levels.js';
 import { runRules, type RunRules } from '../../settings/apply.js';
@@ -46,7 +47,14 @@ export function documentSettings(report: (message: string) => void) {
   };
 
   async function rulesOf(path: string): Promise<{ rules: RunRules | undefined; agent: AgentTarget | undefined } | undefined> {
-    const info = statSync(path, { throwIfNoEntry: false });
+    let info;
+    try {
+      info = statSync(path, { throwIfNoEntry: false });
+    } catch (error) {
+      // A link loop (ELOOP) or a folder it cannot enter: said once, the findings shown without it.
+      tell(`${path}\0stat`, `agentconf: settings file ${path}: ${ioMessage(error)}; the findings are shown without the settings file`);
+      return undefined;
+    }
     if (!info) return undefined;
     const stamp = `${info.mtimeMs}:${info.size}`;
     const known = cache.get(path);
@@ -74,7 +82,8 @@ export function documentSettings(report: (message: string) => void) {
       try {
         found = findSettings(start);
       } catch (error) {
-        tell(`two\0${start}`, `agentconf: ${(error as Error).message}`);
+        const where = (error as { path?: unknown }).path;
+        tell(`two\0${start}`, `agentconf: ${typeof where === 'string' ? `settings file ${where}: ` : ''}${ioMessage(error)}`);
         return none;
       }
       const read = found === undefined ? undefined : await rulesOf(found);
