@@ -17,8 +17,10 @@ import { sep } from 'node:path';
 import { byteSize } from '../core/bytes.js';
 import { ioMessage } from '../core/io-message.js';
 /** The most bytes read from one input: real configs are a few KB. */
-const MAX_INPUT_BYTES = 8 * 1024 * 1024;
+export const MAX_INPUT_BYTES = 8 * 1024 * 1024;
 const io = (error) => ({ error, problem: 'io' });
+/** Why a file whose real path lies outside the folder being checked is not read. */
+export const LEADS_OUTSIDE = 'leads outside the folder being checked (a symbolic link); agentconf does not read it';
 /** A human name for what a non-regular file is. */
 function fileType(info) {
     if (info.isDirectory())
@@ -63,7 +65,7 @@ export function readFileText(path, options = {}) {
         if (options.within !== undefined) {
             const folder = options.withinIsReal ? options.within : realpathSync(options.within);
             if (!isWithin(realpathSync(path), folder))
-                return io('leads outside the folder being checked (a symbolic link); agentconf does not read it');
+                return io(LEADS_OUTSIDE);
         }
         // Non-blocking, so opening a FIFO returns at once; the type is then checked on what was opened.
         fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | noFollow);

@@ -7,27 +7,37 @@
  * settings file's rules and overrides apply as in `agentconf lint` (lsp/settings.ts). A bundle of its own
  * (dist/cli/lsp.cjs), loaded only by this command.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CodeActionKind, CompletionItemKind, DidChangeWatchedFilesNotification, MessageType, ShowMessageNotification, createConnection, DiagnosticSeverity, StreamMessageReader, StreamMessageWriter, TextDocumentSyncKind, TextDocuments, } from 'vscode-languageserver/node';
+import { CodeActionKind, CompletionItemKind, DidChangeWatchedFilesNotification, MessageType, ShowMessageNotification, createConnection, DiagnosticSeverity, StreamMessageWriter, TextDocumentSyncKind, TextDocuments, } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseSource, formatOfPath } from '../../core/parse/index.js';
 import { isKindId } from '../../plugins/kinds.js';
+import { kindFromName } from '../../plugins/detect.js';
 import { agentVariableDefaults } from '../../core/variables.js';
-import { checkDeployment, checkText } from '../../deploy/text.js';
+import { checkText } from '../../deploy/text.js';
+import { checkDeploymentSource } from '../../deploy/check.js';
+import { overlaySource } from '../../deploy/overlay-source.js';
+import { MAX_INPUT_BYTES } from '../../files/read-text.js';
+import { byteSize } from '../../core/bytes.js';
 import { describeMember, enumValues, kindSchema, memberNames } from './lsp/schema.js';
 import { jsonPlace, yamlPlace } from './lsp/place.js';
 import { tokenRange } from './lsp/range.js';
 import { codeActions, engineFixes, fixAllKind } from './lsp/fixes.js';
 import { documentSettings, settingsFileName } from './lsp/settings.js';
+import { FramedReader } from './lsp/framing.js';
+import { withLifecycle } from './lsp/lifecycle.js';
+/** The most a document may hold to be checked: what `lint` reads from one file. */
+const MAX_DOCUMENT_BYTES = MAX_INPUT_BYTES;
+/** How long the server waits after a change for the next one before it checks the text. */
+const TYPING_PAUSE_MS = 80;
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information };
-/** Deployment files read from disk: the loaders and JSON configs, each at most 1 MiB, at most 2,000. */
-const MAX_FILE = 1024 * 1024;
-const MAX_FILES = 2000;
 /** Serves LSP on the two streams until the client says exit; resolves with the exit code. */
 export function serveLsp(input, output) {
-    const connection = createConnection(new StreamMessageReader(input), new StreamMessageWriter(output));
+    const writer = new StreamMessageWriter(output);
+    const answer = (error) => void writer.write(error);
+    const connection = createConnection(withLifecycle(new FramedReader(input, answer), answer), writer);
     const documents = new TextDocuments(TextDocument);
     /** The workspace folder, and the deployment folder when the workspace is one. */
     let workspace;
@@ -79,10 +89,41 @@ export function serveLsp(input, output) {
         const rel = relative(deployment, fileURLToPath(uri));
         return rel.startsWith('..') || rel === '' ? undefined : rel.split(sep).join('/');
     };
+    /**
+     * The checks, one at a time. A document waits in `queued` until its check starts, and the check
+     * takes the text it has then: a burst of changes (typing, a paste, a settings file saved many
+     * times) costs one check of the last text, and requests are answered between checks.
+     */
     let pending = Promise.resolve();
-    const check = (doc) => {
-        pending = pending.then(() => checkOne(doc)).catch(() => undefined);
+    const queued = new Set();
+    const check = (doc, delay = 0) => {
+        if (queued.has(doc.uri))
+            return;
+        queued.add(doc.uri);
+        pending = pending
+            .then(async () => {
+            // A turn of the event loop (and the typing pause): what arrived meanwhile is read first.
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            queued.delete(doc.uri);
+            const latest = documents.get(doc.uri);
+            if (latest === undefined)
+                return;
+            if (oversized(latest))
+                return void (await connection.sendDiagnostics({ uri: latest.uri, version: latest.version, diagnostics: [tooLarge()] }));
+            await checkOne(latest);
+        })
+            .catch(() => undefined);
     };
+    /** Whether a document is past the most `lint` reads from one file: it is not checked, hovered or completed. */
+    const oversized = (doc) => Buffer.byteLength(doc.getText(), 'utf8') > MAX_DOCUMENT_BYTES;
+    const tooLargeWhy = `is larger than ${byteSize(MAX_DOCUMENT_BYTES)}, the most agentconf reads from one input`;
+    const tooLarge = () => ({
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: DiagnosticSeverity.Error,
+        code: 'io/read',
+        source: 'agentconf',
+        message: `the document ${tooLargeWhy}; it is not checked`,
+    });
     const fileOf = (uri) => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
     async function checkOne(doc) {
         const file = fileOf(doc.uri);
@@ -111,6 +152,7 @@ export function serveLsp(input, output) {
         const diagnostics = rules.ignored ? [] : rules.apply(result.diagnostics);
         await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: diagnostics.map((d) => toLsp(d, doc)) });
     }
+    let wholeQueued = false;
     /** Every open document again (the settings changed). */
     function checkAll() {
         settings.forget();
@@ -121,50 +163,49 @@ export function serveLsp(input, output) {
             else
                 check(doc);
         }
-        if (whole)
-            pending = pending.then(checkWhole).catch(() => undefined);
+        if (whole && !wholeQueued) {
+            wholeQueued = true;
+            pending = pending
+                .then(async () => {
+                await new Promise((resolve) => setTimeout(resolve, 0));
+                wholeQueued = false;
+                await checkWhole();
+            })
+                .catch(() => undefined);
+        }
     }
-    /** The whole deployment, with the open documents' texts over the files on disk. */
+    /**
+     * The whole deployment, with the open documents' texts over the files on disk: read as `lint
+     * --root` reads it (the same source: the loader folder listed, the configs it names read, nothing
+     * whose real path lies outside the folder), never by a walk of the whole tree.
+     */
     async function checkWhole() {
+        // A document of the deployment still queued runs this check again, with every text as it is then.
+        if ([...queued].some((uri) => inDeployment(uri) !== undefined))
+            return;
         const root = deployment;
         const texts = new Map();
-        for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-            if (texts.size >= MAX_FILES)
-                break;
-            if (!/\.(conf|json)$/.test(name))
-                continue;
-            const path = join(root, name);
-            try {
-                const info = statSync(path);
-                if (info.isFile() && info.size <= MAX_FILE)
-                    texts.set(name.split(sep).join('/'), readFileSync(path, 'utf8'));
-            }
-            catch {
-                // gone since the listing: not part of the deployment
-            }
-        }
         for (const doc of documents.all()) {
-            const rel = inDeployment(doc.uri);
-            if (rel !== undefined)
-                texts.set(rel, doc.getText());
+            if (inDeployment(doc.uri) !== undefined)
+                texts.set(fileOf(doc.uri), oversized(doc) ? { error: tooLargeWhy } : { text: doc.getText() });
         }
         const agent = (await settings.forDocument(undefined, root)).agent;
-        const results = await checkDeployment(texts, { folder: root, ...(agent !== undefined ? { agent } : {}) });
+        const { results, sources } = await checkDeploymentSource(root, overlaySource(texts), agent !== undefined ? { agent } : {});
         const now = new Set();
         for (const r of results) {
-            if (r.file === '--var' || r.file === '<text>')
+            // Findings on the variables or the main config name no file of the folder.
+            if (!isAbsolute(r.file))
                 continue;
-            const path = join(root, r.file);
-            const uri = pathToFileURL(path).href;
+            const uri = pathToFileURL(r.file).href;
             now.add(uri);
             if (r.kind !== undefined)
                 kinds.set(uri, r.kind);
             const doc = documents.get(uri);
-            const rules = await settings.forDocument(path, root);
+            const rules = await settings.forDocument(r.file, root);
             const diagnostics = rules.ignored ? [] : rules.apply(r.diagnostics);
             await connection.sendDiagnostics({
                 uri,
-                diagnostics: diagnostics.map((d) => toLsp(d, doc ?? TextDocument.create(uri, 'text', 0, texts.get(r.file) ?? ''))),
+                diagnostics: diagnostics.map((d) => toLsp(d, doc ?? TextDocument.create(uri, 'text', 0, sources.get(r.file) ?? ''))),
             });
         }
         for (const uri of published)
@@ -172,8 +213,8 @@ export function serveLsp(input, output) {
                 await connection.sendDiagnostics({ uri, diagnostics: [] });
         published = now;
     }
-    // Fired on open too.
-    documents.onDidChangeContent((e) => check(e.document));
+    // Fired on open too: an open is checked at once, a change after a pause in the typing.
+    documents.onDidChangeContent((e) => check(e.document, e.document.version > 1 ? TYPING_PAUSE_MS : 0));
     // A settings file saved in the editor, or changed on disk where the client watches files.
     documents.onDidSave((e) => {
         if (settingsFileName.test(e.document.uri))
@@ -195,7 +236,7 @@ export function serveLsp(input, output) {
     connection.onHover(async ({ textDocument, position }) => {
         const doc = documents.get(textDocument.uri);
         const schema = doc && schemaOf(doc.uri);
-        if (!doc || !schema)
+        if (!doc || !schema || oversized(doc))
             return null;
         const path = await pathAt(doc, position.line + 1, position.character + 1);
         const text = path && describeMember(schema, path);
@@ -203,7 +244,7 @@ export function serveLsp(input, output) {
     });
     connection.onCompletion(({ textDocument, position }) => {
         const doc = documents.get(textDocument.uri);
-        if (!doc)
+        if (!doc || oversized(doc))
             return [];
         const offset = doc.offsetAt(position);
         const before = doc.getText({ start: { line: position.line, character: 0 }, end: position });
@@ -228,7 +269,7 @@ export function serveLsp(input, output) {
         // The last check of the text is done: its format and kind are known.
         await pending;
         const doc = documents.get(textDocument.uri);
-        if (!doc)
+        if (!doc || oversized(doc))
             return [];
         const format = formats.get(doc.uri);
         const kind = kinds.get(doc.uri);
@@ -248,25 +289,44 @@ export function serveLsp(input, output) {
         }
         return codeActions(doc, { diagnostics: context.diagnostics, only: context.only }, fixes);
     });
+    /** The schema of the kind the document was last checked as, else of the kind its name says (a text being typed may not parse). */
     function schemaOf(uri) {
-        const kind = kinds.get(uri);
+        const named = kindFromName(uri.slice(uri.lastIndexOf('/') + 1));
+        const kind = kinds.get(uri) ?? (typeof named === 'string' ? named : undefined);
         return kind === undefined ? undefined : kindSchema(kind);
     }
-    /** The path of the member whose name or value starts on the cursor's line at or before it. */
+    /**
+     * The path of the member whose name or value starts on the cursor's line at or before it. Only
+     * the members that can reach the line are opened: those starting on it and the last one starting
+     * before it, so a hover costs one parse and the members along one path, not a walk of the tree.
+     */
     async function pathAt(doc, line, column) {
         const parsed = await parseSource(doc.getText(), formatOfPath(doc.uri));
         let best;
+        const pointerOf = (path) => '/' + path.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
         const visit = (value, path, depth) => {
             if (depth > 64 || value === null || typeof value !== 'object')
                 return;
+            const open = [];
+            let before;
             for (const [key, child] of Object.entries(value)) {
                 const next = [...path, key];
-                const pointer = '/' + next.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-                const at = parsed.locate(pointer, { key: !Array.isArray(value) });
-                if (at && at.line === line && at.column <= column && (!best || at.column >= best.column))
-                    best = { path: next, column: at.column };
-                visit(child, next, depth + 1);
+                const at = parsed.locate(pointerOf(next), { key: !Array.isArray(value) });
+                if (!at || at.line > line)
+                    continue;
+                if (at.line === line) {
+                    if (at.column <= column && (!best || at.column >= best.column))
+                        best = { path: next, column: at.column };
+                    open.push([child, next]);
+                }
+                else if (!before || at.line > before.line || (at.line === before.line && at.column > before.column)) {
+                    before = { child, path: next, line: at.line, column: at.column };
+                }
             }
+            if (before)
+                visit(before.child, before.path, depth + 1);
+            for (const [child, next] of open)
+                visit(child, next, depth + 1);
         };
         visit(parsed.value, [], 0);
         return best?.path;

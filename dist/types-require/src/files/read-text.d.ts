@@ -13,6 +13,8 @@
  * asynchronously, as it arrives.
  */
 import { type Stats } from 'node:fs';
+/** The most bytes read from one input: real configs are a few KB. */
+export declare const MAX_INPUT_BYTES: number;
 /** A file's path: a string, or the raw bytes of a name that is not valid UTF-8. */
 export type FilePath = string | Buffer;
 /** What reading produced: the text, or why there is none. */
@@ -55,6 +57,8 @@ export interface ReadOptions {
      */
     kept?: (bytes: Buffer, info: Stats) => void;
 }
+/** Why a file whose real path lies outside the folder being checked is not read. */
+export declare const LEADS_OUTSIDE = "leads outside the folder being checked (a symbolic link); agentconf does not read it";
 /** True when `path` (a real path) is `folder` or lies under it (`folder` a real path too). */
 export declare function isWithin(path: string, folder: string): boolean;
 /** Reads a file, or standard input (`'-'` is not special here: pass `{ stdin: true }`). */

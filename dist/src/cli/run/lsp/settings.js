@@ -9,6 +9,7 @@
  */
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ioMessage } from '../../../core/io-message.js';
 import { applyRuleLevels } from '../../../core/rule-levels.js';
 import { runRules } from '../../settings/apply.js';
 import { findSettings } from '../../settings/find.js';
@@ -31,7 +32,15 @@ export function documentSettings(report) {
         report(message);
     };
     async function rulesOf(path) {
-        const info = statSync(path, { throwIfNoEntry: false });
+        let info;
+        try {
+            info = statSync(path, { throwIfNoEntry: false });
+        }
+        catch (error) {
+            // A link loop (ELOOP) or a folder it cannot enter: said once, the findings shown without it.
+            tell(`${path}\0stat`, `agentconf: settings file ${path}: ${ioMessage(error)}; the findings are shown without the settings file`);
+            return undefined;
+        }
         if (!info)
             return undefined;
         const stamp = `${info.mtimeMs}:${info.size}`;
@@ -63,7 +72,8 @@ export function documentSettings(report) {
                 found = findSettings(start);
             }
             catch (error) {
-                tell(`two\0${start}`, `agentconf: ${error.message}`);
+                const where = error.path;
+                tell(`two\0${start}`, `agentconf: ${typeof where === 'string' ? `settings file ${where}: ` : ''}${ioMessage(error)}`);
                 return none;
             }
             const read = found === undefined ? undefined : await rulesOf(found);
