@@ -1,7 +1,8 @@
 /**
  * `agentconf lsp` completion as a person types (issue 35, item 8): one character per didChange,
  * with the closing quote an editor inserts, on a text that does not parse while it is typed: key
- * completion inside `"ti`, `""` and `"",`, and value completion after `"tls_verify": `.
+ * completion inside `"ti`, `""` and `"",`, and value completion after `"tls_verify": `; the names the
+ * object already has are not offered again.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,6 +46,12 @@ describe('agentconf lsp completion while typing', () => {
     cursor++;
     await type(': 5,\n  "tls_verify": ');
     expect(await labels()).toEqual(expect.arrayContaining(['true', 'false']));
+    // A new member: the names the object has are not offered again.
+    await type('true,\n  "', '"');
+    const offered = await labels();
+    expect(offered).toContain('timeout_transfer');
+    expect(offered).not.toContain('timeout_connect');
+    expect(offered).not.toContain('tls_verify');
     expect(await stop()).toBe(0);
   }, 120_000);
 });

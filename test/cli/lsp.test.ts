@@ -45,7 +45,10 @@ describe('agentconf lsp', () => {
     const keys = (await connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 3, character: 3 } })) as {
       label: string;
     }[];
-    expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['timeout_connect', 'timeout_transfer', 'channels']));
+    // The names the object has are not offered again.
+    expect(keys.map((k) => k.label)).toEqual(expect.arrayContaining(['timeout_transfer', 'tls_verify']));
+    expect(keys.map((k) => k.label)).not.toEqual(expect.arrayContaining(['timeout_connect']));
+    expect(keys.map((k) => k.label)).not.toEqual(expect.arrayContaining(['channels']));
 
     // Back to the misspelt key: the safe fix of lint --fix, preferred, and the fix-all action.
     await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ text }] });

@@ -265,12 +265,15 @@ export function serveLsp(input: NodeJS.ReadableStream, output: NodeJS.WritableSt
     const schema = schemaOf(doc.uri);
     if (!schema) return [];
     if (place.at === 'key') {
-      return memberNames(schema, place.path).map((m) => ({
-        label: m.name,
-        kind: CompletionItemKind.Property,
-        ...(m.title ? { detail: m.title } : {}),
-        ...(m.description ? { documentation: m.description } : {}),
-      }));
+      const present = new Set(place.present);
+      return memberNames(schema, place.path)
+        .filter((m) => !present.has(m.name))
+        .map((m) => ({
+          label: m.name,
+          kind: CompletionItemKind.Property,
+          ...(m.title ? { detail: m.title } : {}),
+          ...(m.description ? { documentation: m.description } : {}),
+        }));
     }
     return enumValues(schema, place.path).map((v) => ({ label: typeof v === 'string' ? v : JSON.stringify(v), kind: CompletionItemKind.EnumMember }));
   });

@@ -256,7 +256,10 @@ export function serveLsp(input, output) {
         if (!schema)
             return [];
         if (place.at === 'key') {
-            return memberNames(schema, place.path).map((m) => ({
+            const present = new Set(place.present);
+            return memberNames(schema, place.path)
+                .filter((m) => !present.has(m.name))
+                .map((m) => ({
                 label: m.name,
                 kind: CompletionItemKind.Property,
                 ...(m.title ? { detail: m.title } : {}),

@@ -21,14 +21,14 @@ export function jsonPlace(text, offset) {
                 if (VARIABLE_OPEN.test(text.slice(i + 1, offset)))
                     return { path, at: 'variable' };
                 if (top && !top.array && !top.afterColon)
-                    return { path, at: 'key' };
+                    return { path, at: 'key', present: namesOf(text, top.start, i) };
                 return { path, at: 'value' };
             }
             last = text.slice(i + 1, j);
             i = j;
         }
         else if (c === '{')
-            stack.push({ array: false, afterColon: false });
+            stack.push({ array: false, afterColon: false, start: i });
         else if (c === '[')
             stack.push({ array: true, index: 0 });
         else if (c === '}' || c === ']')
@@ -53,7 +53,7 @@ export function jsonPlace(text, offset) {
     }
     const top = stack.at(-1);
     const path = pathOf(stack);
-    return top && !top.array && !top.afterColon ? { path, at: 'key' } : { path, at: 'value' };
+    return top && !top.array && !top.afterColon ? { path, at: 'key', present: namesOf(text, top.start, -1) } : { path, at: 'value' };
     /** The path down to the cursor: each frame's member or index; the last object's member only after its colon. */
     function pathOf(frames) {
         const out = [];
@@ -72,6 +72,36 @@ export function jsonPlace(text, offset) {
         return out;
     }
 }
+/**
+ * The member names of the JSON object opening at `start` (its own, not its children's), but the
+ * string at `skip` (the name being typed); a scan to the object's end, or the text's.
+ */
+function namesOf(text, start, skip) {
+    const names = [];
+    let depth = 0;
+    let last;
+    for (let i = start; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            let j = i + 1;
+            while (j < text.length && text[j] !== '"' && text[j] !== '\n')
+                j += text[j] === '\\' ? 2 : 1;
+            last = { name: text.slice(i + 1, j), at: i };
+            i = j;
+        }
+        else if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']') {
+            if (--depth === 0)
+                break;
+        }
+        else if (c === ':' && depth === 1 && last !== undefined && last.at !== skip)
+            names.push(last.name);
+        else if (c === ',')
+            last = undefined;
+    }
+    return names;
+}
 /** The place of a cursor in a YAML text (block style), from indentation. */
 export function yamlPlace(text, line, character) {
     const lines = text.split('\n');
@@ -81,7 +111,25 @@ export function yamlPlace(text, line, character) {
     const member = /^(\s*)(?:- )?([^\s:#'"][^:#]*|"[^"]*"|'[^']*'):\s+\S*$/.exec(current);
     if (member)
         return { path: [...parents(line, member[1].length), unquote(member[2].trim())], at: 'value' };
-    return { path: parents(line, indentOf(current)), at: 'key' };
+    return { path: parents(line, indentOf(current)), at: 'key', present: siblings(line, indentOf(current)) };
+    /** The names of the \`key:\` lines at \`indent\` in the block holding \`line\` (above and below it). */
+    function siblings(at, indent) {
+        const out = [];
+        for (const step of [-1, 1]) {
+            for (let i = at + step; i >= 0 && i < lines.length; i += step) {
+                const l = lines[i];
+                if (l.trim() === '' || l.trim().startsWith('#'))
+                    continue;
+                const lineIndent = indentOf(l);
+                if (lineIndent < indent || (lineIndent === indent && /^\s*- /.test(l)))
+                    break;
+                const m = lineIndent === indent ? /^\s*([^\s:#'"][^:#]*|"[^"]*"|'[^']*'):(\s|$)/.exec(l) : null;
+                if (m)
+                    out.push(unquote(m[1].trim()));
+            }
+        }
+        return out;
+    }
     function indentOf(s) {
         return /^\s*/.exec(s)[0].length;
     }

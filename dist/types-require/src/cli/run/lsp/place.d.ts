@@ -8,6 +8,8 @@ export interface Place {
     /** The path of the object whose member names the cursor is at, or of the member whose value it is at. */
     path: string[];
     at: 'key' | 'value' | 'variable';
+    /** At a member name: the names the object already has (before and after the cursor), which completion does not offer again. */
+    present?: string[];
 }
 /** The place of `offset` in a JSON text. */
 export declare function jsonPlace(text: string, offset: number): Place;
