@@ -36,5 +36,8 @@ describe('JSON records nested past the cap', () => {
     expect(findJsonTooDeep(`["${'[\\"'.repeat(2000)}"]`, 1000)).toBe(-1);
     expect(findJsonTooDeep(`"\\\\"${'['.repeat(1001)}`, 1000)).toBe(1004);
     expect(findJsonTooDeep(`"${'\\'.repeat(3000)}`, 1000)).toBe(-1);
+    // Braces and brackets mixed, and many openings that stay shallow (the count lets the scan run; it says no).
+    expect(findJsonTooDeep(`${'{"a":['.repeat(501)}${']}'.repeat(501)}`, 1000)).toBe(500 * 6);
+    expect(findJsonTooDeep(`[${Array.from({ length: 2000 }, () => '[{}]').join(',')}]`, 1000)).toBe(-1);
   });
 });
