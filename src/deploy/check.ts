@@ -3,7 +3,8 @@
  * file:
  * 1. variables (`deploymentVariables`): defaults, main-config settings, the folder, `--var`;
  * 2. loaders (`loaders.ts`): `plugins.d/*.conf` -> plugin instances;
- * 3. configs (`configs.ts`): each plugin's JSON config parsed, validated and resolved;
+ * 3. configs (`configs.ts`): each plugin's JSON config parsed, validated and resolved (and, for
+ *    a sink whose config the agent cannot find, the file it was meant to name: `meant-configs.ts`);
  * 4. references (`references.ts`): processor -> sink -> channel, and unused sinks.
  * No Node built-in: the folder of the command and the texts of `checkDeployment` run it alike.
  */
@@ -15,6 +16,7 @@ import { readLoaders } from './loaders.js';
 import { releaseOfTarget, type AgentTarget, type DeploymentModel } from './model.js';
 import { deviceMapping, localPath, type DeviceMapping } from './paths.js';
 import { checkReferences } from './references.js';
+import { readMeantConfigs } from './meant-configs.js';
 import type { DeploymentSource } from './source.js';
 import type { FastCheck } from '../plugins/fast.js';
 
@@ -94,8 +96,9 @@ export async function checkDeploymentSource(
     // Resolved once: every file read must lie under it (a link out of the folder is not followed).
     const realRoot = await source.realpath(root).catch(() => source.absolute(root));
     model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: releaseOfTarget(options.agent), source });
-    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, root: mapping.absolute, source, loadersOnly, fastCheck });
-    if (!loadersOnly) model.references = checkReferences(model.plugins, model.configs, collector);
+    const meant = loadersOnly ? new Map() : await readMeantConfigs(model.plugins, source, realRoot);
+    model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, root: mapping.absolute, source, loadersOnly, fastCheck, meant });
+    if (!loadersOnly) model.references = checkReferences(model.plugins, model.configs, collector, meant);
   }
   return { results: collector.results(), sources: collector.sources, model };
 }

@@ -16,6 +16,7 @@ import { specOf } from '../plugins/kinds/index.js';
 import type { DeploymentSource } from './source.js';
 import { namedSinks, sendsByType, sendsVia } from './named-sinks.js';
 import { channelLosses, nothingRoutedToChannel, routedChannels, type ChannelLoss } from './unrouted-channels.js';
+import type { MeantConfig } from './meant-configs.js';
 
 /** What the config step needs to know. */
 export interface ConfigContext {
@@ -31,6 +32,8 @@ export interface ConfigContext {
   fastCheck?: FastCheck | undefined;
   /** A loader file checked alone: its plugins' configs are not there to read. */
   loadersOnly?: boolean;
+  /** The configs sinks were meant to load but the agent cannot find, by tag (`meant-configs.ts`). */
+  meant?: ReadonlyMap<string, MeantConfig>;
 }
 
 /** A file of the deployment named from its folder: a message must not depend on where the folder is. */
@@ -143,7 +146,14 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
   }
   if (losses.length > 0) {
     const routed = routedTags(plugins, configs);
-    for (const { plugin, finding } of losses) ctx.collector.add(plugin.loader, routed.has(plugin.tag) ? finding : nothingRoutedYet(finding, plugin));
+    const channels = routedChannels(plugins, configs);
+    for (const { plugin, finding } of losses) {
+      const meant = ctx.meant?.get(plugin.tag);
+      const to = [...(channels?.get(plugin.tag) ?? [])];
+      const silent = meant !== undefined && to.length > 0 && to.every((c) => meant.silent.has(c));
+      const judged = !routed.has(plugin.tag) ? nothingRoutedYet(finding, plugin) : silent ? silentAnyway(finding, to, inFolder(meant.file, ctx)) : finding;
+      ctx.collector.add(plugin.loader, judged);
+    }
   }
   return configs;
 }
@@ -167,6 +177,16 @@ function routedTags(plugins: readonly PluginInstance[], configs: ReadonlyMap<str
 /** A sink's lost config where no enabled processor sends to it: nothing is lost yet, a warning. */
 function nothingRoutedYet(d: Diagnostic, plugin: PluginInstance): Diagnostic {
   return bounded({ ...d, severity: 'warning', message: `no enabled processor sends to [${plugin.tag}] now, so nothing is lost yet: ${d.message}` });
+}
+
+/** A sink's lost config where the file meant posts nothing on the channels routed there: nothing meant is lost, a warning. */
+function silentAnyway(d: Diagnostic, channels: readonly string[], meant: string): Diagnostic {
+  const names = channels.map((c) => JSON.stringify(c)).join(', ');
+  return bounded({
+    ...d,
+    severity: 'warning',
+    message: `${d.message}, but the file it was meant to name (${JSON.stringify(meant)}) disables the channels routed there (${names}), so none of it would have been sent`,
+  });
 }
 
 /**

@@ -410,7 +410,10 @@ function notFound(conf: IniEntry, readings: readonly LoaderReading[], ctx: Loade
   const per = readings.map((reading) => ({ reading, why: notFoundOn(conf, reading, ctx) }));
   const missing = per.filter((p) => p.why !== undefined);
   if (missing.length === 0) return undefined;
-  if (missing.length === per.length) return { why: `${notFoundOn(conf, readings[0]!, ctx, 'the agent')} (${releases(readings)})` };
+  if (missing.length === per.length) {
+    const meant = meantFile(conf.value, readings[0]!, ctx);
+    return { why: `${notFoundOn(conf, readings[0]!, ctx, 'the agent')} (${releases(readings)})`, ...(meant !== undefined ? { meant } : {}) };
+  }
   const on = missing.map((m) => m.reading);
   const fine = per.filter((p) => p.why === undefined).map((p) => p.reading);
   return {
@@ -436,12 +439,33 @@ function notFoundOn(conf: IniEntry, reading: LoaderReading, ctx: LoaderContext, 
   if (bare !== null)
     return `the agent expands only \${name}: "${expanded.slice(bare.index).split('/')[0]}" without braces stays as written, a relative file name that is not found`;
   if (!expanded.startsWith('/'))
-    return `conf_filename ${JSON.stringify(expanded)} is a relative name: the agent opens it from its working folder (/ as a service), not from ${ctx.variables.path_state_persistent ?? 'its persistent folder'}`;
-  const volatile = ctx.variables.path_state_volatile;
-  if (volatile !== undefined && volatile !== '' && (expanded === volatile || expanded.startsWith(volatile.endsWith('/') ? volatile : volatile + '/'))) {
-    return `conf_filename ${expanded} is in the agent's volatile folder (${volatile}), which holds only what the agent writes while it runs, not the deployment's configs`;
+    return `conf_filename ${JSON.stringify(expanded)} is a relative name: the agent opens it from its working folder (/ as a service), not from its persistent folder ${ctx.mapping.devicePersistent}`;
+  if (inVolatile(expanded, ctx)) {
+    return `conf_filename ${expanded} is in the agent's volatile folder (${ctx.variables.path_state_volatile}), which holds only what the agent writes while it runs, not the deployment's configs`;
   }
   return undefined;
+}
+
+/**
+ * The file in the folder a conf_filename the agent cannot find was meant to name, when that can
+ * be told: the name without its quotes, `$name` read as `${name}`, a relative name in the
+ * persistent folder (where the deployment's configs live). Undefined for a name joined from two
+ * lines, one in the volatile folder or one outside the deployment.
+ */
+function meantFile(value: string, reading: LoaderReading, ctx: LoaderContext): string | undefined {
+  if (value.includes('\n')) return undefined;
+  const unquoted = quoted(value) ? value.replace(/^["']|["']$/g, '') : value;
+  const expanded = expandWith(unquoted.replace(/\$(?!\{)([A-Za-z_][A-Za-z0-9_]*)/g, '${$1}'), reading, ctx.variables);
+  if (expanded.includes('${') || expanded === '') return undefined;
+  if (inVolatile(expanded, ctx)) return undefined;
+  const absolute = expanded.startsWith('/') ? expanded : `${ctx.mapping.absolute}/${expanded}`;
+  return localPath(absolute, ctx.mapping);
+}
+
+/** Whether a path lies in the agent's volatile folder, which holds nothing of the deployment. */
+function inVolatile(path: string, ctx: LoaderContext): boolean {
+  const volatile = ctx.variables.path_state_volatile;
+  return volatile !== undefined && volatile !== '' && (path === volatile || path.startsWith(volatile.endsWith('/') ? volatile : volatile + '/'));
 }
 
 /** A value with the `${variables}` one release's loader expands (the others stay as written). */

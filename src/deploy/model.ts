@@ -65,7 +65,12 @@ export interface PluginInstance {
     /** The file in the deployment folder; undefined when the path lies outside it. */
     local?: string;
     /** Why the agent cannot find the file, when the loader line alone says so (then `local` is undefined). */
-    missing?: { why: string; versionDependent?: boolean };
+    missing?: {
+      why: string;
+      versionDependent?: boolean;
+      /** The file in the folder the author meant, when that can be told (`meant-configs.ts`). */
+      meant?: string;
+    };
   };
 }
 

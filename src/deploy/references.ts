@@ -15,9 +15,15 @@ import { locate } from './configs.js';
 import { place } from './loaders.js';
 import type { ConfigFile, PluginInstance, SinkReference } from './model.js';
 import { namedSinks, sendsByType, sendsVia, type Named, type Where } from './named-sinks.js';
+import type { MeantConfig } from './meant-configs.js';
 
 /** The references of every enabled processor, judged; reports broken ones and unused sinks. */
-export function checkReferences(plugins: readonly PluginInstance[], configs: ReadonlyMap<string, ConfigFile>, collector: Collector): SinkReference[] {
+export function checkReferences(
+  plugins: readonly PluginInstance[],
+  configs: ReadonlyMap<string, ConfigFile>,
+  collector: Collector,
+  meant: ReadonlyMap<string, MeantConfig> = new Map(),
+): SinkReference[] {
   const byTag = new Map<string, PluginInstance>();
   for (const p of plugins) if (!byTag.has(p.tag)) byTag.set(p.tag, p);
   const sinkTags = [...byTag.values()].filter((p) => p.role === 'sink');
@@ -95,6 +101,11 @@ export function checkReferences(plugins: readonly PluginInstance[], configs: Rea
                 : undefined;
         // The graph says the state the sink is in: without a readable config it has no channel at all.
         if (list !== undefined) reason = `sink "${named.sink}": ${list}`;
+        // A channel the file meant disables loses nothing meant: the loader's finding says the config is lost.
+        if (conf?.missing !== undefined && meant.get(named.sink)?.silent.has(channel.name)) {
+          references.push(judged({ ...base, channel: channel.name, channelPointer: channel.where.pointer }, reason));
+          continue;
+        }
         const channels = list ? list : defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
         report(file, parsed, channel.where, {
           severity: 'error',

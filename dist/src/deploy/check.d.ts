@@ -3,7 +3,8 @@
  * file:
  * 1. variables (`deploymentVariables`): defaults, main-config settings, the folder, `--var`;
  * 2. loaders (`loaders.ts`): `plugins.d/*.conf` -> plugin instances;
- * 3. configs (`configs.ts`): each plugin's JSON config parsed, validated and resolved;
+ * 3. configs (`configs.ts`): each plugin's JSON config parsed, validated and resolved (and, for
+ *    a sink whose config the agent cannot find, the file it was meant to name: `meant-configs.ts`);
  * 4. references (`references.ts`): processor -> sink -> channel, and unused sinks.
  * No Node built-in: the folder of the command and the texts of `checkDeployment` run it alike.
  */

@@ -5,6 +5,7 @@ import { readLoaders } from './loaders.js';
 import { releaseOfTarget } from './model.js';
 import { deviceMapping, localPath } from './paths.js';
 import { checkReferences } from './references.js';
+import { readMeantConfigs } from './meant-configs.js';
 /**
  * The variable table of the check, and how device paths map onto the folder. Precedence, highest
  * first: `--var` values; the folder as `path_state_persistent`; the main config's settings; the
@@ -42,9 +43,10 @@ export async function checkDeploymentSource(root, source, options = {}, extras =
         // Resolved once: every file read must lie under it (a link out of the folder is not followed).
         const realRoot = await source.realpath(root).catch(() => source.absolute(root));
         model.plugins = await readLoaders({ root, realRoot, mapping, pluginsDir, variables, collector, agent: releaseOfTarget(options.agent), source });
-        model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, root: mapping.absolute, source, loadersOnly, fastCheck });
+        const meant = loadersOnly ? new Map() : await readMeantConfigs(model.plugins, source, realRoot);
+        model.configs = await readConfigs(model.plugins, { variables, collector, realRoot, root: mapping.absolute, source, loadersOnly, fastCheck, meant });
         if (!loadersOnly)
-            model.references = checkReferences(model.plugins, model.configs, collector);
+            model.references = checkReferences(model.plugins, model.configs, collector, meant);
     }
     return { results: collector.results(), sources: collector.sources, model };
 }

@@ -109,8 +109,14 @@ export async function readConfigs(plugins, ctx) {
     }
     if (losses.length > 0) {
         const routed = routedTags(plugins, configs);
-        for (const { plugin, finding } of losses)
-            ctx.collector.add(plugin.loader, routed.has(plugin.tag) ? finding : nothingRoutedYet(finding, plugin));
+        const channels = routedChannels(plugins, configs);
+        for (const { plugin, finding } of losses) {
+            const meant = ctx.meant?.get(plugin.tag);
+            const to = [...(channels?.get(plugin.tag) ?? [])];
+            const silent = meant !== undefined && to.length > 0 && to.every((c) => meant.silent.has(c));
+            const judged = !routed.has(plugin.tag) ? nothingRoutedYet(finding, plugin) : silent ? silentAnyway(finding, to, inFolder(meant.file, ctx)) : finding;
+            ctx.collector.add(plugin.loader, judged);
+        }
     }
     return configs;
 }
@@ -135,6 +141,15 @@ function routedTags(plugins, configs) {
 /** A sink's lost config where no enabled processor sends to it: nothing is lost yet, a warning. */
 function nothingRoutedYet(d, plugin) {
     return bounded({ ...d, severity: 'warning', message: `no enabled processor sends to [${plugin.tag}] now, so nothing is lost yet: ${d.message}` });
+}
+/** A sink's lost config where the file meant posts nothing on the channels routed there: nothing meant is lost, a warning. */
+function silentAnyway(d, channels, meant) {
+    const names = channels.map((c) => JSON.stringify(c)).join(', ');
+    return bounded({
+        ...d,
+        severity: 'warning',
+        message: `${d.message}, but the file it was meant to name (${JSON.stringify(meant)}) disables the channels routed there (${names}), so none of it would have been sent`,
+    });
 }
 /**
  * The finding for a config the agent cannot find (`PluginInstance.conf.missing`): what the plugin

@@ -56,6 +56,8 @@ export interface PluginInstance {
         missing?: {
             why: string;
             versionDependent?: boolean;
+            /** The file in the folder the author meant, when that can be told (`meant-configs.ts`). */
+            meant?: string;
         };
     };
 }

@@ -6,7 +6,7 @@ import { locate } from './configs.js';
 import { place } from './loaders.js';
 import { namedSinks, sendsByType, sendsVia } from './named-sinks.js';
 /** The references of every enabled processor, judged; reports broken ones and unused sinks. */
-export function checkReferences(plugins, configs, collector) {
+export function checkReferences(plugins, configs, collector, meant = new Map()) {
     const byTag = new Map();
     for (const p of plugins)
         if (!byTag.has(p.tag))
@@ -89,6 +89,11 @@ export function checkReferences(plugins, configs, collector) {
                 // The graph says the state the sink is in: without a readable config it has no channel at all.
                 if (list !== undefined)
                     reason = `sink "${named.sink}": ${list}`;
+                // A channel the file meant disables loses nothing meant: the loader's finding says the config is lost.
+                if (conf?.missing !== undefined && meant.get(named.sink)?.silent.has(channel.name)) {
+                    references.push(judged({ ...base, channel: channel.name, channelPointer: channel.where.pointer }, reason));
+                    continue;
+                }
                 const channels = list ? list : defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
                 report(file, parsed, channel.where, {
                     severity: 'error',

@@ -9,6 +9,7 @@ import type { FastCheck } from '../plugins/fast.js';
 import { type Collector } from './collector.js';
 import type { ConfigFile, PluginInstance } from './model.js';
 import type { DeploymentSource } from './source.js';
+import type { MeantConfig } from './meant-configs.js';
 /** What the config step needs to know. */
 export interface ConfigContext {
     variables: Readonly<Record<string, string>>;
@@ -23,6 +24,8 @@ export interface ConfigContext {
     fastCheck?: FastCheck | undefined;
     /** A loader file checked alone: its plugins' configs are not there to read. */
     loadersOnly?: boolean;
+    /** The configs sinks were meant to load but the agent cannot find, by tag (`meant-configs.ts`). */
+    meant?: ReadonlyMap<string, MeantConfig>;
 }
 /** Reads and checks every config the plugins load; returns them by file name. */
 export declare function readConfigs(plugins: readonly PluginInstance[], ctx: ConfigContext): Promise<Map<string, ConfigFile>>;
