@@ -30,12 +30,14 @@ function kindRules(kind: KindId, value: unknown, source?: SourceText): Diagnosti
 
 /**
  * Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. With
- * `reading` (a kind with a reading table), only the errors where the plugin stops, hangs or loses
+ * a reading (a kind with a reading table; or a function that makes it), only the errors where the plugin stops, hangs or loses
  * posts, each saying so.
  */
-export function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCap, reading?: Reading): Diagnostic[] {
+export function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCap, readingOrMake?: Reading | (() => Reading | undefined)): Diagnostic[] {
   const validator = validatorOf(kind);
   if (validator(value)) return [];
+  // Made only when the schema has something to say (most values pass it).
+  const reading = typeof readingOrMake === 'function' ? readingOrMake() : readingOrMake;
   const shape = shapes[kind];
   const errors = reading ? validator.errors?.filter((e) => reading.keepsSchemaError(e.instancePath, e.keyword, e.params.missingProperty)) : validator.errors;
   const found = mapAjvErrors(errors, value, (pointer) => Object.keys(shapeAt(shape, parsePointer(pointer))?.props ?? {}), undefined, cap);
@@ -82,8 +84,16 @@ export function validate(kind: KindId, value: unknown, options: ValidateOptions 
  * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
  * walk, which would find nothing: only the rules the schema cannot state are left to run.
  * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
+ * `kept.reading`: set to the reading made, for a caller that goes on with the same value.
  */
-export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap): ValidationResult {
+export function checked(
+  kind: KindId,
+  value: unknown,
+  fast?: FastCheck,
+  source?: SourceText,
+  cap?: FindingsCap,
+  kept?: { reading?: Reading | undefined },
+): ValidationResult {
   // The schema's errors and the unknown keys, which can be one per member, are built up to the
   // cap's `max` (the first in document order), the rest counted; the rules find few and are kept
   // whole. The caller trims the whole, once in its order, to `max`.
@@ -91,6 +101,7 @@ export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?:
   // A kind with a reading table (`reading/`) has the schema's findings re-judged by what its plugin
   // does with each value (nothing under a channel it never reads), and the table's own findings.
   const reading = readingOf(kind, value, source);
+  if (kept) kept.reading = reading;
   const read = reading ? reading.readPart(value as Record<string, unknown>) : value;
   const schema = fast?.(kind, value) ? [] : schemaDiagnostics(kind, value, cap, reading).concat(unknownKeys(read, shapes[kind]!, cap));
   const found = schema.concat(reading ? reading.findings() : [], divergences(kind, value), kindRules(kind, value, source));

@@ -9,7 +9,7 @@ import type { ReadingTable } from './model.js';
 import { procCore1030 } from './proc-core-1.0.30.js';
 import { sinkHttp1013 } from './sink-http-1.0.13.js';
 
-export { applyReading, jsonType } from './interpret.js';
+export { applyReading, applyVerdicts, jsonType } from './interpret.js';
 export { Reading } from './judge.js';
 export type { ReadingTable } from './model.js';
 

@@ -114,14 +114,34 @@ function walk(table: ReadingTable, config: Record<string, unknown>): Walked {
   return walked;
 }
 
-/** The verdicts on one key's value. */
-function classify(row: KeyReading, node: Record<string, unknown>, pointer: string, config: Record<string, unknown>, source: SourceText | undefined): Verdict[] {
+const NONE: readonly Verdict[] = [];
+
+/** The verdicts on one key's value (`parent`: the pointer of the object holding it). */
+function classify(
+  row: KeyReading,
+  node: Record<string, unknown>,
+  parent: string,
+  config: Record<string, unknown>,
+  source: SourceText | undefined,
+): readonly Verdict[] {
   const value = node[row.key];
+  // Most values get no verdict: what a verdict holds (its pointer, the value as written) is worked
+  // out only for one, and the pointer before that only where a number's literal is looked up.
+  const type = jsonType(value, typeof value === 'number' ? childPointer(parent, row.key) : '', source);
+  const clean =
+    row.reads.includes(type) &&
+    !(row.values && typeof value === 'string' && !row.values.known.includes(value)) &&
+    !(row.items && Array.isArray(value)) &&
+    !(row.members && isPlainObject(value)) &&
+    !(row.strings && typeof value === 'string') &&
+    !(row.cut && type === 'unsigned');
+  if (clean) return NONE;
+  const pointer = childPointer(parent, row.key);
   const label = JSON.stringify(row.key);
-  const base = { pointer, label, written: writtenOf(value, pointer, source), target: { node, key: row.key }, top: config[row.key] };
-  const type = jsonType(value, pointer, source);
-  if (!row.reads.includes(type)) return [{ ...base, effect: emptied(row.wrongType, config) }];
-  if (row.values && typeof value === 'string' && !row.values.known.includes(value)) return [{ ...base, effect: row.values.unknown }];
+  let built: Omit<Verdict, 'effect'> | undefined;
+  const base = () => (built ??= { pointer, label, written: writtenOf(value, pointer, source), target: { node, key: row.key }, top: config[row.key] });
+  if (!row.reads.includes(type)) return [{ ...base(), effect: emptied(row.wrongType, config) }];
+  if (row.values && typeof value === 'string' && !row.values.known.includes(value)) return [{ ...base(), effect: row.values.unknown }];
   const out: Verdict[] = [];
   if (row.items && Array.isArray(value)) {
     const items = row.items;
@@ -142,10 +162,10 @@ function classify(row: KeyReading, node: Record<string, unknown>, pointer: strin
   if (row.strings && typeof value === 'string') {
     const matched = row.strings.filter((c) => c.match.test(value));
     const worst = matched.find((c) => c.effect.does !== 'reads');
-    if (worst) out.push({ ...base, effect: { ...worst.effect, says: `${worst.what}: ${worst.effect.says ?? ''}` } as Effect });
+    if (worst) out.push({ ...base(), effect: { ...worst.effect, says: `${worst.what}: ${worst.effect.says ?? ''}` } as Effect });
     else if (matched.length > 0) {
       const says = matched.map((c) => `${c.what}: ${c.effect.does === 'reads' ? c.effect.says : ''}`).join('; ');
-      out.push({ ...base, effect: { does: 'reads', says } });
+      out.push({ ...base(), effect: { does: 'reads', says } });
     }
   }
   if (row.cut && type === 'unsigned' && typeof value === 'number') out.push(...cut(row, value, base));
@@ -160,12 +180,13 @@ function emptied(effect: Effect, config: Record<string, unknown>): Effect {
 }
 
 /** A 32-bit cut of an unsigned value, and what libcurl does with the result. */
-function cut(row: KeyReading, value: number, base: Omit<Verdict, 'effect'>): Verdict[] {
-  const used = Number(BigInt(value) % 2n ** 32n);
+function cut(row: KeyReading, value: number, baseOf: () => Omit<Verdict, 'effect'>): Verdict[] {
+  // Most values fit: no BigInt, no verdict.
+  const used = value <= 0xffffffff ? value : Number(BigInt(value) % 2n ** 32n);
   const out: Verdict[] = [];
   if (used !== value) {
     out.push({
-      ...base,
+      ...baseOf(),
       effect: {
         does: 'ignores',
         uses: { value: used, shown: String(used) },
@@ -174,22 +195,37 @@ function cut(row: KeyReading, value: number, base: Omit<Verdict, 'effect'>): Ver
     });
   }
   const accepted = row.cut!.accepted;
-  if (accepted && used > accepted.max) out.push({ ...base, written: String(used), effect: accepted.above });
+  if (accepted && used > accepted.max) out.push({ ...baseOf(), written: String(used), effect: accepted.above });
   return out;
+}
+
+const placeRows = new WeakMap<ReadingTable, { top: KeyReading[]; channel: KeyReading[] }>();
+
+/** A table's rows by the place they are read at, split once. */
+function rowsByPlace(table: ReadingTable): { top: KeyReading[]; channel: KeyReading[] } {
+  let rows = placeRows.get(table);
+  if (rows === undefined) {
+    rows = { top: table.keys.filter((r) => r.at === 'top'), channel: table.keys.filter((r) => r.at === 'channel') };
+    placeRows.set(table, rows);
+  }
+  return rows;
 }
 
 /** Every verdict on a config, and the parts never read. */
 export function verdicts(table: ReadingTable, config: Record<string, unknown>, source: SourceText | undefined): { found: Verdict[]; walked: Walked } {
   const walked = walk(table, config);
   const found: Verdict[] = [];
+  const byPlace = rowsByPlace(table);
   for (const place of walked.places) {
-    for (const row of table.keys) {
-      if (row.at !== place.at) continue;
+    const rows = place.at === 'top' ? byPlace.top : byPlace.channel;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
       if (!hasMember(place.node, row.key)) {
         if (row.absent.does !== 'reads') found.push({ pointer: place.pointer, label: JSON.stringify(row.key), absentKey: row.key, effect: row.absent });
         continue;
       }
-      found.push(...classify(row, place.node, childPointer(place.pointer, row.key), config, source));
+      const got = classify(row, place.node, place.pointer, config, source);
+      for (let i = 0; i < got.length; i++) found.push(got[i]!);
     }
   }
   for (const n of walked.notObjects) {
@@ -207,7 +243,16 @@ export function verdicts(table: ReadingTable, config: Record<string, unknown>, s
 
 /** Puts in the effective config, in place, what the plugin runs with where it ignores a value. */
 export function applyReading(table: ReadingTable, config: Record<string, unknown>, source?: SourceText): void {
-  for (const v of verdicts(table, config, source).found) {
+  applyVerdicts(verdicts(table, config, source).found);
+}
+
+/**
+ * `applyReading` with the verdicts already found on the same config object (`Reading.verdicts`):
+ * the schema's defaults filled in since add only values the plugin reads as they are
+ * (test/plugins/reading-defaults.test.ts holds every fixture to that).
+ */
+export function applyVerdicts(found: readonly Verdict[]): void {
+  for (const v of found) {
     if (v.effect.does !== 'ignores' || v.target === undefined) continue;
     const { node, key } = v.target;
     const uses = v.effect.uses;

@@ -41,6 +41,11 @@ export class Reading {
     for (const n of walked.neverRead) this.never.set(n.pointer, n);
   }
 
+  /** Every verdict found, for the effective config of the same object (`applyVerdicts`). */
+  get verdicts(): readonly Verdict[] {
+    return this.found;
+  }
+
   /** The never-read channel at or above `pointer`, else the nearest verdict at or above it. */
   private lookup(pointer: string): NeverRead | Verdict | undefined {
     // `pointer`, then each ancestor (a `/` in a name is escaped, so each `/` starts a token).

@@ -31,7 +31,7 @@ import { defaultVariables, substituteInPlace, substituteVariables, variableFindi
 import { typeName } from '../../core/value.js';
 import { callArgument, thrownReason } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
-import { applyReading, readingTables } from '../reading/index.js';
+import { applyReading, applyVerdicts, readingTables, type Reading } from '../reading/index.js';
 
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
 const mentionsVariable = (text: string) => text.includes('${');
@@ -162,8 +162,9 @@ export function resolveWithTable<K extends KindId>(
   steps: ResolveSteps = {},
 ): ResolveResult<K> {
   let checked: ValidationResult;
+  const kept: { reading?: Reading | undefined } = {};
   try {
-    checked = checkedValue(kind, value, steps.fastCheck, steps.source, steps.cap);
+    checked = checkedValue(kind, value, steps.fastCheck, steps.source, steps.cap, kept);
   } catch (error) {
     checked = { valid: false, diagnostics: [internalError(error)] };
   }
@@ -179,7 +180,9 @@ export function resolveWithTable<K extends KindId>(
   fillDefaults(effective, shape);
   const spec = kindSpecs[kind];
   const table = readingTables[kind];
-  if (table) applyReading(table, effective as Record<string, unknown>, steps.source);
+  // The check's verdicts hold for the same object (a lint's `copy` is the value itself); a copy is read anew.
+  if (table && effective === value && kept.reading !== undefined) applyVerdicts(kept.reading.verdicts);
+  else if (table) applyReading(table, effective as Record<string, unknown>, steps.source);
   spec.ignores?.(effective as Record<string, unknown>, steps.source);
   if (steps.reading !== 'documented') spec.starts?.(effective as Record<string, unknown>);
   inheritTopLevel(effective, shape);
@@ -194,7 +197,7 @@ export function resolveWithTable<K extends KindId>(
   // A value the fast check passes has no schema error (`fast.ts`): the all-errors validator runs
   // only on one it fails, to explain.
   // What the plugin reads beyond the schema, or never reads, is no error here either.
-  const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted, undefined, readingOf(kind, substituted))).map(
+  const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted, undefined, () => readingOf(kind, substituted))).map(
     (d): Diagnostic => ({
       ...d,
       code: 'resolve/effective-invalid',

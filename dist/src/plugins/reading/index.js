@@ -1,7 +1,7 @@
 import { readDuplicateKeyMessage } from '../../core/parse/diagnostics.js';
 import { procCore1030 } from './proc-core-1.0.30.js';
 import { sinkHttp1013 } from './sink-http-1.0.13.js';
-export { applyReading, jsonType } from './interpret.js';
+export { applyReading, applyVerdicts, jsonType } from './interpret.js';
 export { Reading } from './judge.js';
 /** The table each runnable kind is judged by: the plugin release agent 5.0.7 ships with. */
 export const readingTables = {

@@ -51,3 +51,9 @@ export declare function verdicts(table: ReadingTable, config: Record<string, unk
 };
 /** Puts in the effective config, in place, what the plugin runs with where it ignores a value. */
 export declare function applyReading(table: ReadingTable, config: Record<string, unknown>, source?: SourceText): void;
+/**
+ * `applyReading` with the verdicts already found on the same config object (`Reading.verdicts`):
+ * the schema's defaults filled in since add only values the plugin reads as they are
+ * (test/plugins/reading-defaults.test.ts holds every fixture to that).
+ */
+export declare function applyVerdicts(found: readonly Verdict[]): void;

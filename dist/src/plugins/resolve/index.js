@@ -11,7 +11,7 @@ import { defaultVariables, substituteInPlace, substituteVariables, variableFindi
 import { typeName } from '../../core/value.js';
 import { callArgument, thrownReason } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
-import { applyReading, readingTables } from '../reading/index.js';
+import { applyReading, applyVerdicts, readingTables } from '../reading/index.js';
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
 const mentionsVariable = (text) => text.includes('${');
 /**
@@ -80,8 +80,9 @@ function stepsOf(options, problems) {
  */
 export function resolveWithTable(kind, value, variables, found = [], steps = {}) {
     let checked;
+    const kept = {};
     try {
-        checked = checkedValue(kind, value, steps.fastCheck, steps.source, steps.cap);
+        checked = checkedValue(kind, value, steps.fastCheck, steps.source, steps.cap, kept);
     }
     catch (error) {
         checked = { valid: false, diagnostics: [internalError(error)] };
@@ -99,7 +100,10 @@ export function resolveWithTable(kind, value, variables, found = [], steps = {})
     fillDefaults(effective, shape);
     const spec = kindSpecs[kind];
     const table = readingTables[kind];
-    if (table)
+    // The check's verdicts hold for the same object (a lint's `copy` is the value itself); a copy is read anew.
+    if (table && effective === value && kept.reading !== undefined)
+        applyVerdicts(kept.reading.verdicts);
+    else if (table)
         applyReading(table, effective, steps.source);
     spec.ignores?.(effective, steps.source);
     if (steps.reading !== 'documented')
@@ -116,7 +120,7 @@ export function resolveWithTable(kind, value, variables, found = [], steps = {})
     // A value the fast check passes has no schema error (`fast.ts`): the all-errors validator runs
     // only on one it fails, to explain.
     // What the plugin reads beyond the schema, or never reads, is no error here either.
-    const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted, undefined, readingOf(kind, substituted))).map((d) => ({
+    const after = (steps.fastCheck?.(kind, substituted) ? [] : schemaDiagnostics(kind, substituted, undefined, () => readingOf(kind, substituted))).map((d) => ({
         ...d,
         code: 'resolve/effective-invalid',
         message: `after variable substitution, ${d.message}`,

@@ -9,10 +9,10 @@ import { Reading } from './reading/index.js';
 export type { ValidationResult };
 /**
  * Schema errors only, mapped to diagnostics: what `resolve` re-checks after substitution. With
- * `reading` (a kind with a reading table), only the errors where the plugin stops, hangs or loses
+ * a reading (a kind with a reading table; or a function that makes it), only the errors where the plugin stops, hangs or loses
  * posts, each saying so.
  */
-export declare function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCap, reading?: Reading): Diagnostic[];
+export declare function schemaDiagnostics(kind: KindId, value: unknown, cap?: FindingsCap, readingOrMake?: Reading | (() => Reading | undefined)): Diagnostic[];
 /** The config as a kind's reading table says its plugin reads it; undefined for a kind without one. */
 export declare function readingOf(kind: KindId, value: unknown, source?: SourceText): Reading | undefined;
 /** Options of {@link validate}. */
@@ -37,5 +37,8 @@ export declare function validate(kind: KindId, value: unknown, options?: Validat
  * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
  * walk, which would find nothing: only the rules the schema cannot state are left to run.
  * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
+ * `kept.reading`: set to the reading made, for a caller that goes on with the same value.
  */
-export declare function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap): ValidationResult;
+export declare function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap, kept?: {
+    reading?: Reading | undefined;
+}): ValidationResult;

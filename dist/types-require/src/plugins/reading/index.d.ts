@@ -5,7 +5,7 @@
 import type { KindId } from '../../../generated/plugins/catalog.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import type { ReadingTable } from './model.js';
-export { applyReading, jsonType } from './interpret.js';
+export { applyReading, applyVerdicts, jsonType } from './interpret.js';
 export { Reading } from './judge.js';
 export type { ReadingTable } from './model.js';
 /** The table each runnable kind is judged by: the plugin release agent 5.0.7 ships with. */

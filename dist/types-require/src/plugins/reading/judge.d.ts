@@ -8,6 +8,7 @@
  */
 import type { Diagnostic } from '../../core/diagnostic.js';
 import type { SourceText } from '../source-text.js';
+import { type Verdict } from './interpret.js';
 import type { ReadingTable } from './model.js';
 /** One config as its plugin reads it, for re-judging the schema's findings on it. */
 export declare class Reading {
@@ -22,6 +23,8 @@ export declare class Reading {
     private readonly refused;
     private readonly hid;
     constructor(table: ReadingTable, config: Record<string, unknown>, source?: SourceText);
+    /** Every verdict found, for the effective config of the same object (`applyVerdicts`). */
+    get verdicts(): readonly Verdict[];
     /** The never-read channel at or above `pointer`, else the nearest verdict at or above it. */
     private lookup;
     /** Whether an Ajv error (instance path, keyword, missing member of `required`) stays a schema error. */
