@@ -445,16 +445,22 @@ export function buildCase(c: Pick<Case, 'mutations' | 'removed'>): { deployment:
  */
 export function liveChanges<M extends Mutation>(c: Pick<Case, 'removed'> & { mutations: M[] }): M[] {
   const { deployment, undone } = buildCase(c);
-  return c.mutations.filter((m, i) => !undone.includes(i) && !m.ops.every((op) => inDisabledSinkChannel(deployment, op)));
+  return c.mutations.filter((m, i) => !undone.includes(i) && !m.ops.every((op) => inDisabledChannel(deployment, op)));
 }
 
-/** Whether an edit writes a member (not `enable`) of a sink channel the built deployment disables. */
-function inDisabledSinkChannel(d: Deployment, op: Op): boolean {
-  if (!('path' in op) || op.file !== SINK || op.path[0] !== 'channels' || op.path.length < 3 || op.path[2] === 'enable') return false;
-  const config = d.configs.find((f) => f.name === SINK);
-  const channels = config && (plain(config.json) as { channels?: Record<string, { enable?: unknown } | undefined> } | undefined)?.channels;
-  const channel = channels?.[op.path[1]!];
-  return typeof channel === 'object' && channel !== null && channel.enable === false;
+/**
+ * Whether an edit writes a member (not `enable`) of a channel the built deployment disables: a
+ * sink-http channel (`channels.NAME`) or a proc-core one (`sinks.SINK.NAME`, found case seed 2033
+ * case 1601: a wrong-type `compressor` under `"enable": false`, never read).
+ */
+function inDisabledChannel(d: Deployment, op: Op): boolean {
+  if (!('path' in op)) return false;
+  const depth = op.file === SINK && op.path[0] === 'channels' ? 2 : op.file === PROC && op.path[0] === 'sinks' ? 3 : 0;
+  if (depth === 0 || op.path.length <= depth || op.path[depth] === 'enable') return false;
+  const config = d.configs.find((f) => f.name === op.file);
+  let node: unknown = config && plain(config.json);
+  for (const key of op.path.slice(0, depth)) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  return typeof node === 'object' && node !== null && (node as { enable?: unknown }).enable === false;
 }
 
 /** The index of a change that changes nothing (the deployment is the same without it), if any. */

@@ -409,6 +409,24 @@ describe('known disagreements (the CI sample)', () => {
     expect(liveChanges({ mutations: [wrap, off], removed: [] })).toEqual([off]);
   });
 
+  it('counts no trap inside a proc-core channel the deployment disables (seed 2033 case 1601)', () => {
+    const compressor: Mutation = {
+      id: 'proc.channel.compressor',
+      cls: 'wrong-type',
+      label: '',
+      trap: 'ignored',
+      ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['sinks', 'sink-http', 'flows', 'compressor'], v: '3' }],
+    };
+    const off: Mutation = {
+      id: 'proc.channel.types',
+      cls: 'disabled-parent',
+      label: '',
+      ops: [{ t: 'set', file: 'netify-proc-core.json', path: ['sinks', 'sink-http', 'flows', 'enable'], v: 'false' }],
+    };
+    expect(liveChanges({ mutations: [compressor], removed: [] })).toEqual([compressor]);
+    expect(liveChanges({ mutations: [off, compressor], removed: [] })).toEqual([off]);
+  });
+
   it('keeps one file of a name, the last written, as writing the folder does (seed 2032 case 36)', () => {
     const config = (v: string): Mutation => ({
       id: 'plugins.second-proc-flows',

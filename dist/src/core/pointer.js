@@ -16,10 +16,13 @@ export function childPointer(pointer, ...tokens) {
 export function parsePointer(pointer) {
     if (pointer === '')
         return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const tokens = pointer.slice(1).split('/');
+    // Most pointers escape nothing: no replacement to run per token.
+    if (pointer.indexOf('~') === -1)
+        return tokens;
+    for (let i = 0; i < tokens.length; i++)
+        tokens[i] = tokens[i].replace(/~1/g, '/').replace(/~0/g, '~');
+    return tokens;
 }
 /** The pointer of the containing value; the root's parent is the root. */
 export function parentPointer(pointer) {

@@ -3,7 +3,7 @@ import type { DeploymentSource } from './source.js';
 /** The file a sink was meant to load, and the channels it holds that would post nothing anyway. */
 export interface MeantConfig {
     file: string;
-    /** Channel names the meant file defines but disables or never posts on. */
+    /** Channel names the meant file disables. */
     silent: ReadonlySet<string>;
 }
 /** The meant configs of the enabled sinks whose config the agent cannot find, by sink tag. */
