@@ -28,6 +28,17 @@ const pluginName = /(?:^|[^a-z0-9])((?:proc|sink)-[a-z0-9]+(?:-[a-z0-9]+)*)/;
 
 /** The kind a file name names, or the name of a plugin the interface has no schema for. */
 export function kindFromName(fileName: string): KindId | { unsupported: string } | undefined {
+  // A file's check asks for its name's kind several times in a row: the last answer is kept.
+  if (fileName === lastName) return lastKind;
+  lastKind = kindOfName(fileName);
+  lastName = fileName;
+  return lastKind;
+}
+
+let lastName: string | undefined;
+let lastKind: ReturnType<typeof kindOfName>;
+
+function kindOfName(fileName: string): KindId | { unsupported: string } | undefined {
   const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1).toLowerCase();
   // The first id in `ids` that stands in the name as a whole word (nothing in a-z0-9 on either
   // side), wherever it stands. Each place a word begins with an id's first part is tried against

@@ -133,7 +133,7 @@ function classify(
     !(row.values && typeof value === 'string' && !row.values.known.includes(value)) &&
     !(row.items && Array.isArray(value)) &&
     !(row.members && isPlainObject(value)) &&
-    !(row.strings && typeof value === 'string') &&
+    !(row.strings && typeof value === 'string' && !row.plain?.test(value)) &&
     !(row.cut && type === 'unsigned');
   if (clean) return NONE;
   const pointer = childPointer(parent, row.key);

@@ -79,6 +79,8 @@ export interface KeyReading {
   readonly members?: { readonly reads: readonly JsonType[]; readonly wrongType: Effect };
   /** Classes of string values, first match wins. */
   readonly strings?: readonly StringClass[];
+  /** A string this matches falls in none of `strings`: one test for the usual value (test/plugins/reading-plain.test.ts holds it to that). */
+  readonly plain?: RegExp;
   readonly cut?: IntegerCut;
   /** File and line at the table's commit. */
   readonly source: string;

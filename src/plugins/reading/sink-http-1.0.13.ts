@@ -180,6 +180,7 @@ export const sinkHttp1013: ReadingTable = {
       absent: stops('it throws on a channel without a URL'),
       wrongType: stops('it reads only a string URL, and throws on a channel without one'),
       strings: urls,
+      plain: /^https?:\/\/[A-Za-z0-9._~${}-]+(?::[0-9]{1,4})?(?:\/[A-Za-z0-9._~/${}%-]*)?$/,
       source: 'src/nsp-plugin.cpp:123-125, 334-336, 410',
       runs: { absent: 'no-url', wrongType: 'model-url-number', duplicate: 'model-url-dup' },
     },

@@ -101,7 +101,7 @@ function classify(row, node, parent, config, source) {
         !(row.values && typeof value === 'string' && !row.values.known.includes(value)) &&
         !(row.items && Array.isArray(value)) &&
         !(row.members && isPlainObject(value)) &&
-        !(row.strings && typeof value === 'string') &&
+        !(row.strings && typeof value === 'string' && !row.plain?.test(value)) &&
         !(row.cut && type === 'unsigned');
     if (clean)
         return NONE;
