@@ -179,6 +179,13 @@ function emptied(effect: Effect, config: Record<string, unknown>): Effect {
   return Array.isArray(top) && top.length > 0 ? effect : { does: 'loses', says: effect.emptyWithoutTop.says };
 }
 
+/** `effect` of an absent member, or the loss it becomes where the top level writes that member but not as an array. */
+function unread(effect: Effect, config: Record<string, unknown>): Effect {
+  if (effect.does !== 'ignores' || effect.unreadTop === undefined) return effect;
+  const key = effect.unreadTop.key;
+  return hasMember(config, key) && !Array.isArray(config[key]) ? { does: 'loses', says: effect.unreadTop.says } : effect;
+}
+
 /** A 32-bit cut of an unsigned value, and what libcurl does with the result. */
 function cut(row: KeyReading, value: number, baseOf: () => Omit<Verdict, 'effect'>): Verdict[] {
   // Most values fit: no BigInt, no verdict.
@@ -221,7 +228,8 @@ export function verdicts(table: ReadingTable, config: Record<string, unknown>, s
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
       if (!hasMember(place.node, row.key)) {
-        if (row.absent.does !== 'reads') found.push({ pointer: place.pointer, label: JSON.stringify(row.key), absentKey: row.key, effect: row.absent });
+        if (row.absent.does !== 'reads')
+          found.push({ pointer: place.pointer, label: JSON.stringify(row.key), absentKey: row.key, effect: unread(row.absent, config) });
         continue;
       }
       const got = classify(row, place.node, place.pointer, config, source);

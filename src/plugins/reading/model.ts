@@ -21,8 +21,19 @@ export type Effect =
    * It skips the value and runs with `uses` (a value, or `inherit`: the top-level one, or `drop`:
    * nothing). `emptyWithoutTop`: where the top-level member of that name is no non-empty array,
    * the channel then carries nothing, so everything it was written to carry is lost (`says` why).
+   * `unreadTop` likewise, for an absent member whose top-level member is written but unread.
    */
-  | { readonly does: 'ignores'; readonly uses: Uses; readonly says: string; readonly emptyWithoutTop?: { readonly key: string; readonly says: string } }
+  | {
+      readonly does: 'ignores';
+      readonly uses: Uses;
+      readonly says: string;
+      readonly emptyWithoutTop?: { readonly key: string; readonly says: string };
+      /**
+       * For an absent member: where the top-level member of that name is written but not as an
+       * array (so the plugin reads none), the channel carries nothing of what was written for it.
+       */
+      readonly unreadTop?: { readonly key: string; readonly says: string };
+    }
   /** It throws: the agent stops. */
   | { readonly does: 'stops'; readonly says: string }
   /** It throws while it holds its lock: the agent neither posts nor exits. */

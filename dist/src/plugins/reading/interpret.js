@@ -153,6 +153,13 @@ function emptied(effect, config) {
     const top = config[effect.emptyWithoutTop.key];
     return Array.isArray(top) && top.length > 0 ? effect : { does: 'loses', says: effect.emptyWithoutTop.says };
 }
+/** `effect` of an absent member, or the loss it becomes where the top level writes that member but not as an array. */
+function unread(effect, config) {
+    if (effect.does !== 'ignores' || effect.unreadTop === undefined)
+        return effect;
+    const key = effect.unreadTop.key;
+    return hasMember(config, key) && !Array.isArray(config[key]) ? { does: 'loses', says: effect.unreadTop.says } : effect;
+}
 /** A 32-bit cut of an unsigned value, and what libcurl does with the result. */
 function cut(row, value, baseOf) {
     // Most values fit: no BigInt, no verdict.
@@ -194,7 +201,7 @@ export function verdicts(table, config, source) {
             const row = rows[r];
             if (!hasMember(place.node, row.key)) {
                 if (row.absent.does !== 'reads')
-                    found.push({ pointer: place.pointer, label: JSON.stringify(row.key), absentKey: row.key, effect: row.absent });
+                    found.push({ pointer: place.pointer, label: JSON.stringify(row.key), absentKey: row.key, effect: unread(row.absent, config) });
                 continue;
             }
             const got = classify(row, place.node, place.pointer, config, source);

@@ -161,6 +161,8 @@ function sentence(table, v) {
         case 'hangs':
             return `${r} hangs the agent on ${what}: ${v.effect.says}`;
         case 'loses':
+            if (v.absentKey !== undefined)
+                return `${r} sends nothing on this channel: ${v.effect.says}`;
             return `${r} sends nothing on this channel for ${what}: ${v.effect.says}`;
     }
 }

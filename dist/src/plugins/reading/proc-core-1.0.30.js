@@ -30,7 +30,13 @@ function typesKey(at, runs) {
         default: at === 'top' ? '[] (no stream)' : 'the top-level "types"',
         absent: at === 'top'
             ? { does: 'reads' }
-            : { does: 'ignores', uses: 'drop', says: 'the channel carries only the top-level "types" (none where the top level has none)' },
+            : {
+                does: 'ignores',
+                uses: 'drop',
+                says: 'the channel carries only the top-level "types" (none where the top level has none)',
+                // Found case err-warning-proc-types+route-missing-sink-no-types-c502b6 (seed 2034): nothing sent.
+                unreadTop: { key: 'types', says: 'the channel lists no "types" and the top-level "types" is not an array, so it carries nothing' },
+            },
         wrongType: at === 'top'
             ? { does: 'ignores', uses: 'drop', says: 'it reads "types" only as an array, so no channel gets top-level types' }
             : {
