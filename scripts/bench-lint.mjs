@@ -1,9 +1,9 @@
 // The lint rows of `npm run bench` (issue 23's table): whole processes against their comparison,
 // run in interleaved rounds (a, b, a, b, ...), each ratio the median of the rounds' ratios, in wall
 // time and in CPU time (user + system of the whole process, every thread, as it reports itself at
-// exit: scripts/bench-usage.cjs, in a second run of each command in the round), every row both with and without NODE_EXTRA_CA_CERTS (Node parses
-// that file at every start when it is set), and peak resident memory of every side for the folder
-// rows.
+// exit: scripts/bench-usage.cjs, in a second run of each command in the round), every row both
+// with and without NODE_EXTRA_CA_CERTS (Node parses that file at every start when it is set), and
+// peak resident memory of every side for the folder rows.
 // - one small config, cold: `agentconf lint FILE` against a bare `node -e 0`;
 // - 1,000 / 10,000 / 100,000 sink-http configs in one folder, half of them with a field warning
 //   (`header` for `headers`: an unknown key the agent ignores): `agentconf lint FOLDER` against
