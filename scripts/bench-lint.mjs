@@ -1,18 +1,21 @@
 // The lint rows of `npm run bench` (issue 23's table): whole processes against their comparison,
-// run in interleaved rounds (a, b, a, b, ...), each ratio the median of the rounds' ratios, every
-// row both with and without NODE_EXTRA_CA_CERTS (Node parses that file at every start when it is
-// set), and peak resident memory of both sides for the folder rows.
+// run in interleaved rounds (a, b, a, b, ...), each ratio the median of the rounds' ratios, in wall
+// time and in CPU time (user + system of the whole process, every thread, as it reports itself at
+// exit: scripts/bench-usage.cjs, in a second run of each command in the round), every row both
+// with and without NODE_EXTRA_CA_CERTS (Node parses that file at every start when it is set), and
+// peak resident memory of every side for the folder rows.
 // - one small config, cold: `agentconf lint FILE` against a bare `node -e 0`;
 // - 1,000 / 10,000 / 100,000 sink-http configs in one folder, half of them with a field warning
 //   (`header` for `headers`: an unknown key the agent ignores): `agentconf lint FOLDER` against
-//   ajv-cli 5 with the same published schema (`--strict=false`, its faster mode).
+//   ajv-cli 5 with the same published schema (`--strict=false`, its faster mode), and in the same
+//   rounds against ajv-cli with that schema closed (`additionalProperties: false` on every object
+//   schema without it, `--all-errors`), which reports every unknown key agentconf warns about.
 // Inputs are written to a temporary folder, never into the repository.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { root } from './schemas.mjs';
 import { cli, environments } from './bench-env.mjs';
+import { runMeasured } from './bench-process.mjs';
 
 const node = process.execPath;
 const ajvCli = join(root, 'node_modules', 'ajv-cli', 'dist', 'index.js');
@@ -20,59 +23,73 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => (x >= 10_000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(1)} ms`);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** Wall time of one process run; its output goes nowhere (a folder's findings can be large). */
+/**
+ * One measurement of a Node command (`args[0]` is node), its output going nowhere (a folder's
+ * findings can be large): the wall time of a plain run, then the CPU time and peak RSS of a run
+ * with the reporter preloaded (which would add 1.5-3 ms to the wall time of the first).
+ */
 function runOnce(args, env) {
-  const t = performance.now();
-  const r = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'ignore', env });
-  const elapsed = performance.now() - t;
-  if (r.status === null || r.status > 1) throw new Error(`${args.join(' ')} ended with ${r.status ?? r.signal}`);
-  return elapsed;
-}
-
-/** Peak resident memory of one run of a Node command (`args[0]` is node), by a preloaded reporter. */
-function peakRss(args, env, rssFile) {
-  const r = spawnSync(args[0], ['-r', rssFile, ...args.slice(1)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env, maxBuffer: 1 << 30 });
-  const found = /maxrss (\d+)\n$/.exec(r.stderr.toString('latin1'));
-  return found ? Number(found[1]) * 1024 : NaN;
+  const check = (r) => {
+    if (r.status === null || r.status > 1) throw new Error(`${args.join(' ')} ended with ${r.status ?? r.signal}`);
+    return r;
+  };
+  const { wall } = check(runMeasured(args.slice(1), env, { report: false }));
+  const { cpu, rss } = check(runMeasured(args.slice(1), env));
+  return { wall, cpu, rss };
 }
 
 /**
- * The commands in turn (`agentconf`, `comparison`, and any others the pair names), `rounds` rounds
- * after one warm-up each, in each environment (the environments interleaved too): per
- * environment, each command's median time, and the median of the rounds' ratios `comparison / X`
- * for every command X (`ratio`: how many times faster agentconf is; for the bare-node row,
- * `inverse`, `agentconf / bare`).
+ * The commands in turn (`agentconf`, `comparison`, and any others `commands` names), `rounds`
+ * rounds after one warm-up each, in each environment (the environments interleaved too): per
+ * environment and command, the median wall and CPU times, the highest peak RSS, and, against each
+ * command B of `bases`, the medians of the rounds' ratios in wall and in CPU time: `faster`
+ * (`B / X`, how many times faster X is) and `times` (`X / B`, for the bare-node row).
  */
-function compare(pair, rounds) {
+function compare(commands, rounds, bases = ['comparison']) {
   const envs = environments();
-  const names = Object.keys(pair);
-  const times = {};
+  const names = Object.keys(commands);
+  const runs = {};
   for (const [env, vars] of Object.entries(envs)) {
-    times[env] = Object.fromEntries(names.map((n) => [n, []]));
-    for (const n of names) runOnce(pair[n], vars);
+    runs[env] = Object.fromEntries(names.map((n) => [n, []]));
+    for (const n of names) runOnce(commands[n], vars);
   }
   for (let i = 0; i < rounds; i++) {
     for (const [env, vars] of Object.entries(envs)) {
       // Alternate the order, so no command always follows another's disk cache.
-      for (const n of i % 2 === 0 ? names : [...names].reverse()) times[env][n].push(runOnce(pair[n], vars));
+      for (const n of i % 2 === 0 ? names : [...names].reverse()) runs[env][n].push(runOnce(commands[n], vars));
     }
   }
+  const ratios = (xs, ys) => ({
+    wall: median(xs.map((x, i) => x.wall / ys[i].wall)),
+    cpu: median(xs.map((x, i) => x.cpu / ys[i].cpu)),
+  });
   return Object.fromEntries(
-    Object.entries(times).map(([env, t]) => {
-      const faster = (n) => median(t[n].map((x, i) => t.comparison[i] / x));
-      const others = names.filter((n) => n !== 'agentconf' && n !== 'comparison');
-      return [
-        env,
-        {
-          agentconf: median(t.agentconf),
-          comparison: median(t.comparison),
-          ratio: faster('agentconf'),
-          inverse: median(t.agentconf.map((a, i) => a / t.comparison[i])),
-          others: Object.fromEntries(others.map((n) => [n, { time: median(t[n]), ratio: faster(n) }])),
-        },
-      ];
+    Object.entries(runs).map(([env, byName]) => {
+      const side = (xs) => ({
+        wall: median(xs.map((x) => x.wall)),
+        cpu: median(xs.map((x) => x.cpu)),
+        rss: Math.max(...xs.map((x) => x.rss)),
+        ...Object.fromEntries(bases.map((b) => [b, { faster: ratios(byName[b], xs), times: ratios(xs, byName[b]) }])),
+      });
+      return [env, Object.fromEntries(names.map((n) => [n, side(byName[n])]))];
     }),
   );
+}
+
+/**
+ * The published sink-http schema closed: `additionalProperties: false` on every object schema
+ * (one typed object, or with properties) that has neither it nor `unevaluatedProperties`, so that
+ * a validator reports the unknown keys agentconf warns about.
+ */
+function closeSchema(schema) {
+  if (Array.isArray(schema)) return schema.map(closeSchema);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out = Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [k, k === 'examples' || k === 'default' || k === 'const' || k === 'enum' ? v : closeSchema(v)]),
+  );
+  const isObject = out.type === 'object' || (Array.isArray(out.type) && out.type.includes('object')) || out.properties !== undefined;
+  if (isObject && out.additionalProperties === undefined && out.unevaluatedProperties === undefined) out.additionalProperties = false;
+  return out;
 }
 
 /** `count` sink-http configs in `folder`, channel names and URLs differing; odd ones spell `header` for `headers`. */
@@ -95,47 +112,44 @@ function writeSinkHttpConfigs(folder, count) {
   }
 }
 
-/**
- * A folder row in each environment: times, the median ratio, and peak RSS of both sides; then,
- * when the pair has them, the floors measured in the same rounds (`floors`: label by command name).
- */
-function folderRows(pair, rounds, rssFile, floors = {}) {
-  const r = compare(pair, rounds);
-  for (const [name, env] of Object.entries(environments())) {
-    const x = r[name];
-    const memory = `peak RSS ${mb(peakRss(pair.agentconf, env, rssFile))} against ${mb(peakRss(pair.comparison, env, rssFile))}`;
+/** "wall 1.23x, CPU 1.10x faster" of one side's ratios. */
+const both = (r, word) => `wall ${r.wall.toFixed(2)}x, CPU ${r.cpu.toFixed(2)}x ${word}`;
+
+/** "wall 1.2 s, CPU 1.4 s" of one side. */
+const spent = (x) => `wall ${ms(x.wall).padStart(8)}, CPU ${ms(x.cpu).padStart(8)}`;
+
+/** One line per environment: `side` against the ajv-cli run `base` (both commands of `compare`), peak RSS of both. */
+function againstAjv(r, side, base) {
+  for (const [name, x] of Object.entries(r)) {
     console.log(
-      `  ${name.padEnd(28)} ajv-cli ${ms(x.comparison).padStart(8)}   agentconf ${ms(x.agentconf).padStart(8)}   ${x.ratio.toFixed(2)}x faster (median of rounds)   ${memory}`,
+      `    ${name.padEnd(28)} ajv-cli ${spent(x[base])}   ${side} ${spent(x[side])}   ${both(x[side][base].faster, 'faster')} (medians of rounds)   peak RSS ${mb(x[side].rss)} against ${mb(x[base].rss)}`,
     );
-  }
-  if (Object.keys(floors).length === 0) return;
-  console.log(
-    '  the floor, in the same rounds: a bare loop that lists the folder, reads every file and JSON.parses it, checking nothing (scripts/bench-floor.cjs)',
-  );
-  for (const name of Object.keys(environments())) {
-    const parts = Object.entries(floors).map(([key, label]) => {
-      const f = r[name].others[key];
-      return `${label} ${ms(f.time).padStart(8)}, ${f.ratio.toFixed(2)}x faster than ajv-cli`;
-    });
-    console.log(`  ${name.padEnd(28)} ${parts.join('   ')}`);
   }
 }
 
+/** The aims of issue 23's table, by folder size: against ajv-cli with the published schema, and with it closed. */
+const aims = {
+  1000: { open: 'aim >= 3x faster', closed: 'no aim of its own' },
+  10_000: { open: 'aim >= 2x faster', closed: 'aim >= 2.5x faster' },
+  100_000: { open: "aim >= 1.5x faster, peak memory <= ajv-cli's", closed: 'aim >= 2x faster' },
+};
+
 /** The lint rows: `sizes` are the folder sizes to run (1,000, 10,000, 100,000), `one` the one-config row. */
 export function benchLint({ work, one, sizes, rounds, small }) {
-  const rssFile = join(work, 'rss.cjs');
-  writeFileSync(rssFile, "process.on('exit', () => require('node:fs').writeSync(2, 'maxrss ' + process.resourceUsage().maxRSS + '\\n'));\n");
   const schema = join(work, 'sink-http.schema.json');
-  cpSync(join(root, 'generated', 'schemas', 'plugins', 'sink-http.schema.json'), schema);
-  const envs = Object.keys(environments());
+  const published = join(root, 'generated', 'schemas', 'plugins', 'sink-http.schema.json');
+  cpSync(published, schema);
+  const closed = join(work, 'sink-http.closed.schema.json');
+  writeFileSync(closed, JSON.stringify(closeSchema(JSON.parse(readFileSync(published, 'utf8'))), null, 2) + '\n');
 
   if (one) {
     const r = compare({ agentconf: [node, cli, 'lint', small], comparison: [node, '-e', '0'] }, rounds(1));
-    console.log(`\none small config, cold: agentconf lint against a bare node -e 0 (${rounds(1)} interleaved rounds; aim <= 1.15x)`);
-    for (const name of envs) {
-      const x = r[name];
+    console.log(
+      `\none small config, cold: agentconf lint against a bare node -e 0 (${rounds(1)} interleaved rounds; wall and CPU time of the whole process; aim <= 1.15x in both environments)`,
+    );
+    for (const [name, x] of Object.entries(r)) {
       console.log(
-        `  ${name.padEnd(28)} bare ${ms(x.comparison).padStart(8)}   agentconf ${ms(x.agentconf).padStart(8)}   ${x.inverse.toFixed(2)}x bare (median of rounds)`,
+        `  ${name.padEnd(28)} bare ${spent(x.comparison)}   agentconf ${spent(x.agentconf)}   ${both(x.agentconf.comparison.times, 'bare')} (medians of rounds)`,
       );
     }
   }
@@ -143,25 +157,48 @@ export function benchLint({ work, one, sizes, rounds, small }) {
   for (const size of sizes) {
     const folder = join(work, `sink-http-${size}`);
     writeSinkHttpConfigs(folder, size);
-    const pair = {
+    const files = join(folder, '*.json');
+    const ajv = (schemaFile, ...flags) => [node, ajvCli, 'validate', '--spec=draft2020', '--strict=false', ...flags, '-s', schemaFile, '-d', files];
+    const commands = {
       agentconf: [node, cli, 'lint', folder],
-      comparison: [node, ajvCli, 'validate', '--spec=draft2020', '--strict=false', '-s', schema, '-d', join(folder, '*.json')],
-    };
-    // What no checker in Node goes under: reading and parsing every file, on one thread and on two.
-    const floors = {
+      comparison: ajv(schema),
+      closed: ajv(closed, '--all-errors'),
+      // What no checker in Node goes under: reading and parsing every file, on one thread and on two.
       floor: [node, join(root, 'scripts', 'bench-floor.cjs'), folder, '1'],
       floor2: [node, join(root, 'scripts', 'bench-floor.cjs'), folder, '2'],
     };
     const n = rounds(size);
+    const aim = aims[size] ?? { open: 'no aim', closed: 'no aim' };
     console.log(
-      `\n${size.toLocaleString('en')} sink-http configs, half with a field warning: agentconf lint FOLDER against ajv-cli 5 --strict=false, same schema (${n} interleaved rounds; aim >= 3x)`,
+      `\n${size.toLocaleString('en')} sink-http configs, half with a field warning: agentconf lint FOLDER (${n} interleaved rounds, wall and CPU time of each whole process)`,
     );
-    folderRows({ ...pair, ...floors }, n, rssFile, { floor: 'one thread', floor2: 'two threads' });
+    console.log(`  against ajv-cli 5 --strict=false, the same published schema (${aim.open})`);
+    const r = compare(commands, n, ['comparison', 'closed']);
+    againstAjv(r, 'agentconf', 'comparison');
+    console.log(
+      `  against ajv-cli 5 --strict=false --all-errors, the schema closed (additionalProperties: false on every object schema without it: it reports every unknown key agentconf warns about), in the same rounds (${aim.closed})`,
+    );
+    againstAjv(r, 'agentconf', 'closed');
+    console.log(
+      '  the floor, in the same rounds: a bare loop that lists the folder, reads every file and JSON.parses it, checking nothing (scripts/bench-floor.cjs), against ajv-cli with the published schema',
+    );
+    for (const [key, label] of [
+      ['floor', 'one thread'],
+      ['floor2', 'two threads'],
+    ]) {
+      for (const [name, x] of Object.entries(r)) {
+        console.log(
+          `    ${name.padEnd(28)} ${label.padEnd(11)} ${spent(x[key])}   ${both(x[key].comparison.faster, 'faster than ajv-cli')}   peak RSS ${mb(x[key].rss)}`,
+        );
+      }
+    }
     // The same folder again with --cache (opt-in; the cold rows above are without it): the cache
     // made by one run first, then each round is a repeated run of unchanged files.
-    const cached = { ...pair, agentconf: [node, cli, 'lint', '--cache', '--cache-location', join(work, `cache-${size}`), folder] };
+    const cached = { agentconf: [node, cli, 'lint', '--cache', '--cache-location', join(work, `cache-${size}`), folder], comparison: commands.comparison };
     runOnce(cached.agentconf, Object.values(environments())[0]);
-    console.log(`  and again with --cache, nothing changed since the run that made it (opt-in; not the cold figure):`);
-    folderRows(cached, n, rssFile);
+    console.log(
+      `  and again with --cache, nothing changed since the run that made it (opt-in; not the cold figure), against ajv-cli with the published schema:`,
+    );
+    againstAjv(compare(cached, n), 'agentconf', 'comparison');
   }
 }

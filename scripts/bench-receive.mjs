@@ -3,9 +3,10 @@
 // (what any endpoint that reads the records does before checking them), in interleaved rounds
 // (who goes first alternates), each ratio the median of the rounds' ratios, with and without
 // NODE_EXTRA_CA_CERTS; the load client is its own process (scripts/receive-load.mjs) over
-// loopback; JSON and gzip bodies; the receiver's memory (RSS, and peak) over 100k posts. Every
-// server ends by POST /stop or kill.
-import { spawn } from 'node:child_process';
+// loopback; JSON and gzip bodies; the server's CPU time (user + system, from /proc, over the timed
+// posts only) per post beside posts per second; the receiver's memory (RSS, and peak) over 100k
+// posts. Every server ends by POST /stop or kill.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './schemas.mjs';
@@ -72,6 +73,24 @@ function memory(pid) {
 
 const mb = (m) => (m === undefined ? 'n/a' : `${m.toFixed(1)} MB`);
 
+// Clock ticks a second, the unit of /proc/PID/stat's times.
+const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/**
+ * CPU time (user + system, ms) a process has spent so far, every thread, from /proc (Linux, in
+ * clock ticks: 10 ms at most, against the seconds of a timed run); NaN elsewhere.
+ */
+function cpuTime(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces), from the third: utime is the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+  } catch {
+    return NaN;
+  }
+}
+
 async function stopReceiver(server) {
   await fetch(`http://127.0.0.1:${server.port}/stop`, { method: 'POST' });
   const ended = await server.ended;
@@ -81,19 +100,29 @@ async function stopReceiver(server) {
 
 const postsPerSecond = (r) => r.posts / r.seconds;
 
-/** Posts/s of one server (the bare one, `agentconf receive`, or the build before) after the same 1,000 warm-up posts. */
+/** The load client's figures of `posts` posts to `server`, and the server's CPU time over them, ms. */
+async function timedLoad(server, posts, concurrency, gzip) {
+  const cpu = cpuTime(server.child.pid);
+  const result = await runLoad(server.port, posts, concurrency, gzip);
+  return { ...result, cpu: cpuTime(server.child.pid) - cpu };
+}
+
+/**
+ * Posts/s and the server's CPU time of one server (the bare one, `agentconf receive`, or the
+ * build before) after the same 1,000 warm-up posts.
+ */
 async function serverRun(which, env, posts, concurrency, gzip) {
   if (which === 'bare') {
     const b = await startServer(['-e', bare], env);
     await runLoad(b.port, 1000, concurrency, gzip);
-    const result = await runLoad(b.port, posts, concurrency, gzip);
+    const result = await timedLoad(b, posts, concurrency, gzip);
     b.child.kill();
     await b.ended;
     return result;
   }
   const r = await startServer([which === 'before' ? before : cli, 'receive', '--port', '0', '--format', 'json'], env);
   await runLoad(r.port, 1000, concurrency, gzip);
-  const result = await runLoad(r.port, posts, concurrency, gzip);
+  const result = await timedLoad(r, posts, concurrency, gzip);
   const summary = await stopReceiver(r);
   if (summary.records !== posts + 1000 || summary.errors !== 0)
     throw new Error(`receive counted ${summary.records} records, ${summary.errors} errors, of ${posts} posts`);
@@ -101,10 +130,11 @@ async function serverRun(which, env, posts, concurrency, gzip) {
 }
 
 /**
- * One row: posts/s of the bare server and of `agentconf receive` (and of the build before, with
- * BENCH_BEFORE), in turn (the order reversed every other round), `rounds` rounds in each
- * environment (interleaved too): per environment, each side's median and the median of the
- * rounds' ratios to the bare server.
+ * One row: posts/s and server CPU time per post of the bare server and of `agentconf receive`
+ * (and of the build before, with BENCH_BEFORE), in turn (the order reversed every other round),
+ * `rounds` rounds in each environment (interleaved too): per environment, each side's medians and
+ * the medians of the rounds' ratios to the bare server: `ratio` (posts/s, X / bare) and
+ * `cpuRatio` (CPU per post, bare / X: above 1 when X spends less CPU a post).
  */
 async function throughput(posts, concurrency, gzip, rounds) {
   const envs = environments();
@@ -113,22 +143,20 @@ async function throughput(posts, concurrency, gzip, rounds) {
   for (let i = 0; i < rounds; i++) {
     for (const [e, env] of Object.entries(envs)) {
       const order = i % 2 === 0 ? servers : [...servers].reverse();
-      for (const which of order) samples[e][which].push(postsPerSecond(await serverRun(which, env, posts, concurrency, gzip)));
+      for (const which of order) {
+        const r = await serverRun(which, env, posts, concurrency, gzip);
+        samples[e][which].push({ rate: postsPerSecond(r), cpu: r.cpu / r.posts });
+      }
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const ratio = (s, which) => median(s[which].map((r, i) => r / s.bare[i]));
-  return Object.fromEntries(
-    Object.entries(samples).map(([e, s]) => [
-      e,
-      {
-        bare: median(s.bare),
-        receive: median(s.receive),
-        ratio: ratio(s, 'receive'),
-        ...(before ? { before: median(s.before), beforeRatio: ratio(s, 'before') } : {}),
-      },
-    ]),
-  );
+  const side = (s, which) => ({
+    rate: median(s[which].map((x) => x.rate)),
+    cpu: median(s[which].map((x) => x.cpu)),
+    ratio: median(s[which].map((x, i) => x.rate / s.bare[i].rate)),
+    cpuRatio: median(s[which].map((x, i) => s.bare[i].cpu / x.cpu)),
+  });
+  return Object.fromEntries(Object.entries(samples).map(([e, s]) => [e, Object.fromEntries(servers.map((which) => [which, side(s, which)]))]));
 }
 
 /** Fewer posts and one round: a developer's check, not a figure to quote. */
@@ -136,16 +164,18 @@ export const quickReceive = { posts: 10_000, memoryPosts: 40_000, rounds: 1 };
 
 export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, concurrency = 8, rounds = 3 } = {}) {
   console.log(
-    `\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback) against a bare node:http server that reads, gunzips and parses each body (${rounds} interleaved rounds of ${posts.toLocaleString('en')} posts, each after 1,000 warm-up posts; medians; aim >= 0.9x)`,
+    `\nagentconf receive (flow records of about 1.3 KB, load client in its own process, ${concurrency} requests in flight, keep-alive, loopback) against a bare node:http server that reads, gunzips and parses each body (${rounds} interleaved rounds of ${posts.toLocaleString('en')} posts, each after 1,000 warm-up posts; medians; the server's CPU time, user + system, over the timed posts; aim >= 0.9x in posts/s and in CPU a post, JSON and gzip)`,
   );
   for (const gzip of [false, true]) {
     const label = gzip ? 'gzip JSON' : 'JSON';
     console.log(`  ${label}`);
     for (const [e, x] of Object.entries(await throughput(posts, concurrency, gzip, rounds))) {
-      const rate = (r) => Math.round(r).toLocaleString('en').padStart(7);
+      const rate = (r) => `${Math.round(r).toLocaleString('en').padStart(7)} posts/s`;
+      const us = (ms) => `${(ms * 1000).toFixed(1).padStart(5)} us CPU a post`;
+      const side = (y) => `${rate(y.rate)}, ${us(y.cpu)}`;
       console.log(
-        `    ${e.padEnd(28)} receive ${rate(x.receive)} posts/s   bare server ${rate(x.bare)} posts/s   ${x.ratio.toFixed(2)}x (median of rounds)` +
-          (x.before ? `   before: ${rate(x.before)} posts/s, ${x.beforeRatio.toFixed(2)}x` : ''),
+        `    ${e.padEnd(28)} receive ${side(x.receive)}   bare server ${side(x.bare)}   ${x.receive.ratio.toFixed(2)}x the bare server's posts/s, ${x.receive.cpuRatio.toFixed(2)}x in CPU a post (the bare server's / receive's; medians of rounds)` +
+          (x.before ? `   before: ${side(x.before)}, ${x.before.ratio.toFixed(2)}x, ${x.before.cpuRatio.toFixed(2)}x in CPU` : ''),
       );
     }
   }
