@@ -9,7 +9,7 @@ import { printable } from '../../core/printable.js';
 import { UsageError } from '../usage.js';
 import { formatText } from '../../format/text.js';
 import type { FileResult } from '../../core/report.js';
-import { capFindings, totals } from './cap.js';
+import { capFindings, totals } from '../../lint/cap.js';
 import type { GraphData } from './graph-json.js';
 import { addFindings, finish, type LintOptions } from './lint.js';
 

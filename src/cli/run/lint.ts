@@ -12,13 +12,13 @@ import { formatText, textStream } from '../../format/text.js';
 import { applyRuleLevels } from '../../core/rule-levels.js';
 import { rulesPage } from '../../format/rule-docs.js';
 import type { RunRules } from '../settings/apply.js';
-import { capFindings, totals } from './cap.js';
+import { capFindings, totals } from '../../lint/cap.js';
 import { exitCodeOf } from './verdict.js';
-import { fixFile, type FixMode } from './fix.js';
-import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
-import type { Concurrency } from './lint-parallel.js';
-import { ReadAhead } from './read-ahead.js';
-import type { CacheStrategy, LintCache } from './lint-cache.js';
+import { fixFile, type FixMode } from '../../lint/fix.js';
+import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from '../../lint/file.js';
+import type { Concurrency } from '../../lint/threads.js';
+import { ReadAhead } from '../../lint/read-ahead.js';
+import type { CacheStrategy, LintCache } from '../../lint/cache.js';
 import { writeOutput } from '../../files/write.js';
 import type { FileAsRead } from '../../files/replace-fixed.js';
 import { UsageError } from '../usage.js';
@@ -46,7 +46,7 @@ export interface LintOptions {
   maxWarnings?: number;
   /** Threads to check files on (`--concurrency`; default `off`: one). */
   concurrency?: Concurrency;
-  /** `--cache`: results of files unchanged since the last run come from this cache file (`lint-cache.ts`). */
+  /** `--cache`: results of files unchanged since the last run come from this cache file (`src/lint/cache.ts`). */
   cache?: { location: string; strategy: CacheStrategy };
   /** `--no-ignore`: ignore patterns (the settings file's and --ignore-pattern) leave nothing out. */
   noIgnore?: boolean;
@@ -112,9 +112,9 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
   const asked = options.concurrency ?? 'off';
   // The threads' code is loaded only when threads are asked for (most runs have none).
   const parallel =
-    asked !== 'off' && asked !== 1 && options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? await import('./lint-parallel.js') : undefined;
+    asked !== 'off' && asked !== 1 && options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? await import('../../lint/threads.js') : undefined;
   const threads = parallel ? parallel.threadsFor(inputs.length, asked) : 1;
-  // Many files: on several threads, reported in the same order (lint-parallel.ts).
+  // Many files: on several threads, reported in the same order (src/lint/threads.ts).
   if (parallel && threads > 1) {
     const failure = await parallel.lintInParallel(inputs as FileSideInput[], fileOptions, threads, keepSources, accept);
     if (failure !== undefined)
@@ -182,7 +182,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
  * else than a cache is refused before any file is checked.
  */
 async function openCache(cache: NonNullable<LintOptions['cache']>, options: LintOptions, inputs: readonly Input[]): Promise<LintCache> {
-  const { cacheTarget, openLintCache } = await import('./lint-cache.js');
+  const { cacheTarget, openLintCache } = await import('../../lint/cache.js');
   const target = cacheTarget(cache.location);
   if (typeof target === 'object') throw new UsageError(target.problem);
   if (!existsSync(dirname(resolve(cache.location)))) throw new UsageError(`the folder of --cache-location ${cache.location} does not exist`);

@@ -1,6 +1,6 @@
 /**
  * A lint of many files on several threads. The inputs are cut into chunks of consecutive files;
- * the main thread and the helper threads (`lint-worker.ts`) each take the next chunk not yet
+ * the main thread and the helper threads (`worker.ts`) each take the next chunk not yet
  * taken, check its files with the code a one-thread lint runs (`lintInput`), and the main
  * thread reports the chunks' results in input order, so the report is byte for byte the one a
  * single thread writes. What the threads share is a handful of counters:
@@ -19,10 +19,10 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFileInput } from '../../files/read.js';
-import { leftOffCounts, markLeftOff } from '../../core/cap.js';
+import { readFileInput } from '../files/read.js';
+import { leftOffCounts, markLeftOff } from '../core/cap.js';
 import { ReadAhead } from './read-ahead.js';
-import { lintInput, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
+import { lintInput, type FileLintOptions, type FileSideInput, type Linted } from './file.js';
 
 /** Indexes of the shared counters. */
 const NEXT = 0;
