@@ -118,6 +118,9 @@ export function checkOptions(options: unknown): CheckedOptions {
   if (fix !== undefined) out.fix = fix === 'write' || fix === 'dry-run' ? fix : fail(`fix must be 'write' or 'dry-run', not ${String(fix)}`);
   if (stdinFilename !== undefined) out.stdinFilename = typeof stdinFilename === 'string' ? stdinFilename : fail('stdinFilename must be a string');
   if (out.cache && out.fix) fail('cache keeps the results of a lint and fix rewrites files: use them apart');
+  const threads = out.concurrency !== undefined && out.concurrency !== 'off' && out.concurrency !== 1;
+  if (threads && out.cache) fail('the cache is kept on one thread: give no concurrency with it');
+  if (threads && out.fix) fail('fixes are applied a file at a time: give no concurrency with them');
   return out;
 }
 

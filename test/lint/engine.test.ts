@@ -195,6 +195,8 @@ describe('a wrong option', () => {
     ['a fix mode that is none', { fix: true }, /fix must be 'write' or 'dry-run', not true/],
     ['rules without levelsFor', { rules: {} }, /rules must be an object with a levelsFor\(file\) function/],
     ['the cache with fixes', { cache: { location: 'x' }, fix: 'write' }, /cache keeps the results of a lint and fix rewrites files/],
+    ['the cache on threads', { cache: { location: 'x' }, concurrency: 'auto' }, /the cache is kept on one thread/],
+    ['fixes on threads', { fix: 'dry-run', concurrency: 2 }, /fixes are applied a file at a time/],
   ];
   it.each(wrong)('%s is a LintEngineError that names it', (_, options, message) => {
     const build = () => new LintEngine(options as LintEngineOptions);
