@@ -92,7 +92,12 @@ export class LintEngine {
     const run: LintRun = {
       notes: '',
       ioFailed: false,
-      [Symbol.asyncIterator]: () => lintPaths(given, options, run),
+      // Each iteration is a run of its own: what the last one said is forgotten.
+      [Symbol.asyncIterator]: () => {
+        run.notes = '';
+        run.ioFailed = false;
+        return lintPaths(given, options, run);
+      },
     };
     return run;
   }

@@ -182,6 +182,16 @@ describe('the helper threads of the built engine (dist/src/lint/, as the package
     expect(two.notes).toBe('');
     expect(two.results).toEqual(one.results);
     expect(one.results).toHaveLength(36);
+    // A run stopped after its first file stops its helpers; a run after it is whole again.
+    const run = new built.LintEngine({ concurrency: 2 }).iterateFiles([temp.path('many')]);
+    for await (const file of run) {
+      expect(file.result).toEqual(one.results[0]);
+      break;
+    }
+    const again: unknown[] = [];
+    for await (const file of run) again.push(file.result);
+    expect(again).toEqual(one.results);
+    expect(run.notes).toBe('');
   });
 });
 
