@@ -159,7 +159,8 @@ export class LintEngine {
 
 /** The paths of `lintFiles`, checked: a list of strings. */
 function checkPaths(paths: unknown): readonly string[] {
-  if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string' || p === ''))
+  // An empty path is a file that cannot be read (an io/read result), as on the command line.
+  if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string'))
     throw new LintEngineError('lintFiles takes a list of paths (files, folders, globs, or - for standard input)');
   return [...(paths as string[])];
 }

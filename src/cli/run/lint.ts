@@ -67,24 +67,27 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     results.length = 0;
     sources.clear();
   }
-  const engine = new LintEngine({
-    variables: options.variables,
-    ...(options.kind ? { kind: options.kind } : {}),
-    ...(options.rules ? { rules: options.rules } : {}),
-    ...(options.noIgnore ? { noIgnore: true } : {}),
-    ...(options.errorOnNonConfig ? { errorOnNonConfig: true } : {}),
-    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-    ...(options.cache ? { cache: options.cache } : {}),
-    ...(options.fix ? { fix: options.fix } : {}),
-    ...(options.stdinFilename !== undefined ? { stdinFilename: options.stdinFilename } : {}),
-    // Only the text format shows code frames: no other keeps the texts.
-    texts: options.formatter === formatText,
-  });
+  const engine = usage(
+    () =>
+      new LintEngine({
+        variables: options.variables,
+        ...(options.kind ? { kind: options.kind } : {}),
+        ...(options.rules ? { rules: options.rules } : {}),
+        ...(options.noIgnore ? { noIgnore: true } : {}),
+        ...(options.errorOnNonConfig ? { errorOnNonConfig: true } : {}),
+        ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+        ...(options.cache ? { cache: options.cache } : {}),
+        ...(options.fix ? { fix: options.fix } : {}),
+        ...(options.stdinFilename !== undefined ? { stdinFilename: options.stdinFilename } : {}),
+        // Only the text format shows code frames: no other keeps the texts.
+        texts: options.formatter === formatText,
+      }),
+  );
   // The text format's dry run is the diff alone; another format reports the texts as the fixes would leave them.
   const diffOnly = options.fix === 'dry-run' && options.formatter === formatText;
   let diffs = '';
   let fixNotes = '';
-  const run = engine.iterateFiles(options.paths);
+  const run = usage(() => engine.iterateFiles(options.paths));
   try {
     for await (const file of run) {
       if (file.fix) {
@@ -115,6 +118,15 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
     return { ...reported, exitCode: reported.exitCode === 0 && diffs ? 1 : reported.exitCode, notes: notes + diffs };
   }
   return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };
+}
+
+/** `make()`, with an option the lint engine refuses as a usage error (exit code 2, one line). */
+function usage<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    throw isLintEngineError(error) ? new UsageError(error.message) : error;
+  }
 }
 
 /**
