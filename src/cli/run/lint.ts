@@ -59,7 +59,11 @@ export interface LintOptions {
 export async function runLint(options: LintOptions): Promise<{ output: string; exitCode: number; notes?: string; tooManyWarnings?: number }> {
   const results: FileResult[] = [];
   const sources = new Map<string, string>();
-  addFindings(options.findings, results, sources, (r) => settled(r, options.rules));
+  // The text format's dry run is the diff alone; another format reports the texts as the fixes would leave them.
+  const diffOnly = options.fix === 'dry-run' && options.formatter === formatText;
+  // A diff alone lists the errors met besides on stderr, at the severities the checks gave them.
+  const rules = diffOnly && options.rules ? { levelsFor: () => ({}), ignored: options.rules.ignored.bind(options.rules) } : options.rules;
+  addFindings(options.findings, results, sources, diffOnly ? undefined : (r) => settled(r, rules));
   const stream =
     options.write !== undefined && options.fix === undefined && options.formatter === formatText ? reportStream(options, options.write) : undefined;
   if (stream) {
@@ -72,7 +76,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       new LintEngine({
         variables: options.variables,
         ...(options.kind ? { kind: options.kind } : {}),
-        ...(options.rules ? { rules: options.rules } : {}),
+        ...(rules ? { rules } : {}),
         ...(options.noIgnore ? { noIgnore: true } : {}),
         ...(options.errorOnNonConfig ? { errorOnNonConfig: true } : {}),
         ...(options.concurrency ? { concurrency: options.concurrency } : {}),
@@ -83,8 +87,6 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
         texts: options.formatter === formatText,
       }),
   );
-  // The text format's dry run is the diff alone; another format reports the texts as the fixes would leave them.
-  const diffOnly = options.fix === 'dry-run' && options.formatter === formatText;
   let diffs = '';
   let fixNotes = '';
   const run = usage(() => engine.iterateFiles(options.paths));
@@ -201,11 +203,11 @@ export function addFindings(
   }
 }
 
-/** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */
+/** Applies --quiet to results the engine gave (rule levels applied, bounded), renders, and picks the exit code (shared with the deployment lint). */
 export function finish(
   results: FileResult[],
   sources: ReadonlyMap<string, string>,
-  options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version' | 'rules' | 'maxWarnings'>,
+  options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version' | 'maxWarnings'>,
   ioFailed = false,
 ): { output: string; exitCode: number; tooManyWarnings?: number } {
   // --quiet shows what fails the run: errors, and under --strict warnings too.
