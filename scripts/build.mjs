@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds dist/ from src/ and generated/: tsc (the declarations, and `agentconf/deploy`), then the
+// Builds dist/ from src/ and generated/: tsc (the declarations, and `agentconf/deploy` and `agentconf/lint`), then the
 // bundles (scripts/bundle.mjs). dist/ is committed, as a JavaScript action's build is: a git
 // dependency, the pre-commit hooks and the Action run it as checked out, installing nothing to
 // build it. Deterministic: the same sources give the same bytes, whatever the folder they are in.

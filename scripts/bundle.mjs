@@ -28,7 +28,7 @@ const common = { bundle: true, format: 'esm', target: 'node20', minify: true, lo
 // --no-code-cache: no V8 code caches (the check of dist/ compares everything else).
 const codeCaches = !process.argv.includes('--no-code-cache');
 
-// tsc compiles src/ and generated/ to dist/ (what `agentconf/deploy` runs, and the types), but does
+// tsc compiles src/ and generated/ to dist/ (what `agentconf/deploy` and `agentconf/lint` run, and the types), but does
 // not copy the generated modules written as JavaScript (the fast validators, declared by a .d.ts
 // beside each): copied here, so every import in dist/src/ resolves.
 for (const entry of readdirSync(join(root, 'generated'), { recursive: true, encoding: 'utf8' })) {

@@ -16,8 +16,8 @@ import { packageVersion } from './version.js';
  * A helper thread's part of a large lint (dist/cli/worker.cjs calls it). Loaded when called: the
  * threads' code (and node:os) is not initialised on the runs that have no threads.
  */
-export async function lintWorker(...args: Parameters<typeof import('./run/lint-worker.js').lintWorker>): Promise<void> {
-  return (await import('./run/lint-worker.js')).lintWorker(...args);
+export async function lintWorker(...args: Parameters<typeof import('../lint/worker.js').lintWorker>): Promise<void> {
+  return (await import('../lint/worker.js')).lintWorker(...args);
 }
 
 const names = commands.map((c) => c.name);

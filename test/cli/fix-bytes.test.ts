@@ -8,7 +8,7 @@ import { chmodSync, chownSync, linkSync, readFileSync, statSync, symlinkSync, wr
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentconf } from '../support/cli.js';
 import { tempDir } from '../support/temp.js';
-import { fixFile } from '../../src/cli/run/fix.js';
+import { fixFile } from '../../src/lint/fix.js';
 import { readFileInput } from '../../src/files/read.js';
 import type { FileAsRead } from '../../src/files/replace-fixed.js';
 

@@ -1,5 +1,5 @@
 /**
- * `agentconf lint --cache` (src/cli/run/lint-cache.ts): a run that takes results from the cache
+ * `agentconf lint --cache` (src/lint/cache.ts): a run that takes results from the cache
  * writes what a run without it writes, finds the files that changed, keeps working when the cache
  * is damaged, and never writes over a file that is not a cache.
  */
@@ -8,7 +8,7 @@ import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSy
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/format/index.js';
-import { openLintCache } from '../../src/cli/run/lint-cache.js';
+import { openLintCache } from '../../src/lint/cache.js';
 import { agentconf, bin, repo } from '../support/cli.js';
 import { tempDir } from '../support/temp.js';
 

@@ -1,5 +1,5 @@
 /**
- * A lint of many files on several threads (src/cli/run/lint-parallel.ts) writes the report one
+ * A lint of many files on several threads (src/lint/threads.ts) writes the report one
  * thread writes: the same bytes, exit code and stderr, for every format, over a folder that holds
  * every plugin fixture and example several times (clean, warned and broken configs, JSON and
  * YAML) and the inputs that are no config: a broken link, a folder with nothing to check, a name
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNames } from '../../src/format/index.js';
 import { agentconf, repo } from '../support/cli.js';
 import { tempDir } from '../support/temp.js';
-import { threadsFor } from '../../src/cli/run/lint-parallel.js';
+import { threadsFor } from '../../src/lint/threads.js';
 
 const tmp = tempDir('agentconf-parallel-');
 afterAll(() => tmp.remove());

@@ -1,5 +1,5 @@
 /**
- * A lint reads its files a batch at a time, ahead of their checks (src/cli/run/read-ahead.ts).
+ * A lint reads its files a batch at a time, ahead of their checks (src/lint/read-ahead.ts).
  * Each take must give what reading that input then gives, in any mix of inputs; a batch must stop
  * at its bounds (files, characters, the end it was given) and at an input that is no file.
  */
@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileInput } from '../../src/files/read.js';
 import type { Input } from '../../src/files/inputs.js';
-import { BATCH_CHARS, BATCH_FILES, ReadAhead } from '../../src/cli/run/read-ahead.js';
+import { BATCH_CHARS, BATCH_FILES, ReadAhead } from '../../src/lint/read-ahead.js';
 import { tempDir } from '../support/temp.js';
 
 const tmp = tempDir('agentconf-ahead-');

@@ -2,8 +2,8 @@
  * The package as users get it: `npm pack`, installed into a fresh project, run there on every Node
  * release line `engines` admits (the first and the last release of each line that starts inside
  * it, the last of the others), each binary installed from the npm registry (`node-<os>-<arch>`,
- * the platform package of `node`). On each: the command (a clean and a failing lint), the five
- * entries imported as ES modules and required as CommonJS; once: a type-check of the five entries
+ * the platform package of `node`). On each: the command (a clean and a failing lint), the six
+ * entries imported as ES modules and required as CommonJS; once: a type-check of the six entries
  * under TypeScript's node16 resolution (from an ES module and from a CommonJS file) and node10. Where the registry cannot be reached the suite
  * is skipped, except in CI, where it fails.
  */
@@ -51,6 +51,7 @@ const records = ${load('agentconf/records')};
 const stream = ${load('agentconf/records/stream')};
 const api = ${load('agentconf/api')};
 const deploy = ${load('agentconf/deploy')};
+const lint = ${load('agentconf/lint')};
 const out = {
   main: main.validate('sink-http', { channels: { a: { url: 'http://x/y' } } }).valid,
   kinds: main.kinds.length,
@@ -58,6 +59,7 @@ const out = {
   stream: typeof stream.readRecords,
   api: typeof api.validateObject,
   deploy: typeof deploy.lintDeployment,
+  lint: (await new lint.LintEngine().lintFiles(['examples/valid'])).summary.errors,
 };
 console.log(JSON.stringify(out));`;
   return style === 'esm' ? body : `(async () => {${body}})();`;
@@ -68,8 +70,10 @@ import { validateRecord } from 'agentconf/records';
 import { readRecords } from 'agentconf/records/stream';
 import { validateObject } from 'agentconf/api';
 import { lintDeployment } from 'agentconf/deploy';
+import { LintEngine, type LintReport } from 'agentconf/lint';
 const kind: KindId = 'sink-http';
-export const uses = [validate(kind, {}).valid, validateRecord, readRecords, validateObject, lintDeployment];
+const report: Promise<LintReport> = new LintEngine({ concurrency: 'auto' }).lintFiles(['examples']);
+export const uses = [validate(kind, {}).valid, validateRecord, readRecords, validateObject, lintDeployment, report];
 `;
 
 describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('the installed package', () => {
@@ -153,7 +157,7 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
       const cached = run([command, 'lint', '--cache', 'many']);
       expect({ time, status: cached.status, stdout: cached.stdout, stderr: cached.stderr }).toEqual({ time, status: 1, stdout: one.stdout, stderr: '' });
     }
-    const want = { main: true, kinds: 8, records: 'function', stream: 'function', api: 'function', deploy: 'function' };
+    const want = { main: true, kinds: 8, records: 'function', stream: 'function', api: 'function', deploy: 'function', lint: 0 };
     for (const script of ['entries.mjs', 'entries.cjs']) {
       const loaded = run([script]);
       expect({ script, stderr: loaded.stderr, out: loaded.stdout.trim() }).toEqual({ script, stderr: '', out: JSON.stringify(want) });

@@ -16,8 +16,8 @@ const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as 
 const subpaths = Object.entries(pkg.exports).filter(([subpath]) => !subpath.includes('*') && !subpath.endsWith('.json'));
 
 describe('package exports', () => {
-  it('lists the library families and the deployment lint', () => {
-    expect(subpaths.map(([subpath]) => subpath)).toEqual(expect.arrayContaining(['.', './records', './records/stream', './api', './deploy']));
+  it('lists the library families, the deployment lint and the lint engine', () => {
+    expect(subpaths.map(([subpath]) => subpath)).toEqual(expect.arrayContaining(['.', './records', './records/stream', './api', './deploy', './lint']));
   });
 
   it('names data files that exist', () => {

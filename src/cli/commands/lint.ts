@@ -4,7 +4,7 @@ import { plural } from '../../format/wording.js';
 import { defineCommand } from '../command.js';
 import { checkExitCodes, choiceList, commandHelp } from '../help.js';
 import { agentOption, agentOptionValue, chooseRendering, kindOption, requireFolder, strictOption, wholeNumber } from '../options.js';
-import type { Concurrency } from '../run/lint-parallel.js';
+import type { Concurrency } from '../../lint/threads.js';
 import { runLint } from '../run/lint.js';
 import { useColor } from '../stdio.js';
 import { UsageError } from '../usage.js';
@@ -16,9 +16,9 @@ import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import { deploymentFile, inputAt } from '../../files/inputs.js';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CacheStrategy } from '../run/lint-cache.js';
+import type { CacheStrategy } from '../../lint/cache.js';
 
-/** The cache file's name (lint-cache.ts holds the cache itself, loaded only with --cache). */
+/** The cache file's name (src/lint/cache.ts holds the cache itself, loaded only with --cache). */
 const defaultCacheName = '.agentconfcache';
 
 // A lint of files is what CI runs on every push: loaded with the command. A deployment's check

@@ -11,7 +11,7 @@ import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import type { DocumentRendering } from '../../format/document.js';
 import { printable } from '../../core/printable.js';
 import { UsageError } from '../usage.js';
-import { capFindings, totals } from './cap.js';
+import { capFindings, totals } from '../../lint/cap.js';
 import { addFindings } from './lint.js';
 
 export interface ResolveCliOptions {

@@ -1,17 +1,17 @@
 /**
  * One input of `agentconf lint`, from its place in the input list to the result the report gets:
  * read, check, cap. Pure but for reading the file, so the same code runs on the main thread and
- * in the helper threads of a large lint (`lint-parallel.ts`), with the same results.
+ * in the helper threads of a large lint (`threads.ts`), with the same results.
  */
-import { checkParsed, type CheckInput } from '../../plugins/check.js';
-import { checkTextWith } from '../../deploy/text.js';
-import { formatOfPath, parseJsonText, type SourceFormat } from '../../core/parse/index.js';
-import type { FileResult } from '../../core/report.js';
-import type { Input } from '../../files/inputs.js';
-import type { KindId } from '../../plugins/kinds.js';
-import { readFileInput, stdinName, type InputRead } from '../../files/read.js';
-import { fastCheck } from '../../plugins/fast.js';
-import { internalError } from '../../core/safety.js';
+import { checkParsed, type CheckInput } from '../plugins/check.js';
+import { checkTextWith } from '../deploy/text.js';
+import { formatOfPath, parseJsonText, type SourceFormat } from '../core/parse/index.js';
+import type { FileResult } from '../core/report.js';
+import type { Input } from '../files/inputs.js';
+import type { KindId } from '../plugins/kinds.js';
+import { readFileInput, stdinName, type InputRead } from '../files/read.js';
+import { fastCheck } from '../plugins/fast.js';
+import { internalError } from '../core/safety.js';
 import { capFindings } from './cap.js';
 
 /** What checking one file needs: plain data, so it can be handed to another thread. */
@@ -30,7 +30,7 @@ export interface Linted {
   text?: string;
   /** The input could not be read (exit code 2). */
   ioFailed?: true;
-  /** Its text, too long to hold until the report gets to it, is to be read again for code frames (`lint-parallel.ts`). */
+  /** Its text, too long to hold until the report gets to it, is to be read again for code frames (`threads.ts`). */
   readAgain?: true;
   /** Which findings are notes of findings left off, and how many each stands for, once copied from another thread (`leftOffCounts`). */
   leftOff?: [number, number][];

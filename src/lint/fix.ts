@@ -3,13 +3,13 @@
  * atomically (`files/write.ts`: a temporary file, then one rename), or shown as a unified diff.
  * A file that is left as it was says why on stderr.
  */
-import { fixText } from '../../plugins/fix/index.js';
-import type { SourceFormat } from '../../core/parse/index.js';
-import type { KindId } from '../../plugins/kinds.js';
-import { replaceFixed, type FileAsRead, type ReplaceHooks } from '../../files/replace-fixed.js';
-import { spliceBytes } from '../../files/splice.js';
+import { fixText } from '../plugins/fix/index.js';
+import type { SourceFormat } from '../core/parse/index.js';
+import type { KindId } from '../plugins/kinds.js';
+import { replaceFixed, type FileAsRead, type ReplaceHooks } from '../files/replace-fixed.js';
+import { spliceBytes } from '../files/splice.js';
 import { unifiedDiff } from './unified-diff.js';
-import { printable } from '../../core/printable.js';
+import { printable } from '../core/printable.js';
 
 /** `write`: fix the files in place; `dry-run`: print what would change. */
 export type FixMode = 'write' | 'dry-run';

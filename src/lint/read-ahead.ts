@@ -5,8 +5,8 @@
  * A batch stops at `BATCH_FILES` files or once it holds `BATCH_CHARS` characters, so a folder of
  * large configs holds about one file at a time, as without it.
  */
-import { readFileInput, type InputRead } from '../../files/read.js';
-import type { Input } from '../../files/inputs.js';
+import { readFileInput, type InputRead } from '../files/read.js';
+import type { Input } from '../files/inputs.js';
 
 export const BATCH_FILES = 32;
 export const BATCH_CHARS = 1 << 20;

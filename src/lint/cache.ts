@@ -20,17 +20,17 @@ import { hash } from 'node:crypto';
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type BigIntStats } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Diagnostic } from '../../core/diagnostic.js';
-import { leftOffCounts, markLeftOff } from '../../core/cap.js';
-import { ioMessage } from '../../core/io-message.js';
-import { readFileInput } from '../../files/read.js';
-import { readFileText } from '../../files/read-text.js';
-import { boundMessage } from '../../core/message.js';
-import { printable } from '../../core/printable.js';
-import { ruleDescriptions } from '../../format/rules.js';
-import { isKindId } from '../../plugins/kinds.js';
-import { kindFromName } from '../../plugins/detect.js';
-import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { leftOffCounts, markLeftOff } from '../core/cap.js';
+import { ioMessage } from '../core/io-message.js';
+import { readFileInput } from '../files/read.js';
+import { readFileText } from '../files/read-text.js';
+import { boundMessage } from '../core/message.js';
+import { printable } from '../core/printable.js';
+import { ruleDescriptions } from '../format/rules.js';
+import { isKindId } from '../plugins/kinds.js';
+import { kindFromName } from '../plugins/detect.js';
+import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './file.js';
 
 /** How a file is found unchanged (`--cache-strategy`). */
 export type CacheStrategy = 'metadata' | 'content';

@@ -5,9 +5,9 @@
  * and one line per code says so: `... and 699,000 more key/unknown findings in this file`.
  * Totals (summary lines, exit codes) still count every finding.
  */
-import type { Diagnostic } from '../../core/diagnostic.js';
-import { FindingsCap, findingsIn, isLeftOffNote } from '../../core/cap.js';
-import { summarize, type FileResult, type Summary } from '../../core/report.js';
+import type { Diagnostic } from '../core/diagnostic.js';
+import { FindingsCap, findingsIn, isLeftOffNote } from '../core/cap.js';
+import { summarize, type FileResult, type Summary } from '../core/report.js';
 
 /** The most findings of one file listed. */
 const MAX_FINDINGS_PER_FILE = 1000;

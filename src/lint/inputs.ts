@@ -1,0 +1,39 @@
+/**
+ * The inputs of a folder lint: the paths expanded (folders walked, globs matched, `-` for
+ * standard input), less what is no plugin config (a settings file, the lint's own cache) and
+ * what an ignore pattern leaves out. A file named and left out so is reported as such, as ESLint does.
+ */
+import type { FileResult } from '../core/report.js';
+import type { Input } from '../files/inputs.js';
+
+const settingsFile = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
+
+/** The inputs to lint, and the results on named files an ignore pattern left out (reported first). */
+export function listInputs(
+  listed: Input[],
+  paths: readonly string[],
+  ignored: ((file: string) => boolean) | undefined,
+  stdinFilename: string | undefined,
+  isCacheFile: ((path: string) => boolean) | undefined,
+): { inputs: Input[]; left: FileResult[] } {
+  const left: FileResult[] = [];
+  const inputs = listed.filter((i) => {
+    if ('path' in i && (settingsFile.test(i.path) || isCacheFile?.(i.path))) return false;
+    if (!ignored || !isIgnored(i, ignored, stdinFilename)) return true;
+    if ('path' in i && paths.includes(i.path)) left.push(ignoredFile(i.path));
+    return false;
+  });
+  return { inputs, left };
+}
+
+/** Whether an input is left out by an ignore pattern: a file by its path, stdin by its `stdinFilename`. */
+function isIgnored(input: Input, ignored: (file: string) => boolean, stdinFilename: string | undefined): boolean {
+  if ('stdin' in input) return stdinFilename !== undefined && ignored(stdinFilename);
+  return 'path' in input && ignored(input.path);
+}
+
+/** The warning on a file named that an ignore pattern leaves out. */
+function ignoredFile(file: string): FileResult {
+  const message = 'file ignored because of a matching ignore pattern; use --no-ignore to check it';
+  return { file, diagnostics: [{ severity: 'warning', code: 'file/ignored', message, pointer: '' }] };
+}
