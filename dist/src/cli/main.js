@@ -15,7 +15,7 @@ import { packageVersion } from './version.js';
  * threads' code (and node:os) is not initialised on the runs that have no threads.
  */
 export async function lintWorker(...args) {
-    return (await import('./run/lint-worker.js')).lintWorker(...args);
+    return (await import('../lint/worker.js')).lintWorker(...args);
 }
 const names = commands.map((c) => c.name);
 /** Runs one command line (without `node` and the script). */

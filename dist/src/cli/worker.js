@@ -1,5 +1,5 @@
 /**
- * A helper thread of a large lint (src/cli/run/lint-parallel.ts). The build makes it
+ * A helper thread of a large lint (src/lint/threads.ts). The build makes it
  * dist/cli/worker.cjs, beside the command's bundle, which it loads with its V8 code cache (as
  * the command does) to run its part.
  */

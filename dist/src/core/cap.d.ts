@@ -4,7 +4,7 @@
  * unknown keys otherwise built 300,000 findings that the command then dropped unprinted. What was
  * left off comes back as one note per severity and code, last: `... and 299,000 more key/unknown
  * findings in this file, not listed (agentconf lists the first 1,000 of a file)`, the line the
- * command prints when it caps (`src/cli/run/cap.ts`).
+ * command prints when it caps (`src/lint/cap.ts`).
  */
 import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
 import type { ValidationResult } from './result.js';

@@ -15,7 +15,7 @@ import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import { deploymentFile, inputAt } from '../../files/inputs.js';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-/** The cache file's name (lint-cache.ts holds the cache itself, loaded only with --cache). */
+/** The cache file's name (src/lint/cache.ts holds the cache itself, loaded only with --cache). */
 const defaultCacheName = '.agentconfcache';
 // A lint of files is what CI runs on every push: loaded with the command. A deployment's check
 // is loaded when asked for.

@@ -7,7 +7,9 @@ import { hasErrors } from '../../core/diagnostic.js';
 import { printable } from '../../core/printable.js';
 import { UsageError } from '../usage.js';
 import { formatText } from '../../format/text.js';
-import { capFindings, totals } from './cap.js';
+import { capFindings, totals } from '../../lint/cap.js';
+import { LintEngine } from '../../lint/engine.js';
+import { settled } from '../../lint/run.js';
 import { addFindings, finish } from './lint.js';
 /**
  * Runs the deployment check in `root` (a folder: the caller made sure); lint renders its
@@ -15,19 +17,27 @@ import { addFindings, finish } from './lint.js';
  * code as lint --root).
  */
 export async function runDeploymentCommand(command) {
+    if (command.mode === 'lint') {
+        const engine = new LintEngine({
+            settings: command.settings,
+            variables: command.overrides,
+            ...(command.agent ? { agent: command.agent } : {}),
+            ...(command.rules ? { rules: command.rules } : {}),
+        });
+        const { results, sources, model } = await engine.lintDeployment(command.root);
+        refuseNonDeployment(command.root, model.pluginsDir, results);
+        const all = [];
+        addFindings(command.findings, all, sources, (r) => settled(r, command.rules));
+        for (const r of results)
+            all.push(r);
+        return finish(all, sources, command);
+    }
     const { results, sources, model } = await lintDeployment(command.root, {
         settings: command.settings,
         variables: command.overrides,
         ...(command.agent ? { agent: command.agent } : {}),
     });
     refuseNonDeployment(command.root, model.pluginsDir, results);
-    if (command.mode === 'lint') {
-        const all = [];
-        addFindings(command.findings, all, sources);
-        for (const r of results)
-            all.push(r);
-        return finish(all, sources, command);
-    }
     const edges = deploymentGraph(model);
     // The errors explain a missing or broken edge; a deployment without errors has its graph alone.
     // What the variables given on the command line hold (a --var typo) is shown whole: it may be

@@ -3,9 +3,9 @@ import type { KindId } from '../../plugins/kinds.js';
 import type { VariableFindings } from '../../deploy/caller-variables.js';
 import type { Formatter } from '../../format/index.js';
 import type { RunRules } from '../settings/apply.js';
-import { type FixMode } from './fix.js';
-import type { Concurrency } from './lint-parallel.js';
-import type { CacheStrategy } from './lint-cache.js';
+import type { FixMode } from '../../lint/fix.js';
+import type { Concurrency } from '../../lint/threads.js';
+import type { CacheStrategy } from '../../lint/cache.js';
 /** What `lint` needs, already checked by the argument parser. */
 export interface LintOptions {
     paths: string[];
@@ -26,7 +26,7 @@ export interface LintOptions {
     maxWarnings?: number;
     /** Threads to check files on (`--concurrency`; default `off`: one). */
     concurrency?: Concurrency;
-    /** `--cache`: results of files unchanged since the last run come from this cache file (`lint-cache.ts`). */
+    /** `--cache`: results of files unchanged since the last run come from this cache file (`src/lint/cache.ts`). */
     cache?: {
         location: string;
         strategy: CacheStrategy;
@@ -43,17 +43,17 @@ export interface LintOptions {
      */
     write?: (text: string) => void;
 }
-/** Runs the lint; returns the text to print and the exit code. */
+/** Runs the lint on the engine (src/lint/); returns the text to print and the exit code. */
 export declare function runLint(options: LintOptions): Promise<{
     output: string;
     exitCode: number;
     notes?: string;
     tooManyWarnings?: number;
 }>;
-/** The variables' findings, first in the results, with their texts for code frames. */
-export declare function addFindings(findings: readonly VariableFindings[], results: FileResult[], sources: Map<string, string>): void;
-/** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */
-export declare function finish(results: FileResult[], sources: ReadonlyMap<string, string>, options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version' | 'rules' | 'maxWarnings'>, ioFailed?: boolean): {
+/** The variables' findings, first in the results (each through `settle`, when given), with their texts for code frames. */
+export declare function addFindings(findings: readonly VariableFindings[], results: FileResult[], sources: Map<string, string>, settle?: (result: FileResult) => FileResult): void;
+/** Applies --quiet to results the engine gave (rule levels applied, bounded), renders, and picks the exit code (shared with the deployment lint). */
+export declare function finish(results: FileResult[], sources: ReadonlyMap<string, string>, options: Pick<LintOptions, 'formatter' | 'strict' | 'quiet' | 'color' | 'version' | 'maxWarnings'>, ioFailed?: boolean): {
     output: string;
     exitCode: number;
     tooManyWarnings?: number;

@@ -1,140 +1,79 @@
-/** `agentconf lint`: every input through the shared pipeline, one formatter, one exit code. */
-import { existsSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+/** `agentconf lint`: the options to the lint engine (src/lint/), its results to one formatter, one exit code. */
+import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expandInputs } from '../../files/inputs.js';
-import { readFileInput, readInput, sourceFormatOf } from '../../files/read.js';
 import { formatText, textStream } from '../../format/text.js';
-import { applyRuleLevels } from '../../core/rule-levels.js';
 import { rulesPage } from '../../format/rule-docs.js';
-import { capFindings, totals } from './cap.js';
+import { totals } from '../../lint/cap.js';
 import { exitCodeOf } from './verdict.js';
-import { fixFile } from './fix.js';
-import { lintInput, lintText, readFailure } from './lint-file.js';
-import { ReadAhead } from './read-ahead.js';
-import { writeOutput } from '../../files/write.js';
+import { LintEngine } from '../../lint/engine.js';
+import { isLintEngineError } from '../../lint/errors.js';
+import { settled } from '../../lint/run.js';
 import { UsageError } from '../usage.js';
 import { reportTimestamp } from '../report-time.js';
 import { printable } from '../../core/printable.js';
-import { boundText } from '../../core/message.js';
-/** Runs the lint; returns the text to print and the exit code. */
+/** Runs the lint on the engine (src/lint/); returns the text to print and the exit code. */
 export async function runLint(options) {
     const results = [];
     const sources = new Map();
-    addFindings(options.findings, results, sources);
+    // The text format's dry run is the diff alone; another format reports the texts as the fixes would leave them.
+    const diffOnly = options.fix === 'dry-run' && options.formatter === formatText;
+    // A diff alone lists the errors met besides on stderr, at the severities the checks gave them.
+    const rules = diffOnly && options.rules ? { levelsFor: () => ({}), ignored: options.rules.ignored.bind(options.rules) } : options.rules;
+    addFindings(options.findings, results, sources, diffOnly ? undefined : (r) => settled(r, rules));
     const stream = options.write !== undefined && options.fix === undefined && options.formatter === formatText ? reportStream(options, options.write) : undefined;
-    // Only the text format shows code frames: no other keeps the texts.
-    const keepSources = options.formatter === formatText;
     if (stream) {
         for (let i = 0; i < results.length; i++)
             stream.add(results[i], sources.get(results[i].file));
         results.length = 0;
         sources.clear();
     }
-    /** One result, with its text when it has findings: written now, or kept for the report. */
-    const report = (result, text) => {
-        if (stream)
-            stream.add(result, text);
-        else {
-            results.push(result);
-            // Texts are kept for code frames only: a folder of clean configs holds none of them.
-            if (text !== undefined && keepSources)
-                sources.set(result.file, text);
-        }
-    };
-    let ioFailed = false;
-    let diffs = '';
-    let notes = '';
-    const accept = (linted) => {
-        if (linted.ioFailed)
-            ioFailed = true;
-        report(linted.result, linted.text);
-    };
-    const ignored = options.noIgnore ? undefined : options.rules?.ignored;
-    let listed = expandInputs(options.paths);
-    const cache = options.cache ? await openCache(options.cache, options, listed) : undefined;
-    // A settings file met in a linted folder is no plugin config, nor is the cache of --cache.
-    const inputs = listed.filter((i) => {
-        if ('path' in i && (settingsFile.test(i.path) || cache?.isCacheFile(i.path)))
-            return false;
-        if (!ignored || !isIgnored(i, ignored, options.stdinFilename))
-            return true;
-        // A file named and left out by a pattern is said to be, as ESLint does.
-        if ('path' in i && options.paths.includes(i.path))
-            report(ignoredFile(i.path));
-        return false;
-    });
-    listed = undefined;
-    const fileOptions = {
+    const engine = usage(() => new LintEngine({
         variables: options.variables,
-        paths: options.paths,
         ...(options.kind ? { kind: options.kind } : {}),
+        ...(rules ? { rules } : {}),
+        ...(options.noIgnore ? { noIgnore: true } : {}),
         ...(options.errorOnNonConfig ? { errorOnNonConfig: true } : {}),
-    };
-    const asked = options.concurrency ?? 'off';
-    // The threads' code is loaded only when threads are asked for (most runs have none).
-    const parallel = asked !== 'off' && asked !== 1 && options.fix === undefined && !inputs.some((i) => 'stdin' in i) ? await import('./lint-parallel.js') : undefined;
-    const threads = parallel ? parallel.threadsFor(inputs.length, asked) : 1;
-    // Many files: on several threads, reported in the same order (lint-parallel.ts).
-    if (parallel && threads > 1) {
-        const failure = await parallel.lintInParallel(inputs, fileOptions, threads, keepSources, accept);
-        if (failure !== undefined)
-            notes += `agentconf: internal error in a helper thread (${printable(boundText(failure, 300))}); its files were checked on the main thread\n`;
-    }
-    // Indexed: one turn per file, in code not yet optimised.
-    else {
-        const ahead = cache || options.fix !== undefined ? undefined : new ReadAhead(inputs);
-        for (let i = 0; i < inputs.length; i++) {
-            const input = inputs[i];
-            const taken = ahead?.take(i);
-            // Let go of each input once taken: what stays live sets how far V8 lets the heap grow.
-            inputs[i] = undefined;
-            if (!('stdin' in input) && options.fix === undefined) {
-                const linted = cache ? cache.lint(input, fileOptions, keepSources) : lintInput(input, fileOptions, taken);
-                accept(linted instanceof Promise ? await linted : linted);
-                continue;
-            }
-            if ('emptyFolder' in input || 'unreadable' in input) {
-                accept(await lintInput(input, fileOptions));
-                continue;
-            }
-            const stdin = 'stdin' in input;
-            // --fix keeps the bytes read, and what the file was then, to write the fixes back into.
-            let asRead;
-            const kept = options.fix === 'write' ? (bytes, info) => void (asRead = { bytes, info }) : undefined;
-            const read = stdin ? renamed(await readInput(input), options.stdinFilename) : readFileInput(input, undefined, kept);
-            if ('error' in read) {
-                accept(readFailure(read));
-                continue;
-            }
-            if (options.fix) {
-                const step = await fixFile(read.name, stdin ? undefined : input.path, read.text, await sourceFormatOf(read.name, read.text), {
-                    mode: options.fix,
-                    variables: options.variables,
-                    ...(asRead ? { read: asRead } : {}),
-                    ...(options.kind ? { kind: options.kind } : {}),
-                });
-                diffs += step.diff;
-                notes += step.note;
-                ioFailed ||= step.writeFailed;
-                // The text format's dry run is the diff alone; another format reports the text as the fixes would leave it.
-                if (options.fix === 'dry-run' && options.formatter === formatText)
+        ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+        ...(options.cache ? { cache: options.cache } : {}),
+        ...(options.fix ? { fix: options.fix } : {}),
+        ...(options.stdinFilename !== undefined ? { stdinFilename: options.stdinFilename } : {}),
+        // Only the text format shows code frames: no other keeps the texts.
+        texts: options.formatter === formatText,
+    }));
+    let diffs = '';
+    let fixNotes = '';
+    const run = usage(() => engine.iterateFiles(options.paths));
+    try {
+        for await (const file of run) {
+            if (file.fix) {
+                diffs += file.fix.diff;
+                fixNotes += file.fix.note;
+                if (diffOnly)
                     continue;
-                read.text = step.text;
             }
-            accept(await lintText(read.name, read.text, fileOptions, stdin));
+            if (stream)
+                stream.add(file.result, file.text);
+            else {
+                results.push(file.result);
+                if (file.text !== undefined)
+                    sources.set(file.result.file, file.text);
+            }
         }
     }
-    if (cache)
-        notes += await cache.save((file, lines) => writeOutput(file, lines, options.paths));
+    catch (error) {
+        throw isLintEngineError(error) ? new UsageError(error.message) : error;
+    }
+    const notes = fixNotes + run.notes;
+    const ioFailed = run.ioFailed;
     // A dry run is a diff, as `git diff --exit-code` gives it: 1 when a file would change. In another
     // format than text, the report (of the texts as fixed) is the output, and the diff goes to stderr.
-    if (options.fix === 'dry-run' && options.formatter === formatText) {
+    if (diffOnly) {
+        let errors = '';
         for (const r of results)
             for (const d of r.diagnostics)
                 if (d.severity === 'error')
-                    notes += `${printable(r.file)}: ${printable(d.message)}\n`;
-        return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes };
+                    errors += `${printable(r.file)}: ${printable(d.message)}\n`;
+        return { output: diffs, exitCode: ioFailed ? 2 : diffs ? 1 : 0, notes: notes + errors };
     }
     if (options.fix === 'dry-run') {
         const reported = finish(results, sources, options, ioFailed);
@@ -142,22 +81,14 @@ export async function runLint(options) {
     }
     return { ...(stream ? stream.end(ioFailed) : finish(results, sources, options, ioFailed)), notes };
 }
-/**
- * The cache of `--cache`, loaded only then (it brings node:crypto). A location that holds something
- * else than a cache is refused before any file is checked.
- */
-async function openCache(cache, options, inputs) {
-    const { cacheTarget, openLintCache } = await import('./lint-cache.js');
-    const target = cacheTarget(cache.location);
-    if (typeof target === 'object')
-        throw new UsageError(target.problem);
-    if (!existsSync(dirname(resolve(cache.location))))
-        throw new UsageError(`the folder of --cache-location ${cache.location} does not exist`);
-    const opened = openLintCache(cache.location, target, cache.strategy, { kind: options.kind ?? null, variables: options.variables });
-    // Only a file that began as a cache is taken for one: any other the lint would check is a config.
-    if (target !== 'cache' && inputs.some((i) => 'path' in i && opened.isCacheFile(i.path)))
-        throw new UsageError(`--cache-location ${cache.location} names a file this lint checks; name another`);
-    return opened;
+/** `make()`, with an option the lint engine refuses as a usage error (exit code 2, one line). */
+function usage(make) {
+    try {
+        return make();
+    }
+    catch (error) {
+        throw isLintEngineError(error) ? new UsageError(error.message) : error;
+    }
 }
 /**
  * `finish` a result at a time, for the text format: each result is given its rule levels, capped,
@@ -167,13 +98,12 @@ async function openCache(cache, options, inputs) {
  */
 function reportStream(options, write) {
     const fails = (severity) => severity === 'error' || (options.strict && severity === 'warning');
-    const rules = options.rules;
     const text = textStream({ color: options.color, strict: options.strict, rulesHelp: rulesHelp() });
     const summary = { files: 0, errors: 0, warnings: 0, infos: 0 };
     const visible = { files: 0, errors: 0, warnings: 0, infos: 0 };
     return {
         add(result, source) {
-            const listed = capFindings(rules ? withLevels(result, rules) : result);
+            const listed = result;
             addTotals(summary, listed);
             const shown = options.quiet ? quieted(listed, fails) : listed;
             if (options.quiet)
@@ -216,37 +146,19 @@ function verdict(output, summary, options, ioFailed) {
         return { output, exitCode: 1, tooManyWarnings: summary.warnings };
     return { output, exitCode };
 }
-const settingsFile = /(^|[\\/])\.agentconf\.(json|ya?ml)$/;
-/** Whether an input is left out by an ignore pattern: a file by its path, stdin by `--stdin-filename`. */
-function isIgnored(input, ignored, stdinFilename) {
-    if ('stdin' in input)
-        return stdinFilename !== undefined && ignored(stdinFilename);
-    return 'path' in input && ignored(input.path);
-}
-/** The warning on a file named on the command line that an ignore pattern leaves out. */
-function ignoredFile(file) {
-    const message = 'file ignored because of a matching ignore pattern; use --no-ignore to check it';
-    return { file, diagnostics: [{ severity: 'warning', code: 'file/ignored', message, pointer: '' }] };
-}
-/** Standard input under the name `--stdin-filename` gives it. */
-function renamed(read, name) {
-    return name === undefined ? read : { ...read, name };
-}
-/** The variables' findings, first in the results, with their texts for code frames. */
-export function addFindings(findings, results, sources) {
+/** The variables' findings, first in the results (each through `settle`, when given), with their texts for code frames. */
+export function addFindings(findings, results, sources, settle) {
     for (const f of findings) {
-        results.push(f.result);
+        results.push(settle ? settle(f.result) : f.result);
         if (f.text !== undefined)
             sources.set(f.result.file, f.text);
     }
 }
-/** Applies --quiet, renders, and picks the exit code (shared with the deployment lint). */
+/** Applies --quiet to results the engine gave (rule levels applied, bounded), renders, and picks the exit code (shared with the deployment lint). */
 export function finish(results, sources, options, ioFailed = false) {
     // --quiet shows what fails the run: errors, and under --strict warnings too.
     const fails = (severity) => severity === 'error' || (options.strict && severity === 'warning');
-    const rules = options.rules;
-    const leveled = rules ? results.map((r) => withLevels(r, rules)) : results;
-    const listed = leveled.map(capFindings);
+    const listed = results;
     // Files that are no agent config are counted in the summary, not listed.
     const checked = listed.some((r) => r.skipped) ? listed.filter((r) => !r.skipped) : listed;
     const shown = options.quiet ? checked.map((r) => quieted(r, fails)) : checked;
@@ -275,9 +187,4 @@ function quieted(result, fails) {
     const { kindFrom, ...rest } = result;
     const diagnostics = result.diagnostics.filter((d) => fails(d.severity));
     return kindFrom === undefined || diagnostics.length === 0 ? { ...rest, diagnostics } : { ...rest, kindFrom, diagnostics };
-}
-/** A result with the rule levels in force for its file. */
-function withLevels(result, rules) {
-    const diagnostics = applyRuleLevels(result.diagnostics, rules.levelsFor(result.file, result.commandLine));
-    return diagnostics === result.diagnostics ? result : { ...result, diagnostics };
 }

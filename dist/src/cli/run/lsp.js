@@ -1,8 +1,8 @@
 /**
  * `agentconf lsp`: a language server (LSP 3.17 over stdio) that shows, while a config is edited,
- * what `agentconf lint` says of it: `checkText` on each open plugin config (JSON, YAML) and loader
- * file, and `checkDeployment` when the workspace folder is an agent persistent-state folder (a
- * `plugins.d/` in it), with the open documents' unsaved texts. Hover, completion and quick fixes
+ * what `agentconf lint` says of it: the lint engine's `lintText` (src/lint/) on each open plugin
+ * config (JSON, YAML) and loader file, and its `lintDeployment` when the workspace folder is an
+ * agent persistent-state folder (a `plugins.d/` in it), with the open documents' unsaved texts. Hover, completion and quick fixes
  * come from the published schemas, the safe fixes of `lint --fix` and the findings' suggestions. The
  * settings file's rules and overrides apply as in `agentconf lint` (lsp/settings.ts). A bundle of its own
  * (dist/cli/lsp.cjs), loaded only by this command.
@@ -16,8 +16,7 @@ import { parseSource, formatOfPath } from '../../core/parse/index.js';
 import { isKindId } from '../../plugins/kinds.js';
 import { kindFromName } from '../../plugins/detect.js';
 import { agentVariableDefaults } from '../../core/variables.js';
-import { checkText } from '../../deploy/text.js';
-import { checkDeploymentSource } from '../../deploy/check.js';
+import { LintEngine } from '../../lint/engine.js';
 import { overlaySource } from '../../deploy/overlay-source.js';
 import { MAX_INPUT_BYTES } from '../../files/read-text.js';
 import { byteSize } from '../../core/bytes.js';
@@ -132,23 +131,23 @@ export function serveLsp(input, output) {
             return;
         const rel = inDeployment(doc.uri);
         const rules = await settings.forDocument(file, workspace);
-        const agent = rules.agent !== undefined ? { agent: rules.agent } : {};
+        // The lint engine, as `agentconf lint` runs it, for the release the settings name.
+        const engine = new LintEngine(rules.agent !== undefined ? { agent: rules.agent } : {});
         if (rel !== undefined && (rel.endsWith('.conf') || rel.endsWith('.json'))) {
-            const alone = await checkText(doc.getText(), { filename: file, ...agent });
-            kinds.set(doc.uri, alone.kind);
+            const alone = await engine.lintText(doc.getText(), { filePath: file });
+            kinds.set(doc.uri, alone.result.kind);
             formats.set(doc.uri, alone.format);
             return checkWhole();
         }
         // A file open in an editor that is no agent config (package.json) gets no findings; an editor
         // has no --kind to suggest.
-        const result = await checkText(doc.getText(), {
-            filename: file ?? doc.uri,
-            ...agent,
+        const { result, format } = await engine.lintText(doc.getText(), {
+            filePath: file ?? doc.uri,
             skipNonConfig: true,
             kindHint: 'name the file after its plugin (netify-sink-http.json), or leave it out with "ignorePatterns" in .agentconf.json',
         });
         kinds.set(doc.uri, result.kind);
-        formats.set(doc.uri, result.format);
+        formats.set(doc.uri, format);
         const diagnostics = rules.ignored ? [] : rules.apply(result.diagnostics);
         await connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: diagnostics.map((d) => toLsp(d, doc)) });
     }
@@ -190,7 +189,8 @@ export function serveLsp(input, output) {
                 texts.set(fileOf(doc.uri), oversized(doc) ? { error: tooLargeWhy } : { text: doc.getText() });
         }
         const agent = (await settings.forDocument(undefined, root)).agent;
-        const { results, sources } = await checkDeploymentSource(root, overlaySource(texts), agent !== undefined ? { agent } : {});
+        const engine = new LintEngine(agent !== undefined ? { agent } : {});
+        const { results, sources } = await engine.lintDeployment(root, { source: overlaySource(texts) });
         const now = new Set();
         for (const r of results) {
             // Findings on the variables or the main config name no file of the folder.

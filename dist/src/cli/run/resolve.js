@@ -5,7 +5,7 @@ import { readInput, sourceFormatOf } from '../../files/read.js';
 import { writeOutput, WriteRefusedError } from '../../files/write.js';
 import { printable } from '../../core/printable.js';
 import { UsageError } from '../usage.js';
-import { capFindings, totals } from './cap.js';
+import { capFindings, totals } from '../../lint/cap.js';
 import { addFindings } from './lint.js';
 /** Variables whose agent default is a stand-in, not a device's value. */
 const standIns = ['uuid_agent', 'uuid_serial', 'uuid_site'];

@@ -5,8 +5,8 @@
  * A batch stops at `BATCH_FILES` files or once it holds `BATCH_CHARS` characters, so a folder of
  * large configs holds about one file at a time, as without it.
  */
-import { type InputRead } from '../../files/read.js';
-import type { Input } from '../../files/inputs.js';
+import { type InputRead } from '../files/read.js';
+import type { Input } from '../files/inputs.js';
 export declare const BATCH_FILES = 32;
 export declare const BATCH_CHARS: number;
 export declare class ReadAhead {

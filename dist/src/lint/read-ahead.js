@@ -5,7 +5,7 @@
  * A batch stops at `BATCH_FILES` files or once it holds `BATCH_CHARS` characters, so a folder of
  * large configs holds about one file at a time, as without it.
  */
-import { readFileInput } from '../../files/read.js';
+import { readFileInput } from '../files/read.js';
 export const BATCH_FILES = 32;
 export const BATCH_CHARS = 1 << 20;
 export class ReadAhead {

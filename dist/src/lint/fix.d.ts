@@ -1,6 +1,6 @@
-import type { SourceFormat } from '../../core/parse/index.js';
-import type { KindId } from '../../plugins/kinds.js';
-import { type FileAsRead, type ReplaceHooks } from '../../files/replace-fixed.js';
+import type { SourceFormat } from '../core/parse/index.js';
+import type { KindId } from '../plugins/kinds.js';
+import { type FileAsRead, type ReplaceHooks } from '../files/replace-fixed.js';
 /** `write`: fix the files in place; `dry-run`: print what would change. */
 export type FixMode = 'write' | 'dry-run';
 /** What fixing one file gave: the text to check now, and what to print. */

@@ -1,4 +1,4 @@
-import { type FileResult, type Summary } from '../../core/report.js';
+import { type FileResult, type Summary } from '../core/report.js';
 /**
  * `result` with at most `MAX_FINDINGS_PER_FILE` findings, then one note per code and severity
  * of those left out (the result itself when it is short, a record stream, or already capped).

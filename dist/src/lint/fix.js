@@ -3,11 +3,11 @@
  * atomically (`files/write.ts`: a temporary file, then one rename), or shown as a unified diff.
  * A file that is left as it was says why on stderr.
  */
-import { fixText } from '../../plugins/fix/index.js';
-import { replaceFixed } from '../../files/replace-fixed.js';
-import { spliceBytes } from '../../files/splice.js';
+import { fixText } from '../plugins/fix/index.js';
+import { replaceFixed } from '../files/replace-fixed.js';
+import { spliceBytes } from '../files/splice.js';
 import { unifiedDiff } from './unified-diff.js';
-import { printable } from '../../core/printable.js';
+import { printable } from '../core/printable.js';
 export async function fixFile(name, path, text, format, options) {
     const outcome = await fixText(text, { file: name, format, variables: options.variables, ...(options.kind ? { kind: options.kind } : {}) });
     // A name is input: printed raw, a line break in it forges a line (an `::error` annotation, a hunk).

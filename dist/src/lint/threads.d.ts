@@ -1,4 +1,4 @@
-import { type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
+import { type FileLintOptions, type FileSideInput, type Linted } from './file.js';
 /** How a lint asks for threads: `auto` (by the count of files and cores), `off` (one), or a count. */
 export type Concurrency = 'auto' | 'off' | number;
 /**
@@ -49,9 +49,11 @@ export declare function checkChunk(inputs: readonly FileSideInput[], chunk: numb
 /** Counts what a chunk holds until the main thread reports it. */
 export declare const hold: (shared: Int32Array, held: number) => void;
 /**
- * Lints `inputs` on `threads` threads (see the top of this file), handing each result to
- * `accept` in input order, with its text when `texts`; returns what stopped a helper thread, if
- * one failed.
+ * Lints `inputs` on `threads` threads (see the top of this file), giving each result in input
+ * order, with its text when `texts`; `outcome.failure` is then what stopped a helper thread, if
+ * one failed. A caller that stops early stops the helpers.
  */
-export declare function lintInParallel(inputs: FileSideInput[], options: FileLintOptions, threads: number, texts: boolean, accept: (linted: Linted) => void): Promise<string | undefined>;
+export declare function lintInParallel(inputs: FileSideInput[], options: FileLintOptions, threads: number, texts: boolean, outcome: {
+    failure?: string;
+}): AsyncGenerator<Linted>;
 export {};

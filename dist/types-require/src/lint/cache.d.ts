@@ -1,4 +1,4 @@
-import { type FileLintOptions, type FileSideInput, type Linted } from './lint-file.js';
+import { type FileLintOptions, type FileSideInput, type Linted } from './file.js';
 /** How a file is found unchanged (`--cache-strategy`). */
 export type CacheStrategy = 'metadata' | 'content';
 /** What the run needs to know of the cache: a lint of each file, and the write at the end. */

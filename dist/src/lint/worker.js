@@ -1,8 +1,8 @@
 /**
- * A helper thread of a large lint (`lint-parallel.ts`): takes chunks of the inputs until none is
+ * A helper thread of a large lint (`threads.ts`): takes chunks of the inputs until none is
  * left, checks each as the main thread would (`checkChunk`), and posts each chunk's results.
  */
-import { checkChunk, hold, takeChunk, unpackInputs } from './lint-parallel.js';
+import { checkChunk, hold, takeChunk, unpackInputs } from './threads.js';
 /** Runs the helper's part; `post` sends a chunk's results to the main thread. */
 export async function lintWorker(data, post) {
     const { options, texts, shared, chunk, slot } = data;

@@ -1,14 +1,14 @@
 /**
  * One input of `agentconf lint`, from its place in the input list to the result the report gets:
  * read, check, cap. Pure but for reading the file, so the same code runs on the main thread and
- * in the helper threads of a large lint (`lint-parallel.ts`), with the same results.
+ * in the helper threads of a large lint (`threads.ts`), with the same results.
  */
-import { checkParsed } from '../../plugins/check.js';
-import { checkTextWith } from '../../deploy/text.js';
-import { formatOfPath, parseJsonText } from '../../core/parse/index.js';
-import { readFileInput, stdinName } from '../../files/read.js';
-import { fastCheck } from '../../plugins/fast.js';
-import { internalError } from '../../core/safety.js';
+import { checkParsed } from '../plugins/check.js';
+import { checkTextWith } from '../deploy/text.js';
+import { formatOfPath, parseJsonText } from '../core/parse/index.js';
+import { readFileInput, stdinName } from '../files/read.js';
+import { fastCheck } from '../plugins/fast.js';
+import { internalError } from '../core/safety.js';
 import { capFindings } from './cap.js';
 const ioProblem = (file, message) => ({
     result: { file, diagnostics: [{ severity: 'error', code: 'io/read', message, pointer: '' }] },

@@ -1,6 +1,6 @@
 /**
  * A lint of many files on several threads. The inputs are cut into chunks of consecutive files;
- * the main thread and the helper threads (`lint-worker.ts`) each take the next chunk not yet
+ * the main thread and the helper threads (`worker.ts`) each take the next chunk not yet
  * taken, check its files with the code a one-thread lint runs (`lintInput`), and the main
  * thread reports the chunks' results in input order, so the report is byte for byte the one a
  * single thread writes. What the threads share is a handful of counters:
@@ -13,16 +13,15 @@
  *   worth per thread;
  * - per helper, the chunk it is working on: a helper that fails leaves its chunk to the main
  *   thread, and the run says so on stderr (a failure of agentconf's, not of the input).
- * Only the command uses this (never the library): a helper is one more V8 instance, so it pays
- * only for many files (`threadsFor`).
+ * A helper is one more V8 instance, so it pays only for many files (`threadsFor`).
  */
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFileInput } from '../../files/read.js';
-import { leftOffCounts, markLeftOff } from '../../core/cap.js';
+import { readFileInput } from '../files/read.js';
+import { leftOffCounts, markLeftOff } from '../core/cap.js';
 import { ReadAhead } from './read-ahead.js';
-import { lintInput } from './lint-file.js';
+import { lintInput } from './file.js';
 /** Indexes of the shared counters. */
 const NEXT = 0;
 const REPORTED = 1;
@@ -43,8 +42,15 @@ const MAX_TEXT_HELD = 256 * 1024;
 const FILES_PER_THREAD = 5000;
 /** More threads than this gain little on a lint (reading and the report stay on one). */
 const MAX_THREADS = 4;
-/** The helper thread's script, beside the command's bundle; absent when running from sources. */
-const helperScript = () => join(import.meta.dirname, 'worker.cjs');
+/**
+ * The helper thread's script, dist/cli/worker.cjs: beside this code in the command's bundle
+ * (dist/cli/main.cjs), two folders up from it as the package's `agentconf/lint` (dist/src/lint/);
+ * absent when running from sources (then one thread).
+ */
+const helperScript = () => {
+    const beside = join(import.meta.dirname, 'worker.cjs');
+    return existsSync(beside) ? beside : join(import.meta.dirname, '..', '..', 'cli', 'worker.cjs');
+};
 /**
  * Threads to lint `files` inputs with, the main one included (1: no helper): none past `files`,
  * and for `auto` one per `FILES_PER_THREAD` files, at most one per core and `MAX_THREADS`.
@@ -141,11 +147,11 @@ export async function checkChunk(inputs, chunk, k, options, texts, helper) {
 /** Counts what a chunk holds until the main thread reports it. */
 export const hold = (shared, held) => void Atomics.add(shared, HELD, held);
 /**
- * Lints `inputs` on `threads` threads (see the top of this file), handing each result to
- * `accept` in input order, with its text when `texts`; returns what stopped a helper thread, if
- * one failed.
+ * Lints `inputs` on `threads` threads (see the top of this file), giving each result in input
+ * order, with its text when `texts`; `outcome.failure` is then what stopped a helper thread, if
+ * one failed. A caller that stops early stops the helpers.
  */
-export async function lintInParallel(inputs, options, threads, texts, accept) {
+export async function* lintInParallel(inputs, options, threads, texts, outcome) {
     const { Worker } = await import('node:worker_threads');
     const chunk = chunkSize(inputs.length, threads);
     const total = Math.ceil(inputs.length / chunk);
@@ -159,6 +165,7 @@ export async function lintInParallel(inputs, options, threads, texts, accept) {
     let wake;
     let failure;
     const helpers = [];
+    const ready = [];
     // A chunk done twice (a helper's, finished as it failed, and redone here) is reported once.
     const keep = (k, checked) => {
         if (k >= reported && !done.has(k))
@@ -201,7 +208,7 @@ export async function lintInParallel(inputs, options, threads, texts, accept) {
                     markLeftOff(linted.result.diagnostics, linted.leftOff);
                     delete linted.leftOff;
                 }
-                accept(linted);
+                ready.push(linted);
             }
             reported++;
         }
@@ -209,35 +216,46 @@ export async function lintInParallel(inputs, options, threads, texts, accept) {
         Atomics.store(shared, REPORTED, reported);
         Atomics.notify(shared, REPORTED);
     };
-    while (reported < total) {
-        flush();
-        if (reported >= total)
-            break;
-        const k = orphans.length > 0 ? orphans.pop() : takeChunk(shared, total, false);
-        if (k >= 0) {
-            working.add(k);
-            const checked = await checkChunk(inputs, chunk, k, options, texts, false);
-            working.delete(k);
-            hold(shared, checked.held);
-            keep(k, checked);
-            // Lets the helpers' messages in.
-            await new Promise((resolve) => setImmediate(resolve));
-            continue;
+    try {
+        while (reported < total) {
+            flush();
+            for (let i = 0; i < ready.length; i++)
+                yield ready[i];
+            ready.length = 0;
+            if (reported >= total)
+                break;
+            const k = orphans.length > 0 ? orphans.pop() : takeChunk(shared, total, false);
+            if (k >= 0) {
+                working.add(k);
+                const checked = await checkChunk(inputs, chunk, k, options, texts, false);
+                working.delete(k);
+                hold(shared, checked.held);
+                keep(k, checked);
+                // Lets the helpers' messages in.
+                await new Promise((resolve) => setImmediate(resolve));
+                continue;
+            }
+            if (k === -1 && alive === 0) {
+                // Every chunk is taken and no helper is left: what is missing is this thread's to do.
+                for (let c = reported; c < total; c++)
+                    if (!done.has(c) && !working.has(c) && !orphans.includes(c))
+                        orphans.push(c);
+                continue;
+            }
+            await new Promise((resolve) => (wake = resolve));
+            wake = undefined;
         }
-        if (k === -1 && alive === 0) {
-            // Every chunk is taken and no helper is left: what is missing is this thread's to do.
-            for (let c = reported; c < total; c++)
-                if (!done.has(c) && !working.has(c) && !orphans.includes(c))
-                    orphans.push(c);
-            continue;
-        }
-        await new Promise((resolve) => (wake = resolve));
-        wake = undefined;
     }
-    // Each helper finds no chunk left and ends; nothing waits for that.
-    for (const helper of helpers)
-        helper.unref();
-    return failure;
+    finally {
+        // Each helper finds no chunk left and ends; nothing waits for that. A run stopped early stops them.
+        for (const helper of helpers) {
+            if (reported < total)
+                void helper.terminate();
+            helper.unref();
+        }
+        if (failure !== undefined)
+            outcome.failure = failure;
+    }
 }
 /** The text of a result that did not hold it, read again for its code frames (none if that fails). */
 function textAgain(linted, input) {

@@ -4,7 +4,7 @@
  * Fixes replace tokens within lines, so the common case pairs line for line; when the line count
  * changes, the changed region is one hunk between the common start and end.
  */
-import { printable, printableSameWidth } from '../../core/printable.js';
+import { printable, printableSameWidth } from '../core/printable.js';
 const CONTEXT = 3;
 /** The diff of `before` -> `after` for `name`; `''` when they are equal. */
 export function unifiedDiff(name, before, after) {

@@ -1,7 +1,7 @@
-import type { FileResult } from '../../core/report.js';
-import type { Input } from '../../files/inputs.js';
-import type { KindId } from '../../plugins/kinds.js';
-import { type InputRead } from '../../files/read.js';
+import type { FileResult } from '../core/report.js';
+import type { Input } from '../files/inputs.js';
+import type { KindId } from '../plugins/kinds.js';
+import { type InputRead } from '../files/read.js';
 /** What checking one file needs: plain data, so it can be handed to another thread. */
 export interface FileLintOptions {
     kind?: KindId;
@@ -17,7 +17,7 @@ export interface Linted {
     text?: string;
     /** The input could not be read (exit code 2). */
     ioFailed?: true;
-    /** Its text, too long to hold until the report gets to it, is to be read again for code frames (`lint-parallel.ts`). */
+    /** Its text, too long to hold until the report gets to it, is to be read again for code frames (`threads.ts`). */
     readAgain?: true;
     /** Which findings are notes of findings left off, and how many each stands for, once copied from another thread (`leftOffCounts`). */
     leftOff?: [number, number][];

@@ -1,5 +1,5 @@
-import { FindingsCap, findingsIn, isLeftOffNote } from '../../core/cap.js';
-import { summarize } from '../../core/report.js';
+import { FindingsCap, findingsIn, isLeftOffNote } from '../core/cap.js';
+import { summarize } from '../core/report.js';
 /** The most findings of one file listed. */
 const MAX_FINDINGS_PER_FILE = 1000;
 const capped = new WeakSet();

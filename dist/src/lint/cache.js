@@ -20,16 +20,16 @@ import { hash } from 'node:crypto';
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { leftOffCounts, markLeftOff } from '../../core/cap.js';
-import { ioMessage } from '../../core/io-message.js';
-import { readFileInput } from '../../files/read.js';
-import { readFileText } from '../../files/read-text.js';
-import { boundMessage } from '../../core/message.js';
-import { printable } from '../../core/printable.js';
-import { ruleDescriptions } from '../../format/rules.js';
-import { isKindId } from '../../plugins/kinds.js';
-import { kindFromName } from '../../plugins/detect.js';
-import { lintInput, lintText, readFailure } from './lint-file.js';
+import { leftOffCounts, markLeftOff } from '../core/cap.js';
+import { ioMessage } from '../core/io-message.js';
+import { readFileInput } from '../files/read.js';
+import { readFileText } from '../files/read-text.js';
+import { boundMessage } from '../core/message.js';
+import { printable } from '../core/printable.js';
+import { ruleDescriptions } from '../format/rules.js';
+import { isKindId } from '../plugins/kinds.js';
+import { kindFromName } from '../plugins/detect.js';
+import { lintInput, lintText, readFailure } from './file.js';
 /** The first bytes of every cache file: what tells one from any other file before overwriting it. */
 const MARK = '{"agentconf-cache":1,';
 /** The largest cache read (a cache past it is made anew). */
