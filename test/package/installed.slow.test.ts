@@ -162,7 +162,7 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
       const loaded = run([script]);
       expect({ script, stderr: loaded.stderr, out: loaded.stdout.trim() }).toEqual({ script, stderr: '', out: JSON.stringify(want) });
     }
-    expect(entries).toHaveLength(5);
+    expect(entries).toHaveLength(6);
   });
 
   it.for(['node16', 'node16 from CommonJS', 'node10'])(

@@ -149,6 +149,9 @@ describe.skipIf(!existsSync(executablePath))('the playground in headless Chromiu
     'looks as the committed baseline does, and a changed page, even by one letter, does not',
     async () => {
       const page = await open();
+      // The text area's resize grip is drawn by the browser build, not the page (two Chromium
+      // builds of Debian 12 drew it 20 pixels apart): the comparison leaves it out.
+      await page.$$eval('textarea', (areas) => areas.forEach((a) => (a.style.resize = 'none')));
       const shot = await page.screenshot();
       // AGENTCONF_UPDATE_BASELINE=1 writes a new baseline (after a deliberate change of the page).
       if (process.env.AGENTCONF_UPDATE_BASELINE) writeFileSync(baseline, shot);

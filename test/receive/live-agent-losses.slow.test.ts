@@ -24,6 +24,8 @@ const fixtures = join(repo, 'fixtures', 'receive', 'replays');
 const temp = tempDir('agentconf-live-losses-');
 afterAll(() => temp.remove());
 
+/** Deployments on which the agent may end on a plugin's error before the capture is read (see below). */
+const mayStop = ['sink-not-loaded'];
 const names = ['undefined-channel', 'disabled-channel', 'after-disabled', 'sink-not-loaded', 'sink-conf-missing', 'two-procs', 'no-posts', 'good'];
 
 type Report = RecordsReport & { results: { file: string; diagnostics: { severity: string; code: string; message: string }[] }[] };
@@ -66,7 +68,11 @@ describe.skipIf(!existsSync(agentPackage))('the real agent 5.0.7 posting live to
         const want = JSON.parse(readFileSync(join(fixtures, name, 'expected.json'), 'utf8')) as {
           receive: { findings: { file: string; severity: string; code: string }[]; exitCode: number };
         };
-        expect(agent.fatal, name).toBe(false);
+        // proc-core 1.0.30 throws when it first sends to sink-foo; whether the agent then logs "Exit on
+        // error" and ends, or reads the capture to its end, depends on when the first flow record
+        // comes (the recorded run exited 0; on a loaded machine most runs ended on the error).
+        // What arrives before is judged the same either way.
+        if (!mayStop.includes(name)) expect(agent.fatal, name).toBe(false);
         const live = JSON.parse(ended.stdout) as Report;
         expect(shape(live), name).toEqual(want.receive.findings.map((f) => `${f.file} ${f.severity} ${f.code}`));
         expect(ended.status, name).toBe(want.receive.exitCode);
