@@ -2,7 +2,7 @@
  * The rest of the command: version, help, kinds, schema, deployments (--root), graph, examples.
  * The exact-output checks are data in fixtures/cli/cases/ (test/cli/cases.test.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -185,6 +185,13 @@ describe('graph --root', () => {
         );
         expect(run.status).toBe(2);
       }
+      // Whatever the rule levels say of io/read: the folder is no deployment all the same.
+      const settings = join(tmp, '.agentconf.json');
+      writeFileSync(settings, JSON.stringify({ rules: { 'io/read': 'off' } }));
+      const quiet = agentconf(['lint', '--root', tmp], { cwd: tmp });
+      expect({ stdout: quiet.stdout, status: quiet.status }).toEqual({ stdout: '', status: 2 });
+      expect(quiet.stderr).toContain('is not a deployment');
+      rmSync(settings);
       // path_plugins outside the folder.
       for (const args of [['--root', tmp, '--var', 'path_plugins=/nowhere/plugins.d']]) {
         const graph = agentconf(['graph', ...args]);

@@ -1,6 +1,6 @@
 /** `agentconf lint --root DIR` and `agentconf graph --root DIR`: the deployment check's outputs. */
 import { deploymentGraph, lintDeployment } from '../../deploy/index.js';
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isWithin } from '../../files/read-text.js';
 import { hasErrors } from '../../core/diagnostic.js';
@@ -25,7 +25,7 @@ export async function runDeploymentCommand(command) {
             ...(command.rules ? { rules: command.rules } : {}),
         });
         const { results, sources, model } = await engine.lintDeployment(command.root);
-        refuseNonDeployment(command.root, model.pluginsDir, results);
+        refuseNonDeployment(command.root, model.pluginsDir);
         const all = [];
         addFindings(command.findings, all, sources, (r) => settled(r, command.rules));
         for (const r of results)
@@ -37,7 +37,7 @@ export async function runDeploymentCommand(command) {
         variables: command.overrides,
         ...(command.agent ? { agent: command.agent } : {}),
     });
-    refuseNonDeployment(command.root, model.pluginsDir, results);
+    refuseNonDeployment(command.root, model.pluginsDir);
     const edges = deploymentGraph(model);
     // The errors explain a missing or broken edge; a deployment without errors has its graph alone.
     // What the variables given on the command line hold (a --var typo) is shown whole: it may be
@@ -56,15 +56,22 @@ export async function runDeploymentCommand(command) {
  * A folder with no loader folder at all (`plugins.d/`, or where the main config's `path_plugins`
  * puts it) is no deployment: a usage error (exit 2) that names the layout expected, not an
  * `io/read` finding (exit 1) on a folder the user never meant. A loader folder that exists but
- * cannot be read stays that finding.
+ * cannot be read stays that finding. Told from the folder itself, not from the findings: rule
+ * levels (`io/read` off in a settings file) must not turn the refusal off.
  */
-function refuseNonDeployment(root, pluginsDir, results) {
+function refuseNonDeployment(root, pluginsDir) {
     // Where path_plugins leads outside the folder, the check says so itself.
-    if (existsSync(pluginsDir) || !isWithin(resolve(pluginsDir), resolve(root)))
+    if (!isWithin(resolve(pluginsDir), resolve(root)))
         return;
-    const unread = results.some((r) => r.file === pluginsDir && r.diagnostics.some((d) => d.code === 'io/read'));
-    if (!unread)
+    try {
+        statSync(pluginsDir);
         return;
+    }
+    catch (error) {
+        // Only a folder that is not there: one that cannot be looked at (EACCES) is the check's io/read.
+        if (error.code !== 'ENOENT')
+            return;
+    }
     throw new UsageError(`--root ${printable(root)} is not a deployment: ${printable(pluginsDir)} does not exist. A deployment is the agent's ` +
         `persistent-state folder (/etc/netifyd): plugins.d/*.conf loader files and the configs they name ` +
         `(netify-proc-core.json, ...); to check config files alone, name them or their folder: agentconf lint ${printable(root)}`);
