@@ -102,19 +102,17 @@ export function checkReferences(
         // The graph says the state the sink is in: without a readable config it has no channel at all.
         if (list !== undefined) reason = `sink "${named.sink}": ${list}`;
         // A channel the file meant disables loses nothing meant: the loader's finding says the config is lost.
-        if (conf?.missing !== undefined && meant.get(named.sink)?.silent.has(channel.name)) {
-          references.push(judged({ ...base, channel: channel.name, channelPointer: channel.where.pointer }, reason));
-          continue;
-        }
+        const meantOff = conf?.missing !== undefined && meant.get(named.sink)?.silent.has(channel.name) === true;
         const channels = list ? list : defined.length ? `its channels: ${defined.map((c) => `"${c}"`).join(', ')}` : 'it defines no channels';
-        report(file, parsed, channel.where, {
-          severity: 'error',
-          code: 'deploy/channel-missing',
-          message:
-            `sink "${named.sink}" has no channel "${channel.name}" (${channels}); the agent drops what is sent there` +
-            (suggestion ? `; did you mean "${suggestion}"?` : ''),
-          ...(suggestion ? { suggestion } : {}),
-        });
+        if (!meantOff)
+          report(file, parsed, channel.where, {
+            severity: 'error',
+            code: 'deploy/channel-missing',
+            message:
+              `sink "${named.sink}" has no channel "${channel.name}" (${channels}); the agent drops what is sent there` +
+              (suggestion ? `; did you mean "${suggestion}"?` : ''),
+            ...(suggestion ? { suggestion } : {}),
+          });
       }
       references.push(judged({ ...base, channel: channel.name, channelPointer: channel.where.pointer }, reason));
     }

@@ -104,7 +104,7 @@ export async function runLint(options: LintOptions): Promise<{ output: string; e
       }
     }
   } catch (error) {
-    throw isLintEngineError(error) ? new UsageError(error.message) : error;
+    throw asUsage(error);
   }
   const notes = fixNotes + run.notes;
   const ioFailed = run.ioFailed;
@@ -127,14 +127,17 @@ function usage<T>(make: () => T): T {
   try {
     return make();
   } catch (error) {
-    throw isLintEngineError(error) ? new UsageError(error.message) : error;
+    throw asUsage(error);
   }
 }
 
+/** An option the lint engine refuses as a usage error; any other error as it is. */
+const asUsage = (error: unknown): unknown => (isLintEngineError(error) ? new UsageError(error.message) : error);
+
 /**
- * `finish` a result at a time, for the text format: each result is given its rule levels, capped,
- * filtered by --quiet and written as it comes (its text dropped then), and only the totals are
- * kept. What it writes, then the `output` of `end`, is what `finish` renders for the same results
+ * `finish` a result at a time, for the text format: each result (the engine has applied its rule
+ * levels and capped it) is filtered by --quiet and written as it comes (its text dropped then),
+ * and only the totals are kept. What it writes, then the `output` of `end`, is what `finish` renders for the same results
  * (test/cli/lint-stream.test.ts holds them to that).
  */
 function reportStream(options: LintOptions, write: (text: string) => void) {
@@ -144,9 +147,8 @@ function reportStream(options: LintOptions, write: (text: string) => void) {
   const visible: Summary = { files: 0, errors: 0, warnings: 0, infos: 0 };
   return {
     add(result: FileResult, source: string | undefined): void {
-      const listed = result;
-      addTotals(summary, listed);
-      const shown = options.quiet ? quieted(listed, fails) : listed;
+      addTotals(summary, result);
+      const shown = options.quiet ? quieted(result, fails) : result;
       if (options.quiet) addTotals(visible, shown);
       const blocks = text.result(shown, source);
       if (blocks !== '') write(blocks);

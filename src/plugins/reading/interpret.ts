@@ -128,48 +128,57 @@ function classify(
   // Most values get no verdict: what a verdict holds (its pointer, the value as written) is worked
   // out only for one, and the pointer before that only where a number's literal is looked up.
   const type = jsonType(value, typeof value === 'number' ? childPointer(parent, row.key) : '', source);
-  const clean =
-    row.reads.includes(type) &&
-    !(row.values && typeof value === 'string' && !row.values.known.includes(value)) &&
-    !(row.items && Array.isArray(value)) &&
-    !(row.members && isPlainObject(value)) &&
-    !(row.strings && typeof value === 'string' && !row.plain?.test(value)) &&
-    !(row.cut && type === 'unsigned');
-  if (clean) return NONE;
-  const pointer = childPointer(parent, row.key);
-  const label = JSON.stringify(row.key);
+  let pointer: string | undefined;
+  const here = () => (pointer ??= childPointer(parent, row.key));
   let built: Omit<Verdict, 'effect'> | undefined;
-  const base = () => (built ??= { pointer, label, written: writtenOf(value, pointer, source), target: { node, key: row.key }, top: config[row.key] });
+  const base = () =>
+    (built ??= {
+      pointer: here(),
+      label: JSON.stringify(row.key),
+      written: writtenOf(value, here(), source),
+      target: { node, key: row.key },
+      top: config[row.key],
+    });
   if (!row.reads.includes(type)) return [{ ...base(), effect: emptied(row.wrongType, config) }];
   if (row.values && typeof value === 'string' && !row.values.known.includes(value)) return [{ ...base(), effect: row.values.unknown }];
-  const out: Verdict[] = [];
+  let out: Verdict[] | undefined;
   if (row.items && Array.isArray(value)) {
     const items = row.items;
     value.forEach((item, i) => {
-      const at = childPointer(pointer, i);
-      const itemBase = { pointer: at, label: `item ${i} of ${label}`, written: writtenOf(item, at, source) };
-      if (!items.reads.includes(jsonType(item, at, source))) out.push({ ...itemBase, effect: items.wrongType });
-      else if (items.values && typeof item === 'string' && !items.values.known.includes(item)) out.push({ ...itemBase, effect: items.values.unknown });
+      const at = childPointer(here(), i);
+      const wrong = !items.reads.includes(jsonType(item, at, source));
+      const effect = wrong
+        ? items.wrongType
+        : items.values && typeof item === 'string' && !items.values.known.includes(item)
+          ? items.values.unknown
+          : undefined;
+      if (effect) (out ??= []).push({ pointer: at, label: `item ${i} of ${JSON.stringify(row.key)}`, written: writtenOf(item, at, source), effect });
     });
   }
   if (row.members && isPlainObject(value)) {
     for (const name of Object.keys(value)) {
-      const at = childPointer(pointer, name);
+      const at = childPointer(here(), name);
       if (!row.members.reads.includes(jsonType(value[name], at, source)))
-        out.push({ pointer: at, label: `${label} member ${JSON.stringify(name)}`, written: writtenOf(value[name], at, source), effect: row.members.wrongType });
+        (out ??= []).push({
+          pointer: at,
+          label: `${JSON.stringify(row.key)} member ${JSON.stringify(name)}`,
+          written: writtenOf(value[name], at, source),
+          effect: row.members.wrongType,
+        });
     }
   }
-  if (row.strings && typeof value === 'string') {
+  // A string of the row's plain shape falls in none of its classes (one test for the usual URL).
+  if (row.strings && typeof value === 'string' && !row.plain?.test(value)) {
     const matched = row.strings.filter((c) => c.match.test(value));
     const worst = matched.find((c) => c.effect.does !== 'reads');
-    if (worst) out.push({ ...base(), effect: { ...worst.effect, says: `${worst.what}: ${worst.effect.says ?? ''}` } as Effect });
+    if (worst) (out ??= []).push({ ...base(), effect: { ...worst.effect, says: `${worst.what}: ${worst.effect.says ?? ''}` } as Effect });
     else if (matched.length > 0) {
       const says = matched.map((c) => `${c.what}: ${c.effect.does === 'reads' ? c.effect.says : ''}`).join('; ');
-      out.push({ ...base(), effect: { does: 'reads', says } });
+      (out ??= []).push({ ...base(), effect: { does: 'reads', says } });
     }
   }
-  if (row.cut && type === 'unsigned' && typeof value === 'number') out.push(...cut(row, value, base));
-  return out;
+  if (row.cut && type === 'unsigned' && typeof value === 'number') for (const v of cut(row, value, base)) (out ??= []).push(v);
+  return out ?? NONE;
 }
 
 /** `effect`, or the loss it becomes where the top level gives the channel nothing to carry instead. */

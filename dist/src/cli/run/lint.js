@@ -61,7 +61,7 @@ export async function runLint(options) {
         }
     }
     catch (error) {
-        throw isLintEngineError(error) ? new UsageError(error.message) : error;
+        throw asUsage(error);
     }
     const notes = fixNotes + run.notes;
     const ioFailed = run.ioFailed;
@@ -87,13 +87,15 @@ function usage(make) {
         return make();
     }
     catch (error) {
-        throw isLintEngineError(error) ? new UsageError(error.message) : error;
+        throw asUsage(error);
     }
 }
+/** An option the lint engine refuses as a usage error; any other error as it is. */
+const asUsage = (error) => (isLintEngineError(error) ? new UsageError(error.message) : error);
 /**
- * `finish` a result at a time, for the text format: each result is given its rule levels, capped,
- * filtered by --quiet and written as it comes (its text dropped then), and only the totals are
- * kept. What it writes, then the `output` of `end`, is what `finish` renders for the same results
+ * `finish` a result at a time, for the text format: each result (the engine has applied its rule
+ * levels and capped it) is filtered by --quiet and written as it comes (its text dropped then),
+ * and only the totals are kept. What it writes, then the `output` of `end`, is what `finish` renders for the same results
  * (test/cli/lint-stream.test.ts holds them to that).
  */
 function reportStream(options, write) {
@@ -103,9 +105,8 @@ function reportStream(options, write) {
     const visible = { files: 0, errors: 0, warnings: 0, infos: 0 };
     return {
         add(result, source) {
-            const listed = result;
-            addTotals(summary, listed);
-            const shown = options.quiet ? quieted(listed, fails) : listed;
+            addTotals(summary, result);
+            const shown = options.quiet ? quieted(result, fails) : result;
             if (options.quiet)
                 addTotals(visible, shown);
             const blocks = text.result(shown, source);
