@@ -10,7 +10,7 @@ import { tooDeepMessage } from './parse/diagnostics.js';
 import { MAX_DEPTH } from './parse/document.js';
 import { childPointer } from './pointer.js';
 import { typeName } from './value.js';
-import { boundText } from './message.js';
+import { boundText, groupDigits } from './message.js';
 
 /** The message for a value that holds itself. */
 export const CYCLE = 'the value holds itself (a cycle); a config is JSON data, which cannot';
@@ -22,7 +22,7 @@ export function callArgument(message: string, pointer = ''): Diagnostic {
 
 const tooMany = (pointer: string) =>
   callArgument(
-    `the value holds more than ${MAX_MEMBERS.toLocaleString('en-US')} members (array items and object members), more than any config, record or API object`,
+    `the value holds more than ${groupDigits(MAX_MEMBERS)} members (array items and object members), more than any config, record or API object`,
     pointer,
   );
 

@@ -9,6 +9,7 @@
 import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
 import { callArgument, thrownReason } from './arguments.js';
 import type { ValidationResult } from './result.js';
+import { groupDigits } from './message.js';
 
 /** The findings of one checked value built by default: the command's print cap per file. */
 const DEFAULT_MAX_FINDINGS = 1000;
@@ -49,7 +50,7 @@ function leftOffNote(severity: Severity, code: DiagnosticCode, count: number, ma
   const note: Diagnostic = {
     severity,
     code,
-    message: `... and ${count.toLocaleString('en-US')} more ${code} ${count === 1 ? 'finding' : 'findings'} in this file, not listed (agentconf lists the first ${max.toLocaleString('en-US')} of a file)`,
+    message: `... and ${groupDigits(count)} more ${code} ${count === 1 ? 'finding' : 'findings'} in this file, not listed (agentconf lists the first ${groupDigits(max)} of a file)`,
     pointer: '',
   };
   standsFor.set(note, count);
@@ -124,7 +125,7 @@ export function findingsCap(max: unknown): FindingsCap | Diagnostic {
   // Not `typeName`: Array.isArray throws on a revoked proxy.
   const given = typeof max === 'number' ? String(max) : max === null ? 'null' : typeof max === 'object' ? 'an object' : `a ${typeof max}`;
   return callArgument(
-    `maxFindings must be a whole number from 1 to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}, or Infinity for every finding (default ${DEFAULT_MAX_FINDINGS.toLocaleString('en-US')}); got ${given}`,
+    `maxFindings must be a whole number from 1 to ${groupDigits(Number.MAX_SAFE_INTEGER)}, or Infinity for every finding (default ${groupDigits(DEFAULT_MAX_FINDINGS)}); got ${given}`,
   );
 }
 

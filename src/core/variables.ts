@@ -14,7 +14,7 @@
  * Scanning is linear in the text: an unclosed `${` ends the search instead of retrying.
  */
 import type { Diagnostic } from './diagnostic.js';
-import { boundText } from './message.js';
+import { boundText, groupDigits } from './message.js';
 import { childPointer } from './pointer.js';
 import { closest } from './suggest.js';
 import { callArgument, thrownReason } from './arguments.js';
@@ -109,7 +109,7 @@ function tooLong(name: string): Diagnostic {
   return {
     severity: 'error',
     code: 'var/too-long',
-    message: `variable "${boundText(name, 60)}" expands to more than ${MAX_VARIABLE_LENGTH.toLocaleString('en-US')} characters; agentconf leaves it as written and cannot say what the agent would make of it`,
+    message: `variable "${boundText(name, 60)}" expands to more than ${groupDigits(MAX_VARIABLE_LENGTH)} characters; agentconf leaves it as written and cannot say what the agent would make of it`,
     pointer: '',
   };
 }
@@ -257,7 +257,7 @@ export function substituteString(
     diagnostics.push({
       severity: 'error',
       code: 'var/too-long',
-      message: `substituting variables would add more than ${MAX_SUBSTITUTION_GROWTH.toLocaleString('en-US')} characters to this config here; agentconf leaves this value as written`,
+      message: `substituting variables would add more than ${groupDigits(MAX_SUBSTITUTION_GROWTH)} characters to this config here; agentconf leaves this value as written`,
       pointer,
     });
     budget.left = 0;

@@ -96,6 +96,29 @@ describe('code cache', () => {
     expect(loaded).not.toContain('NativeModule crypto');
   });
 
+  it('a lint by the command as installed makes no locale-aware call (the first loads ICU data: about 16 ms, more than the lint)', () => {
+    // Preloaded: every locale-aware formatter and collator is wrapped to tell, at exit, whether it ran.
+    const probe = `const calls = [];
+      const watch = (owner, name, label) => { const f = owner[name]; owner[name] = function (...a) { calls.push(label); return new.target ? Reflect.construct(f, a, new.target) : f.apply(this, a); }; };
+      watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+      watch(BigInt.prototype, 'toLocaleString', 'BigInt#toLocaleString');
+      watch(Array.prototype, 'toLocaleString', 'Array#toLocaleString');
+      watch(String.prototype, 'localeCompare', 'String#localeCompare');
+      for (const m of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) watch(Date.prototype, m, 'Date#' + m);
+      for (const c of ['NumberFormat', 'Collator', 'DateTimeFormat', 'PluralRules', 'Segmenter', 'ListFormat', 'RelativeTimeFormat']) watch(Intl, c, 'Intl.' + c);
+      process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(calls)));`;
+    const script = join(work, 'locale-probe.cjs');
+    writeFileSync(script, probe);
+    for (const args of [
+      ['lint', valid],
+      ['lint', join(repo, 'examples', 'valid')],
+    ]) {
+      const r = spawnSync(process.execPath, ['-r', script, join(cli, 'agentconf.cjs'), ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+      expect(r.stdout).toContain('no problems');
+      expect(JSON.parse(r.stderr)).toEqual([]);
+    }
+  });
+
   it('cachedDataFor takes V8 data only after the very text it was made from, and only when both copies agree', () => {
     const source = Buffer.from('abc');
     const data = Buffer.from('v8data');

@@ -1,7 +1,7 @@
 /** Issue 21, item 10: the message bounds hold at every size (a 7 MB run overflowed the stack of the old pattern). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bounded, boundMessage } from '../../src/core/message.js';
+import { bounded, boundMessage, groupDigits } from '../../src/core/message.js';
 
 /** Every character JavaScript's \\s matches, as listed in the ECMAScript specification. */
 const blanks = [
@@ -55,5 +55,27 @@ describe('bounded', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes a whole number as toLocaleString("en-US") does, without Intl', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e7, max: 1e7 }),
+          fc.maxSafeInteger(),
+          fc.maxSafeInteger().map((n) => -n),
+        ),
+        (n) => {
+          expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+        },
+      ),
+    );
+    expect(groupDigits(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
+    expect([0, 999, 1000, -1000, 1048576].map(groupDigits)).toEqual(['0', '999', '1,000', '-1,000', '1,048,576']);
+  });
+  it('writes other numbers as String does', () => {
+    expect([1.5, 12345.5, Infinity, NaN, 1e21].map(groupDigits)).toEqual(['1.5', '12345.5', 'Infinity', 'NaN', '1e+21']);
   });
 });

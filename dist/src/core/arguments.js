@@ -2,14 +2,14 @@ import { tooDeepMessage } from './parse/diagnostics.js';
 import { MAX_DEPTH } from './parse/document.js';
 import { childPointer } from './pointer.js';
 import { typeName } from './value.js';
-import { boundText } from './message.js';
+import { boundText, groupDigits } from './message.js';
 /** The message for a value that holds itself. */
 export const CYCLE = 'the value holds itself (a cycle); a config is JSON data, which cannot';
 /** A `call/argument` error: the caller passed something the call cannot use. */
 export function callArgument(message, pointer = '') {
     return { severity: 'error', code: 'call/argument', message, pointer };
 }
-const tooMany = (pointer) => callArgument(`the value holds more than ${MAX_MEMBERS.toLocaleString('en-US')} members (array items and object members), more than any config, record or API object`, pointer);
+const tooMany = (pointer) => callArgument(`the value holds more than ${groupDigits(MAX_MEMBERS)} members (array items and object members), more than any config, record or API object`, pointer);
 /**
  * Most members (array items and object members, counted over the whole value) a value may hold:
  * far more than any config, record or API object, and few enough to walk in well under a second.

@@ -1,6 +1,7 @@
 /** Small builders shared by the parsers, so every parse diagnostic has the same shape. */
 import type { Diagnostic, DiagnosticCode } from '../diagnostic.js';
 import type { SourcePosition } from './document.js';
+import { groupDigits } from '../message.js';
 
 /** An error diagnostic at a known position. */
 export function parseError(code: DiagnosticCode, message: string, pointer: string, at: SourcePosition, suggestion?: string): Diagnostic {
@@ -79,7 +80,7 @@ export function numberProblem(literal: string, value: number): { severity: 'erro
   if (!Number.isFinite(value) && /^[-+]?\.?[0-9]/.test(literal)) {
     return {
       severity: 'error',
-      message: `this number (${literal.length.toLocaleString('en')} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`,
+      message: `this number (${groupDigits(literal.length)} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`,
     };
   }
   if (!Number.isFinite(value) || Number.isSafeInteger(value) || !/^[-+]?[0-9]+$/.test(literal)) return undefined;

@@ -15,6 +15,7 @@ import { byteSize } from '../../core/bytes.js';
 import { type RecordLimits } from './limits.js';
 import { releaseOfRecord, type AgentRelease } from '../agent-release.js';
 import { RecurringMembers } from '../recurring-members.js';
+import { groupDigits } from '../../core/message.js';
 
 /** One record of a stream or payload, judged. */
 export interface JudgedRecord {
@@ -145,7 +146,7 @@ export class RecordJudge {
         this.full = true;
         const cap = this.problem(
           'record/too-large',
-          `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`,
+          `the stream holds more than ${groupDigits(this.limits.maxRecords)} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`,
           frame.offset,
         );
         this.stopped = cap.diagnostic;

@@ -17,6 +17,7 @@ import { isPlainObject } from '../../core/value.js';
 import { FlowInterfaces } from './flow-interfaces.js';
 import { where, type Place } from './place.js';
 import { StatusCadence } from './status-cadence.js';
+import { groupDigits } from '../../core/message.js';
 
 /** Flows tracked at once (and purged digests remembered) unless told otherwise. */
 const DEFAULT_MAX_FLOWS = 100_000;
@@ -87,7 +88,7 @@ export class StreamRules {
             {
               severity: 'info',
               code: 'record/stream',
-              message: `more than ${this.maxFlows.toLocaleString('en-US')} flows open at once: flows first seen from ${where(here)} on are not tracked (their purge and counters are not checked)`,
+              message: `more than ${groupDigits(this.maxFlows)} flows open at once: flows first seen from ${where(here)} on are not tracked (their purge and counters are not checked)`,
               pointer: '',
               record: index,
               offset,

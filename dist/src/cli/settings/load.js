@@ -8,7 +8,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { mapAjvErrors } from '../../core/ajv-errors.js';
 import { compileGlob, globProblem } from '../../core/glob.js';
-import { boundText } from '../../core/message.js';
+import { boundText, groupDigits } from '../../core/message.js';
 import { formatOfPath, parseSource } from '../../core/parse/index.js';
 import { isRuleName } from '../../core/rule-levels.js';
 import { closest } from '../../core/suggest.js';
@@ -87,7 +87,7 @@ function linkProblem(path, folder) {
 }
 /** The most characters the globs of one settings file expand to together (each is bounded too: `core/glob.ts`). */
 const MAX_GLOB_CHARS = 1024 * 1024;
-const tooManyGlobs = `takes the settings file's globs past ${MAX_GLOB_CHARS.toLocaleString('en-US')} characters of alternatives together; use fewer or shorter globs`;
+const tooManyGlobs = `takes the settings file's globs past ${groupDigits(MAX_GLOB_CHARS)} characters of alternatives together; use fewer or shorter globs`;
 /** `/overrides/0/files/2` as a reader writes it: `overrides[0].files[2]`. */
 const settingName = (pointer) => pointer
     .slice(1)

@@ -1,3 +1,4 @@
+import { groupDigits } from '../message.js';
 /** An error diagnostic at a known position. */
 export function parseError(code, message, pointer, at, suggestion) {
     const d = {
@@ -70,7 +71,7 @@ export function numberProblem(literal, value) {
     if (!Number.isFinite(value) && /^[-+]?\.?[0-9]/.test(literal)) {
         return {
             severity: 'error',
-            message: `this number (${literal.length.toLocaleString('en')} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`,
+            message: `this number (${groupDigits(literal.length)} characters) is beyond the range of a 64-bit float (about 1.8e308): it cannot be read as a number`,
         };
     }
     if (!Number.isFinite(value) || Number.isSafeInteger(value) || !/^[-+]?[0-9]+$/.test(literal))

@@ -12,6 +12,7 @@ import { judgeRecordValue } from '../validate.js';
 import { byteSize } from '../../core/bytes.js';
 import { releaseOfRecord } from '../agent-release.js';
 import { RecurringMembers } from '../recurring-members.js';
+import { groupDigits } from '../../core/message.js';
 /** A record without text (msgpack, or bytes that are not text): pointers only. */
 const noPlace = { locate: (d) => d };
 /** A record's text and where it starts; parsed again with positions only when a finding is kept. */
@@ -108,7 +109,7 @@ export class RecordJudge {
         for (const frame of frames) {
             if (this.index >= this.limits.maxRecords && frame.kind !== 'problem') {
                 this.full = true;
-                const cap = this.problem('record/too-large', `the stream holds more than ${this.limits.maxRecords.toLocaleString('en-US')} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`, frame.offset);
+                const cap = this.problem('record/too-large', `the stream holds more than ${groupDigits(this.limits.maxRecords)} records; reading stopped at byte ${frame.offset} (split the stream, or raise the cap)`, frame.offset);
                 this.stopped = cap.diagnostic;
                 events.push(cap);
                 return events;
