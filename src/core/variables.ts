@@ -295,6 +295,18 @@ export function substituteVariables(
   return substituteInPlace(cloneJson(value), variables, diagnostics, pointer, budget, scope);
 }
 
+/**
+ * `substituteInPlace` on a value that is to be put back as it was: returns a function that puts
+ * every replaced string back where it was. For a check of the substituted value that keeps no copy.
+ */
+export function substituteRevertibly(value: object, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): () => void {
+  const replaced: unknown[] = [];
+  substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: true, replaced }, '');
+  return () => {
+    for (let i = 0; i < replaced.length; i += 3) copyMember(replaced[i] as Record<string, unknown>, replaced[i + 1] as string, replaced[i + 2]);
+  };
+}
+
 /** What substitution would report of `value`, which is left as it is. */
 export function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): void {
   substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false }, '');
@@ -307,6 +319,8 @@ interface Substitution {
   budget: { left: number };
   scope: VariableScope | undefined;
   store: boolean;
+  /** Where strings were replaced, when they are to be put back: container, key or index, the string, in threes. */
+  replaced?: unknown[];
 }
 
 /** Substitutes the strings of `value` that name a variable, where they lie when `how.store`. */
@@ -321,7 +335,9 @@ function substitute(value: unknown, how: Substitution, pointer: string): unknown
       const item: unknown = value[i];
       if (!needsWalk(item)) continue;
       const substituted = substitute(item, how, childPointer(pointer, i));
-      if (how.store && substituted !== item) value[i] = substituted;
+      if (!how.store || substituted === item) continue;
+      how.replaced?.push(value, String(i), item);
+      value[i] = substituted;
     }
     return value;
   }
@@ -333,7 +349,9 @@ function substitute(value: unknown, how: Substitution, pointer: string): unknown
     if (!needsWalk(member)) continue;
     // Stored only when changed (a string): a store under names that differ from file to file is slow.
     const substituted = substitute(member, how, childPointer(pointer, key));
-    if (how.store && substituted !== member) copyMember(object, key, substituted);
+    if (!how.store || substituted === member) continue;
+    how.replaced?.push(object, key, member);
+    copyMember(object, key, substituted);
   }
   return value;
 }

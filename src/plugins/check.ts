@@ -152,6 +152,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
   const resolved = resolveWithTable(kind, value, input.variables ?? defaultVariables(), [], {
     copy: parsed.copy,
     needEffective,
+    findingsOnly: input.effective === false,
     fastCheck: input.fastCheck,
     cap,
     source: input.format === 'json' ? jsonSourceText(input.text, parsed) : undefined,

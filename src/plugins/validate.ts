@@ -79,21 +79,21 @@ export function validate(kind: KindId, value: unknown, options: ValidateOptions 
   }
 }
 
+/** What `checked` tells a caller that goes on with the same value. */
+export interface Kept {
+  reading?: Reading | undefined;
+  /** The schema found nothing (unknown keys aside): the fast check passed, or the validator had nothing to say. */
+  schemaClean?: true;
+}
+
 /**
  * `validate` for arguments already known to be a kind id and JSON data. With `fast` (see
  * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
  * walk, which would find nothing: only the rules the schema cannot state are left to run.
  * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
- * `kept.reading`: set to the reading made, for a caller that goes on with the same value.
+ * `kept`: what a caller that goes on with the same value can use of the check (`Kept`).
  */
-export function checked(
-  kind: KindId,
-  value: unknown,
-  fast?: FastCheck,
-  source?: SourceText,
-  cap?: FindingsCap,
-  kept?: { reading?: Reading | undefined },
-): ValidationResult {
+export function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap, kept?: Kept): ValidationResult {
   // The schema's errors and the unknown keys, which can be one per member, are built up to the
   // cap's `max` (the first in document order), the rest counted; the rules find few and are kept
   // whole. The caller trims the whole, once in its order, to `max`.
@@ -103,7 +103,10 @@ export function checked(
   const reading = readingOf(kind, value, source);
   if (kept) kept.reading = reading;
   const read = reading ? reading.readPart(value as Record<string, unknown>) : value;
-  const schema = fast?.(kind, value) ? [] : schemaDiagnostics(kind, value, cap, reading).concat(unknownKeys(read, shapes[kind]!, cap));
+  const passed = fast?.(kind, value) === true;
+  const schemaFound = passed ? [] : schemaDiagnostics(kind, value, cap, reading);
+  if (kept && schemaFound.length === 0) kept.schemaClean = true;
+  const schema = passed ? [] : schemaFound.concat(unknownKeys(read, shapes[kind]!, cap));
   const found = schema.concat(reading ? reading.findings() : [], divergences(kind, value), kindRules(kind, value, source));
   const diagnostics = boundedAll(found);
   return { valid: !hasErrors(diagnostics) && !cap?.leftErrors, diagnostics };

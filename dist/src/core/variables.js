@@ -233,6 +233,18 @@ export function substituteInPlace(value, variables, diagnostics, pointer = '', b
 export function substituteVariables(value, variables, diagnostics, pointer = '', budget = { left: MAX_SUBSTITUTION_GROWTH }, scope) {
     return substituteInPlace(cloneJson(value), variables, diagnostics, pointer, budget, scope);
 }
+/**
+ * `substituteInPlace` on a value that is to be put back as it was: returns a function that puts
+ * every replaced string back where it was. For a check of the substituted value that keeps no copy.
+ */
+export function substituteRevertibly(value, variables, diagnostics, scope) {
+    const replaced = [];
+    substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: true, replaced }, '');
+    return () => {
+        for (let i = 0; i < replaced.length; i += 3)
+            copyMember(replaced[i], replaced[i + 1], replaced[i + 2]);
+    };
+}
 /** What substitution would report of `value`, which is left as it is. */
 export function variableFindings(value, variables, diagnostics, scope) {
     substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false }, '');
@@ -251,8 +263,10 @@ function substitute(value, how, pointer) {
             if (!needsWalk(item))
                 continue;
             const substituted = substitute(item, how, childPointer(pointer, i));
-            if (how.store && substituted !== item)
-                value[i] = substituted;
+            if (!how.store || substituted === item)
+                continue;
+            how.replaced?.push(value, String(i), item);
+            value[i] = substituted;
         }
         return value;
     }
@@ -265,8 +279,10 @@ function substitute(value, how, pointer) {
             continue;
         // Stored only when changed (a string): a store under names that differ from file to file is slow.
         const substituted = substitute(member, how, childPointer(pointer, key));
-        if (how.store && substituted !== member)
-            copyMember(object, key, substituted);
+        if (!how.store || substituted === member)
+            continue;
+        how.replaced?.push(object, key, member);
+        copyMember(object, key, substituted);
     }
     return value;
 }

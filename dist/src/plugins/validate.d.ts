@@ -32,13 +32,17 @@ export interface ValidateOptions {
  * BigInt), gives `valid: false` with an `call/argument` (or `parse/too-deep`) diagnostic.
  */
 export declare function validate(kind: KindId, value: unknown, options?: ValidateOptions): ValidationResult;
+/** What `checked` tells a caller that goes on with the same value. */
+export interface Kept {
+    reading?: Reading | undefined;
+    /** The schema found nothing (unknown keys aside): the fast check passed, or the validator had nothing to say. */
+    schemaClean?: true;
+}
 /**
  * `validate` for arguments already known to be a kind id and JSON data. With `fast` (see
  * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
  * walk, which would find nothing: only the rules the schema cannot state are left to run.
  * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
- * `kept.reading`: set to the reading made, for a caller that goes on with the same value.
+ * `kept`: what a caller that goes on with the same value can use of the check (`Kept`).
  */
-export declare function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap, kept?: {
-    reading?: Reading | undefined;
-}): ValidationResult;
+export declare function checked(kind: KindId, value: unknown, fast?: FastCheck, source?: SourceText, cap?: FindingsCap, kept?: Kept): ValidationResult;

@@ -65,7 +65,7 @@ export function validate(kind, value, options = {}) {
  * `fast.ts`), a config that passes it skips the schema's all-errors validator and the unknown-key
  * walk, which would find nothing: only the rules the schema cannot state are left to run.
  * `source`: how the value is written, for the rules that depend on it (`2.0` versus `2`).
- * `kept.reading`: set to the reading made, for a caller that goes on with the same value.
+ * `kept`: what a caller that goes on with the same value can use of the check (`Kept`).
  */
 export function checked(kind, value, fast, source, cap, kept) {
     // The schema's errors and the unknown keys, which can be one per member, are built up to the
@@ -78,7 +78,11 @@ export function checked(kind, value, fast, source, cap, kept) {
     if (kept)
         kept.reading = reading;
     const read = reading ? reading.readPart(value) : value;
-    const schema = fast?.(kind, value) ? [] : schemaDiagnostics(kind, value, cap, reading).concat(unknownKeys(read, shapes[kind], cap));
+    const passed = fast?.(kind, value) === true;
+    const schemaFound = passed ? [] : schemaDiagnostics(kind, value, cap, reading);
+    if (kept && schemaFound.length === 0)
+        kept.schemaClean = true;
+    const schema = passed ? [] : schemaFound.concat(unknownKeys(read, shapes[kind], cap));
     const found = schema.concat(reading ? reading.findings() : [], divergences(kind, value), kindRules(kind, value, source));
     const diagnostics = boundedAll(found);
     return { valid: !hasErrors(diagnostics) && !cap?.leftErrors, diagnostics };

@@ -11,7 +11,7 @@
 import { childPointer } from '../../core/pointer.js';
 import { cloneJson, hasMember, isPlainObject } from '../../core/value.js';
 import type { SourceText } from '../source-text.js';
-import type { Effect, JsonType, KeyReading, ReadingTable } from './model.js';
+import type { Effect, JsonType, KeyReading, ReadingTable, Uses } from './model.js';
 
 /** One classified value: where, what the plugin does, and how to say it. */
 export interface Verdict {
@@ -263,6 +263,12 @@ export function applyReading(table: ReadingTable, config: Record<string, unknown
   applyVerdicts(verdicts(table, config, source).found);
 }
 
+/** A verdict `applyVerdicts` acts on: an ignored value it replaces with what the plugin uses. */
+type Change = Verdict & { effect: { does: 'ignores'; uses: Exclude<Uses, 'keep'> }; target: NonNullable<Verdict['target']> };
+
+/** Whether `applyVerdicts` changes the config for `v` (the pipeline's step 2 does nothing else to it). */
+export const changesValue = (v: Verdict): v is Change => v.effect.does === 'ignores' && v.target !== undefined && v.effect.uses !== 'keep';
+
 /**
  * `applyReading` with the verdicts already found on the same config object (`Reading.verdicts`):
  * the schema's defaults filled in since add only values the plugin reads as they are
@@ -270,10 +276,9 @@ export function applyReading(table: ReadingTable, config: Record<string, unknown
  */
 export function applyVerdicts(found: readonly Verdict[]): void {
   for (const v of found) {
-    if (v.effect.does !== 'ignores' || v.target === undefined) continue;
+    if (!changesValue(v)) continue;
     const { node, key } = v.target;
     const uses = v.effect.uses;
-    if (uses === 'keep') continue;
     if (v.channel) node[key] = {};
     else if (uses === 'drop' || 'inherit' in uses) delete node[key];
     else node[key] = cloneJson(uses.value);

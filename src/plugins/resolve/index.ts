@@ -22,16 +22,17 @@ import type { FastCheck } from '../fast.js';
 import { kindSpecs } from '../kinds/index.js';
 import type { SourceText } from '../source-text.js';
 import { capOption, FindingsCap } from '../../core/cap.js';
-import { checked as checkedValue, readingOf, schemaDiagnostics, type ValidationResult } from '../validate.js';
+import { checked as checkedValue, readingOf, schemaDiagnostics, type Kept, type ValidationResult } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, isPlainObject, someString } from '../../core/value.js';
+import { findingsAsWritten } from './as-written.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
 import { defaultVariables, substituteInPlace, substituteVariables, variableFindings, variableTable } from '../../core/variables.js';
 import { typeName } from '../../core/value.js';
 import { callArgument, thrownReason } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
-import { applyReading, applyVerdicts, readingTables, type Reading } from '../reading/index.js';
+import { applyReading, applyVerdicts, readingTables } from '../reading/index.js';
 
 /** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
 const mentionsVariable = (text: string) => text.includes('${');
@@ -138,6 +139,12 @@ export interface ResolveSteps {
   copy?: (() => unknown) | undefined;
   /** False: only the findings are wanted; the effective-config steps are skipped. */
   needEffective?: boolean;
+  /**
+   * Only the findings are wanted: where they can be told from the config as written
+   * (`as-written.ts`, which changes the config while it looks and puts it back), the effective
+   * config is not built, and the result has no value.
+   */
+  findingsOnly?: boolean;
   /** The fast check of clean configs (`validate/fast.ts`). */
   fastCheck?: FastCheck | undefined;
   /** How the value is written (`2.0` versus `2`), where the config was read from JSON text. */
@@ -162,7 +169,7 @@ export function resolveWithTable<K extends KindId>(
   steps: ResolveSteps = {},
 ): ResolveResult<K> {
   let checked: ValidationResult;
-  const kept: { reading?: Reading | undefined } = {};
+  const kept: Kept = {};
   try {
     checked = checkedValue(kind, value, steps.fastCheck, steps.source, steps.cap, kept);
   } catch (error) {
@@ -175,6 +182,11 @@ export function resolveWithTable<K extends KindId>(
     return { value: undefined, diagnostics: boundedAll(diagnostics) };
   }
   if (steps.needEffective === false) return { value: undefined, diagnostics: boundedAll(diagnostics) };
+  // Tried only where the schema found nothing in the config as written: the substituted one seldom passes where that did not.
+  if (steps.findingsOnly && kept.schemaClean && steps.fastCheck && !steps.keepVariables && isPlainObject(value)) {
+    const found = findingsAsWritten(kind, value, variables, kept.reading, steps.fastCheck);
+    if (found !== undefined) return { value: undefined, diagnostics: boundedAll(diagnostics.concat(found)) };
+  }
   const shape = shapes[kind]!;
   const effective = steps.copy ? steps.copy() : cloneJson(value);
   fillDefaults(effective, shape);

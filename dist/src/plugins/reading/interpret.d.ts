@@ -1,5 +1,5 @@
 import type { SourceText } from '../source-text.js';
-import type { Effect, JsonType, ReadingTable } from './model.js';
+import type { Effect, JsonType, ReadingTable, Uses } from './model.js';
 /** One classified value: where, what the plugin does, and how to say it. */
 export interface Verdict {
     pointer: string;
@@ -51,9 +51,20 @@ export declare function verdicts(table: ReadingTable, config: Record<string, unk
 };
 /** Puts in the effective config, in place, what the plugin runs with where it ignores a value. */
 export declare function applyReading(table: ReadingTable, config: Record<string, unknown>, source?: SourceText): void;
+/** A verdict `applyVerdicts` acts on: an ignored value it replaces with what the plugin uses. */
+type Change = Verdict & {
+    effect: {
+        does: 'ignores';
+        uses: Exclude<Uses, 'keep'>;
+    };
+    target: NonNullable<Verdict['target']>;
+};
+/** Whether `applyVerdicts` changes the config for `v` (the pipeline's step 2 does nothing else to it). */
+export declare const changesValue: (v: Verdict) => v is Change;
 /**
  * `applyReading` with the verdicts already found on the same config object (`Reading.verdicts`):
  * the schema's defaults filled in since add only values the plugin reads as they are
  * (test/plugins/reading-defaults.test.ts holds every fixture to that).
  */
 export declare function applyVerdicts(found: readonly Verdict[]): void;
+export {};

@@ -233,6 +233,8 @@ export function verdicts(table, config, source) {
 export function applyReading(table, config, source) {
     applyVerdicts(verdicts(table, config, source).found);
 }
+/** Whether `applyVerdicts` changes the config for `v` (the pipeline's step 2 does nothing else to it). */
+export const changesValue = (v) => v.effect.does === 'ignores' && v.target !== undefined && v.effect.uses !== 'keep';
 /**
  * `applyReading` with the verdicts already found on the same config object (`Reading.verdicts`):
  * the schema's defaults filled in since add only values the plugin reads as they are
@@ -240,12 +242,10 @@ export function applyReading(table, config, source) {
  */
 export function applyVerdicts(found) {
     for (const v of found) {
-        if (v.effect.does !== 'ignores' || v.target === undefined)
+        if (!changesValue(v))
             continue;
         const { node, key } = v.target;
         const uses = v.effect.uses;
-        if (uses === 'keep')
-            continue;
         if (v.channel)
             node[key] = {};
         else if (uses === 'drop' || 'inherit' in uses)

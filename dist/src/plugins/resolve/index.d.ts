@@ -70,6 +70,12 @@ export interface ResolveSteps {
     copy?: (() => unknown) | undefined;
     /** False: only the findings are wanted; the effective-config steps are skipped. */
     needEffective?: boolean;
+    /**
+     * Only the findings are wanted: where they can be told from the config as written
+     * (`as-written.ts`, which changes the config while it looks and puts it back), the effective
+     * config is not built, and the result has no value.
+     */
+    findingsOnly?: boolean;
     /** The fast check of clean configs (`validate/fast.ts`). */
     fastCheck?: FastCheck | undefined;
     /** How the value is written (`2.0` versus `2`), where the config was read from JSON text. */

@@ -5,6 +5,7 @@ import { capOption, FindingsCap } from '../../core/cap.js';
 import { checked as checkedValue, readingOf, schemaDiagnostics } from '../validate.js';
 import { boundedAll, internalError } from '../../core/safety.js';
 import { cloneJson, isPlainObject, someString } from '../../core/value.js';
+import { findingsAsWritten } from './as-written.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
 import { defaultVariables, substituteInPlace, substituteVariables, variableFindings, variableTable } from '../../core/variables.js';
@@ -95,6 +96,12 @@ export function resolveWithTable(kind, value, variables, found = [], steps = {})
     }
     if (steps.needEffective === false)
         return { value: undefined, diagnostics: boundedAll(diagnostics) };
+    // Tried only where the schema found nothing in the config as written: the substituted one seldom passes where that did not.
+    if (steps.findingsOnly && kept.schemaClean && steps.fastCheck && !steps.keepVariables && isPlainObject(value)) {
+        const found = findingsAsWritten(kind, value, variables, kept.reading, steps.fastCheck);
+        if (found !== undefined)
+            return { value: undefined, diagnostics: boundedAll(diagnostics.concat(found)) };
+    }
     const shape = shapes[kind];
     const effective = steps.copy ? steps.copy() : cloneJson(value);
     fillDefaults(effective, shape);

@@ -69,5 +69,10 @@ export declare function substituteInPlace(value: unknown, variables: Readonly<Re
 export declare function substituteVariables(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], pointer?: string, budget?: {
     left: number;
 }, scope?: VariableScope): unknown;
+/**
+ * `substituteInPlace` on a value that is to be put back as it was: returns a function that puts
+ * every replaced string back where it was. For a check of the substituted value that keeps no copy.
+ */
+export declare function substituteRevertibly(value: object, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): () => void;
 /** What substitution would report of `value`, which is left as it is. */
 export declare function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): void;
