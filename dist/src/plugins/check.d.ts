@@ -22,7 +22,9 @@ export interface CheckInput {
      * False: only the findings are wanted (a lint), not the effective config. A text with no `${`
      * then skips the effective-config steps: they cannot find anything in it, because defaults and
      * inherited values each satisfy their member's schema and the plugin schemas use no keyword that
-     * adding a valid member could break (a schema test holds both true).
+     * adding a valid member could break (a schema test holds both true). A text with `${` whose
+     * variables those steps leave where they are written has their findings found on the config as
+     * written (`resolve/as-written.ts`).
      */
     effective?: boolean;
     /**
