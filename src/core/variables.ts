@@ -223,6 +223,9 @@ export function agentVariables(overrides: Readonly<Record<string, string>> = {})
   return variableTable(overrides).table;
 }
 
+/** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
+export const mentionsVariable = (text: string): boolean => text.includes('${');
+
 /** Substitutes one string; reports each unknown name. */
 export function substituteString(
   text: string,

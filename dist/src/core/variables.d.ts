@@ -53,6 +53,8 @@ export declare function variableTable(values?: unknown): VariableTable;
 export declare function defaultVariables(): Readonly<Record<string, string>>;
 /** The variable table for `overrides` (see `variableTable`); problems with them are dropped. */
 export declare function agentVariables(overrides?: Readonly<Record<string, string>>): Record<string, string>;
+/** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
+export declare const mentionsVariable: (text: string) => boolean;
 /** Substitutes one string; reports each unknown name. */
 export declare function substituteString(text: string, variables: Readonly<Record<string, string>>, pointer: string, diagnostics: Diagnostic[], budget?: {
     left: number;

@@ -187,6 +187,8 @@ export function defaultVariables() {
 export function agentVariables(overrides = {}) {
     return variableTable(overrides).table;
 }
+/** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
+export const mentionsVariable = (text) => text.includes('${');
 /** Substitutes one string; reports each unknown name. */
 export function substituteString(text, variables, pointer, diagnostics, budget = { left: MAX_SUBSTITUTION_GROWTH }, scope) {
     const reported = new Set();

@@ -18,15 +18,13 @@ import type { KindId } from '../../../generated/plugins/catalog.js';
 import { shapes } from '../../../generated/plugins/shapes.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import type { Shape } from '../../core/shape.js';
-import { substituteRevertibly } from '../../core/variables.js';
+import { mentionsVariable, substituteRevertibly } from '../../core/variables.js';
 import { hasMember, someString } from '../../core/value.js';
 import type { FastCheck } from '../fast.js';
 import { changesValue } from '../reading/interpret.js';
 import type { Reading } from '../reading/index.js';
 import { validatorOf } from '../validators.js';
 import { variableScope } from './variables.js';
-
-const mentionsVariable = (text: string) => text.includes('${');
 
 /** What a kind's shape says, worked out once: the top-level members a nested object takes; whether a default names a variable. */
 interface Plan {

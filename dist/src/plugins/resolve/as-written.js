@@ -1,10 +1,9 @@
 import { shapes } from '../../../generated/plugins/shapes.js';
-import { substituteRevertibly } from '../../core/variables.js';
+import { mentionsVariable, substituteRevertibly } from '../../core/variables.js';
 import { hasMember, someString } from '../../core/value.js';
 import { changesValue } from '../reading/interpret.js';
 import { validatorOf } from '../validators.js';
 import { variableScope } from './variables.js';
-const mentionsVariable = (text) => text.includes('${');
 const plans = new Map();
 function planOf(kind) {
     let plan = plans.get(kind);

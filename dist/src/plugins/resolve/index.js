@@ -8,13 +8,11 @@ import { cloneJson, isPlainObject, someString } from '../../core/value.js';
 import { findingsAsWritten } from './as-written.js';
 import { fillDefaults } from './defaults.js';
 import { inheritTopLevel } from './inherit.js';
-import { defaultVariables, substituteInPlace, substituteVariables, variableFindings, variableTable } from '../../core/variables.js';
+import { defaultVariables, mentionsVariable, substituteInPlace, substituteVariables, variableFindings, variableTable } from '../../core/variables.js';
 import { typeName } from '../../core/value.js';
 import { callArgument, thrownReason } from '../../core/arguments.js';
 import { variableScope } from './variables.js';
 import { applyReading, applyVerdicts, readingTables } from '../reading/index.js';
-/** Whether a string may hold a `${name}` reference (substitution changes nothing in others). */
-const mentionsVariable = (text) => text.includes('${');
 /**
  * Computes the effective config of `kind` from `value` (which is not modified). Never throws: a
  * kind that is no kind id, a value that is not JSON data, or options of the wrong type give
