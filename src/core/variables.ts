@@ -304,10 +304,16 @@ export function substituteVariables(
  */
 export function substituteRevertibly(value: object, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): () => void {
   const replaced: unknown[] = [];
-  substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: true, replaced }, '');
-  return () => {
+  const putBack = () => {
     for (let i = 0; i < replaced.length; i += 3) copyMember(replaced[i] as Record<string, unknown>, replaced[i + 1] as string, replaced[i + 2]);
   };
+  try {
+    substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: true, replaced }, '');
+  } catch (error) {
+    putBack();
+    throw error;
+  }
+  return putBack;
 }
 
 /** What substitution would report of `value`, which is left as it is. */

@@ -20,7 +20,7 @@ import { kindSpecs } from '../../src/plugins/kinds/index.js';
 import { findingsAsWritten } from '../../src/plugins/resolve/as-written.js';
 import { readingOf } from '../../src/plugins/validate.js';
 import { validatorOf } from '../../src/plugins/validators.js';
-import { defaultVariables, variableTable } from '../../src/core/variables.js';
+import { defaultVariables, substituteRevertibly, variableTable } from '../../src/core/variables.js';
 import { isPlainObject } from '../../src/core/value.js';
 import { applyMutation, copyJson, mutations, placesOf, validConfigs } from './arbitraries.js';
 import { isKindId, kinds, type KindId } from '../../src/plugins/kinds.js';
@@ -151,6 +151,26 @@ describe('the findings of the effective-config steps, found on the config as wri
       }
     }
     expect(taken).toBeGreaterThan(10);
+  });
+
+  it('substitution in place puts back every string it replaced, also when the walk fails part way', () => {
+    const config: Record<string, unknown> = { a: '${uuid_agent}/x', list: ['${uuid_site}', 2, { deep: '${nope}' }] };
+    const found: unknown[] = [];
+    const putBack = substituteRevertibly(config, defaultVariables(), found as never);
+    expect(config.a).not.toBe('${uuid_agent}/x');
+    putBack();
+    expect(config).toEqual({ a: '${uuid_agent}/x', list: ['${uuid_site}', 2, { deep: '${nope}' }] });
+    expect(found.length).toBe(1);
+    // A member that throws when read, after one already replaced: the replaced one is put back.
+    const failing: Record<string, unknown> = { a: '${uuid_agent}' };
+    Object.defineProperty(failing, 'b', {
+      enumerable: true,
+      get: () => {
+        throw new Error('unreadable');
+      },
+    });
+    expect(() => substituteRevertibly(failing, defaultVariables(), [])).toThrow('unreadable');
+    expect(failing.a).toBe('${uuid_agent}');
   });
 
   it('the plugins built-in values and what they write for an ignored value keep a valid config valid, and add or move no variable', () => {

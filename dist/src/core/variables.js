@@ -241,11 +241,18 @@ export function substituteVariables(value, variables, diagnostics, pointer = '',
  */
 export function substituteRevertibly(value, variables, diagnostics, scope) {
     const replaced = [];
-    substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: true, replaced }, '');
-    return () => {
+    const putBack = () => {
         for (let i = 0; i < replaced.length; i += 3)
             copyMember(replaced[i], replaced[i + 1], replaced[i + 2]);
     };
+    try {
+        substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: true, replaced }, '');
+    }
+    catch (error) {
+        putBack();
+        throw error;
+    }
+    return putBack;
 }
 /** What substitution would report of `value`, which is left as it is. */
 export function variableFindings(value, variables, diagnostics, scope) {
