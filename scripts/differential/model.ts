@@ -158,9 +158,11 @@ export function loaderSections(d: Deployment): Map<string, Record<string, string
       // "enable = no # off for now" runs proc-core, whose stats go to a sink-http with no config; the
       // trap still asks for the warning; found case err-warning-loader-proc-enable-eacc6c:
       // "enable = no ; off for now" is off).
+      // A key given twice is read as the values joined with a newline, as the agent's INI reader does
+      // (found case seed 2040 case 131: "enable = yes", then "enable = no", runs proc-core).
       const key = pair[1]!.toLowerCase();
       const value = pair[2]!.replace(key === 'enable' ? /\s;.*$/ : /\s[#;].*$/, '').trim();
-      current[key] = value;
+      current[key] = Object.hasOwn(current, key) ? `${current[key]}\n${value}` : value;
     }
   }
   return out;

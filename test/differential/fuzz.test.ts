@@ -96,6 +96,17 @@ describe('generator', () => {
     // Quotes and the inline comment stay in enable, as the agent takes them (no false word: the sink stays on).
     expect(loaderSections(quoted.deployment).get('sink-http')?.enable).toBe('"no" # off');
     expect(intendedRoutes(quoted.deployment, '')).toEqual(['/flows', '/stats']);
+    // A key given twice is read joined with a newline, as the agent's INI reader does: "yes" then "no"
+    // is no false word, so the sink stays on (found with seed 2040, case 131: proc-core ran).
+    const twice = buildCase({
+      mutations: [
+        { id: 'w', cls: 'loader', label: '', ops: [{ t: 'line-set', loader: '10-netify-sink-http.conf', key: 'enable', text: 'enable = yes' }] },
+        { id: 'v', cls: 'loader', label: '', ops: [{ t: 'line-add', loader: '10-netify-sink-http.conf', text: 'enable = no' }] },
+      ],
+      removed: [],
+    });
+    expect(loaderSections(twice.deployment).get('sink-http')?.enable).toBe('yes\nno');
+    expect(intendedRoutes(twice.deployment, '')).toEqual(['/flows', '/stats']);
     // A processor its author means off ("no # off for now") runs, as the agent reads it: its routes count
     // (found case ok-error-loader-proc-enable+loader-sink-conf-85cf4f); other keys lose the comment.
     const commented = buildCase({
