@@ -65,7 +65,7 @@ describe('groupDigits', () => {
         fc.oneof(
           fc.integer({ min: -1e7, max: 1e7 }),
           fc.maxSafeInteger(),
-          fc.maxSafeInteger().map((n) => -n),
+          fc.maxSafeInteger().map((n) => (n === 0 ? 0 : -n)),
         ),
         (n) => {
           expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
@@ -76,6 +76,6 @@ describe('groupDigits', () => {
     expect([0, 999, 1000, -1000, 1048576].map(groupDigits)).toEqual(['0', '999', '1,000', '-1,000', '1,048,576']);
   });
   it('writes other numbers as String does', () => {
-    expect([1.5, 12345.5, Infinity, NaN, 1e21].map(groupDigits)).toEqual(['1.5', '12345.5', 'Infinity', 'NaN', '1e+21']);
+    expect([1.5, 12345.5, Infinity, NaN, 1e21, -0].map(groupDigits)).toEqual(['1.5', '12345.5', 'Infinity', 'NaN', '1e+21', '0']);
   });
 });

@@ -100,7 +100,7 @@ export function bounded(d) {
 /**
  * A whole number with its thousands grouped by commas (`1,048,576`), as `toLocaleString('en-US')`
  * writes it, without Intl: the first locale-aware call of a process loads ICU's data, about 16 ms,
- * more than a one-file lint costs. Other numbers are written as `String` writes them.
+ * more than a one-file lint costs. Other numbers are written as `String` writes them (-0 as 0).
  */
 export function groupDigits(n) {
     const text = String(n);
