@@ -181,4 +181,21 @@ describe('readRecords', () => {
     const header = await collect(Buffer.from(`{"length":123456789012}\n${JSON.stringify(sampleRecord('flow_stats'))}\n`));
     expect(header.map((e) => (e.kind === 'problem' ? e.diagnostic.code : e.record.type))).toEqual(['record/too-large', 'flow_stats']);
   });
+
+  // The depth scan is skipped before JSON.parse for texts too short to close 1,001 levels: the
+  // verdicts at that edge are those of scanning every record (what the reader said before).
+  const intel = '{"type":"flow_intel"}\n';
+  const nested = (levels: number, closed: boolean) => `{"type":"flow_intel","x":${'['.repeat(levels - 1)}${closed ? ']'.repeat(levels - 1) + '}' : ''}`;
+  it.each([
+    ['1,000 levels, closed', nested(1000, true), ['key/unknown']],
+    ['1,001 levels, closed (the shortest such text)', nested(1001, true), ['parse/too-deep']],
+    ['1,001 levels, never closed, the first and last line', nested(1001, false), ['problem record/truncated']],
+    ['1,001 levels, never closed, the last line', intel + nested(1001, false), ['', 'parse/too-deep']],
+    ['1,001 levels, never closed, a whole line', intel + nested(1001, false) + '\n', ['', 'parse/too-deep']],
+    ['1,000 levels, never closed, the last line', intel + nested(1000, false), ['', 'problem record/truncated']],
+    ['1,000 levels, never closed, a whole line', intel + nested(1000, false) + '\n', ['', 'parse/syntax']],
+  ])('judges a record nested %s', async (_, text, expected) => {
+    const events = await collect(Buffer.from(text));
+    expect(events.map((e) => (e.kind === 'problem' ? `problem ${e.diagnostic.code}` : e.record.diagnostics.map((d) => d.code).join(',')))).toEqual(expected);
+  });
 });

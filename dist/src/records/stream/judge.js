@@ -65,6 +65,8 @@ class Judged {
         return this.place.locate(d);
     }
 }
+/** The length of the shortest JSON text that nests deeper than MAX_DEPTH: each level opened and closed. */
+const shortestTooDeep = 2 * (MAX_DEPTH + 1);
 /** A header is `{"length": N}` and nothing else: records always have a `type`. */
 function headerLength(value) {
     if (!isPlainObject(value) || Object.hasOwn(value, 'type'))
@@ -146,8 +148,12 @@ export class RecordJudge {
         }
         const place = new TextPlace(text, frame.line, frame.column);
         // JSON.parse builds any depth, and what it builds overflows the stack of whatever walks it:
-        // the full parser says where the nesting passes the cap, as it does for a config.
-        if (findJsonTooDeep(text, MAX_DEPTH) >= 0) {
+        // the full parser says where the nesting passes the cap, as it does for a config. Text that
+        // JSON.parse accepts closes every level it opens, so it nests deeper than the cap only when it
+        // holds at least `shortestTooDeep` characters: a shorter one (most records) is scanned only if
+        // the parse fails, where the scan tells a record cut short from one nested too deep.
+        const scanFirst = text.length >= shortestTooDeep;
+        if (scanFirst && findJsonTooDeep(text, MAX_DEPTH) >= 0) {
             this.pushParseErrors(events, frame.offset, place);
             return;
         }
@@ -157,7 +163,8 @@ export class RecordJudge {
         }
         catch {
             const syntax = place.parsed().diagnostics.filter((d) => d.severity === 'error');
-            if (frame.last && syntax.some((d) => /unexpected end of input/.test(d.message))) {
+            const tooDeep = !scanFirst && findJsonTooDeep(text, MAX_DEPTH) >= 0;
+            if (frame.last && !tooDeep && syntax.some((d) => /unexpected end of input/.test(d.message))) {
                 events.push(this.problem('record/truncated', `the stream ends inside a record that starts at byte ${frame.offset}; the records before it were judged`, frame.offset));
                 return;
             }
