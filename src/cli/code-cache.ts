@@ -12,8 +12,17 @@
  * bundle as usual. V8 does not check the bytes of its data either, and damaged data can crash the
  * process: the data is stored twice and used only when both copies agree. Comparing bytes is what
  * fits the budget: a checksum in JavaScript takes longer than the cache saves, and loading
- * node:crypto or node:zlib for one takes 1.3-2 ms. Nothing is written at run time: the cache is a
- * build product (`writeCodeCache`, called by scripts/bundle.mjs).
+ * node:crypto or node:zlib for one takes 1.3-2 ms. This loader writes no cache: it is a build
+ * product (`writeCodeCache`, called by scripts/bundle.mjs).
+ *
+ * Where none fits (an installed package: a cache serves one build of Node, so none is committed or
+ * packed; or another Node than the build's), the bundle is loaded by Node's own loader with Node's
+ * compile cache on, where Node has one (`module.enableCompileCache`, Node 22.1 and later). Node
+ * keeps that bytecode in a folder of its own (NODE_COMPILE_CACHE, else `node-compile-cache` in the
+ * system's temporary folder), checks it against the text and a checksum of its own, and
+ * NODE_DISABLE_COMPILE_CACHE=1 turns it off. A lint of one config with Node 22.23 took 32.8 ms of
+ * CPU that way against 40.2 ms compiled at every run (a bare node: 21.5 ms). Node 20 compiles at
+ * every run.
  *
  * File layout: the length of the runtime key (2 bytes, big-endian), the key (ASCII), the length of
  * the bundle's text (4 bytes), that text, the length of V8's data (4 bytes), the data, the data again.
@@ -80,27 +89,54 @@ interface Loaded {
   source: Buffer;
 }
 
-function load(bundle: string, useCache: boolean): Loaded {
-  const source = readFileSync(bundle);
-  let cachedData: Buffer | undefined;
-  if (useCache) {
-    try {
-      cachedData = cachedDataFor(readFileSync(codeCacheFile(bundle)), source);
-    } catch {
-      // no cache: compile as usual
-    }
+/** The build's cache of `bundle` (whose text is `source`), when there is one and it fits this Node. */
+function buildCache(bundle: string, source: Buffer): Buffer | undefined {
+  try {
+    return cachedDataFor(readFileSync(codeCacheFile(bundle)), source);
+  } catch {
+    return undefined;
   }
+}
+
+/** Compiles `source`, the text of `bundle` (with V8's `cachedData` when given), and runs it as a CommonJS module. */
+function run(bundle: string, source: Buffer, cachedData: Buffer | undefined): Loaded {
   // esbuild writes ASCII only (it escapes other characters), so latin1 decodes the text exactly.
   const script = new Script(wrap(source.toString('latin1')), { filename: bundle, ...(cachedData ? { cachedData } : {}) });
   const module = { exports: {} as Record<string, unknown> };
-  const run = script.runInThisContext() as (exports: unknown, require: NodeRequire, module: unknown, filename: string, dirname: string) => void;
-  run.call(module.exports, module.exports, requireFor(bundle), module, bundle, dirname(bundle));
+  const main = script.runInThisContext() as (exports: unknown, require: NodeRequire, module: unknown, filename: string, dirname: string) => void;
+  main.call(module.exports, module.exports, requireFor(bundle), module, bundle, dirname(bundle));
   return { exports: module.exports, script, source };
 }
 
-/** The exports of a CommonJS bundle, loaded with its code cache when one fits. */
+/**
+ * Turns on Node's compile cache for the modules loaded from now on; false where this Node has none
+ * (before 22.1), or where it is off or cannot be used (no folder it can write).
+ */
+function nodeCompileCache(): boolean {
+  // Node 20 has none: node:module is not even loaded there (0.3 ms).
+  if (Number(process.versions.node.split('.')[0]) < 22) return false;
+  const { enableCompileCache, constants } = require('node:module') as CompileCacheModule;
+  if (typeof enableCompileCache !== 'function' || constants?.compileCacheStatus === undefined) return false;
+  const statuses = constants.compileCacheStatus;
+  const { status } = enableCompileCache();
+  return status === statuses.ENABLED || status === statuses.ALREADY_ENABLED;
+}
+
+/** What node:module has of the compile cache from Node 22.1 on (the types are Node 20's). */
+interface CompileCacheModule {
+  enableCompileCache?: () => { status: number };
+  constants?: { compileCacheStatus?: { ENABLED: number; ALREADY_ENABLED: number } };
+}
+
+/**
+ * The exports of a CommonJS bundle: compiled with the build's code cache when one fits, else loaded
+ * through Node's compile cache where Node keeps one, else compiled.
+ */
 export function loadBundle(bundle: string): Record<string, unknown> {
-  return load(bundle, true).exports;
+  const source = readFileSync(bundle);
+  const cachedData = buildCache(bundle, source);
+  if (cachedData === undefined && nodeCompileCache()) return requireFor(bundle)(bundle) as Record<string, unknown>;
+  return run(bundle, source, cachedData).exports;
 }
 
 /**
@@ -109,7 +145,7 @@ export function loadBundle(bundle: string): Record<string, unknown> {
  * written under a temporary name and renamed, so a reader never sees half of it.
  */
 export async function writeCodeCache(bundle: string, exercise: (exports: Record<string, unknown>) => Promise<void>): Promise<string> {
-  const { exports, script, source } = load(bundle, false);
+  const { exports, script, source } = run(bundle, readFileSync(bundle), undefined);
   await exercise(exports);
   const file = codeCacheFile(bundle);
   const temporary = `${file}.${process.pid}.tmp`;

@@ -157,6 +157,22 @@ describe.skipIf(process.platform !== 'linux' && process.platform !== 'darwin')('
       const cached = run([command, 'lint', '--cache', 'many']);
       expect({ time, status: cached.status, stdout: cached.stdout, stderr: cached.stderr }).toEqual({ time, status: 1, stdout: one.stdout, stderr: '' });
     }
+    // The package holds no V8 code cache (one serves a single build of Node): from Node 22 on, the
+    // command keeps its bytecode in Node's compile cache (here under a temporary folder of the
+    // test's own), and a run that reads it reports the same; Node 20 has none and writes nothing.
+    const temporary = mkdtempSync(join(tmpdir(), 'agentconf-compile-cache-'));
+    try {
+      const withCache = (args: string[]) => spawnSync(node, args, { cwd: project, encoding: 'utf8', env: { ...process.env, TMPDIR: temporary } });
+      const first = withCache([command, 'lint', 'many']);
+      const folder = join(temporary, 'node-compile-cache');
+      const kept = existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
+      const second = withCache([command, 'lint', 'many']);
+      expect({ status: first.status, stdout: first.stdout, stderr: first.stderr }).toEqual({ status: 1, stdout: one.stdout, stderr: '' });
+      expect({ status: second.status, stdout: second.stdout, stderr: second.stderr }).toEqual({ status: 1, stdout: one.stdout, stderr: '' });
+      expect(kept > 0).toBe(Number(version.split('.')[0]) >= 22);
+    } finally {
+      rmSync(temporary, { recursive: true, force: true });
+    }
     const want = { main: true, kinds: 8, records: 'function', stream: 'function', api: 'function', deploy: 'function', lint: 0 };
     for (const script of ['entries.mjs', 'entries.cjs']) {
       const loaded = run([script]);

@@ -9,7 +9,10 @@ export declare const runtimeKey: () => string;
 export declare function cachedDataFor(cache: Buffer, source: Buffer, key?: string): Buffer | undefined;
 /** A cache file's bytes (the layout `cachedDataFor` reads). */
 export declare function codeCacheBytes(source: Buffer, data: Buffer, key?: string): Buffer;
-/** The exports of a CommonJS bundle, loaded with its code cache when one fits. */
+/**
+ * The exports of a CommonJS bundle: compiled with the build's code cache when one fits, else loaded
+ * through Node's compile cache where Node keeps one, else compiled.
+ */
 export declare function loadBundle(bundle: string): Record<string, unknown>;
 /**
  * Makes the cache of a bundle: loads it, lets `exercise` run what the cache should hold (a lint
