@@ -9,6 +9,7 @@ import type { DeploymentModel, PluginInstance } from '../deploy/model.js';
 import type { Diagnostic } from '../core/diagnostic.js';
 import { agentVariableDefaults, substituteString } from '../core/variables.js';
 import { isPlainObject } from '../core/value.js';
+import { sortByBytes } from '../core/bytes.js';
 import { specOf } from '../plugins/kinds/index.js';
 import { unpredictable, type Carried, type Payload } from '../plugins/kinds/spec.js';
 import type { KindId } from '../plugins/kinds.js';
@@ -60,7 +61,7 @@ export function httpEndpoints(model: DeploymentModel): HttpEndpoint[] {
     const config = configOf(model, sink);
     if (config === undefined || !isPlainObject(config.value.channels)) continue;
     const channels = config.value.channels;
-    for (const channel of Object.keys(channels).sort(byteOrder)) {
+    for (const channel of sortByBytes(Object.keys(channels))) {
       const settings = channels[channel];
       if (!isPlainObject(settings)) continue;
       // sink-http 1.0.13 stops its loop over channels at the first disabled one (byte order).
@@ -90,10 +91,6 @@ export function requestPathOf(written: string, model: DeploymentModel): string |
 export function postsOverHttp(kind: KindId | undefined): boolean {
   const spec = specOf(kind);
   return spec?.role === 'sink' && spec.delivers === 'http';
-}
-
-function byteOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function configOf(model: DeploymentModel, plugin: PluginInstance): { name: string; value: Record<string, unknown> } | undefined {

@@ -7,6 +7,7 @@
 import { relative } from 'node:path';
 import { agentVariableDefaults, substituteString } from '../core/variables.js';
 import { isPlainObject } from '../core/value.js';
+import { sortByBytes } from '../core/bytes.js';
 import { specOf } from '../plugins/kinds/index.js';
 import { unpredictable } from '../plugins/kinds/spec.js';
 /** The HTTP endpoints of a deployment, in load order. */
@@ -23,7 +24,7 @@ export function httpEndpoints(model) {
         if (config === undefined || !isPlainObject(config.value.channels))
             continue;
         const channels = config.value.channels;
-        for (const channel of Object.keys(channels).sort(byteOrder)) {
+        for (const channel of sortByBytes(Object.keys(channels))) {
             const settings = channels[channel];
             if (!isPlainObject(settings))
                 continue;
@@ -54,9 +55,6 @@ export function requestPathOf(written, model) {
 export function postsOverHttp(kind) {
     const spec = specOf(kind);
     return spec?.role === 'sink' && spec.delivers === 'http';
-}
-function byteOrder(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 function configOf(model, plugin) {
     const file = plugin.conf?.local;

@@ -8,6 +8,7 @@
  * `judge.ts` re-judges the published schema's errors by those verdicts and words the findings.
  * No row is special-cased here: every plugin-specific word comes from the table.
  */
+import { sortByBytes } from '../../core/bytes.js';
 import { childPointer } from '../../core/pointer.js';
 import { cloneJson, hasMember, isPlainObject } from '../../core/value.js';
 import type { SourceText } from '../source-text.js';
@@ -95,7 +96,7 @@ function walk(table: ReadingTable, config: Record<string, unknown>): Walked {
         continue;
       }
       const names = Object.keys(value);
-      if (last && disabled.order === 'byte') names.sort();
+      if (last && disabled.order === 'byte') sortByBytes(names);
       let stoppedAt: string | undefined;
       for (const name of names) {
         const child = value[name];

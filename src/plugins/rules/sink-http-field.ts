@@ -4,6 +4,7 @@
  * closed-source releases may behave otherwise.
  */
 import type { Diagnostic } from '../../core/diagnostic.js';
+import { sortByBytes } from '../../core/bytes.js';
 import { childPointer } from '../../core/pointer.js';
 import { hasMember, isPlainObject } from '../../core/value.js';
 import type { DroppedChannel } from '../kinds/spec.js';
@@ -112,7 +113,7 @@ function sortedChannels(config: unknown): Channel[] {
   if (!isPlainObject(config) || !isPlainObject(config.channels)) return [];
   const map = config.channels;
   const channels: Channel[] = [];
-  for (const name of Object.keys(map).sort()) {
+  for (const name of sortByBytes(Object.keys(map))) {
     const value = map[name];
     if (isPlainObject(value)) channels.push({ name, value });
   }

@@ -8,6 +8,7 @@
  * `judge.ts` re-judges the published schema's errors by those verdicts and words the findings.
  * No row is special-cased here: every plugin-specific word comes from the table.
  */
+import { sortByBytes } from '../../core/bytes.js';
 import { childPointer } from '../../core/pointer.js';
 import { cloneJson, hasMember, isPlainObject } from '../../core/value.js';
 const TWO_64 = 2 ** 64;
@@ -66,7 +67,7 @@ function walk(table, config) {
             }
             const names = Object.keys(value);
             if (last && disabled.order === 'byte')
-                names.sort();
+                sortByBytes(names);
             let stoppedAt;
             for (const name of names) {
                 const child = value[name];

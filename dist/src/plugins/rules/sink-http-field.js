@@ -1,3 +1,4 @@
+import { sortByBytes } from '../../core/bytes.js';
 import { childPointer } from '../../core/pointer.js';
 import { hasMember, isPlainObject } from '../../core/value.js';
 import { jsonType } from '../reading/interpret.js';
@@ -100,7 +101,7 @@ function sortedChannels(config) {
         return [];
     const map = config.channels;
     const channels = [];
-    for (const name of Object.keys(map).sort()) {
+    for (const name of sortByBytes(Object.keys(map))) {
         const value = map[name];
         if (isPlainObject(value))
             channels.push({ name, value });
