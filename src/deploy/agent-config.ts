@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../core/diagnostic.js';
 import type { SourcePosition } from '../core/parse/document.js';
-import { parseIni } from './ini.js';
+import { lowerAscii, parseIni } from './ini.js';
 
 /** The variables a main config sets, and what was worth saying about it. */
 export interface AgentConfig {
@@ -44,10 +44,10 @@ export function readAgentConfig(text: string): AgentConfig {
   const diagnostics = [...ini.diagnostics];
   const variables: Record<string, string> = Object.create(null);
   const positions: Record<string, SourcePosition> = Object.create(null);
-  for (const entry of ini.sections.filter((s) => s.name.toLowerCase() === 'netifyd').flatMap((s) => s.entries)) {
+  for (const entry of ini.sections.filter((s) => lowerAscii(s.name) === 'netifyd').flatMap((s) => s.entries)) {
     // The agent's INI reader lower-cases names; own properties only: a key named `constructor`
     // or `toString` is no setting.
-    const key = entry.key.toLowerCase();
+    const key = lowerAscii(entry.key);
     const meant = Object.hasOwn(misspellings, key) ? misspellings[key] : undefined;
     if (meant !== undefined) {
       diagnostics.push({

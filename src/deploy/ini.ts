@@ -7,6 +7,11 @@
  * - `[name]` section headers, the name taken as written between the brackets (spaces included;
  *   text after the closing bracket is ignored); a name given twice in one file is one section;
  * - `key = value` or `key: value` entries, key and value trimmed;
+ * - white space is what C's `isspace` calls so (inih's ini.c, in any locale the agent runs in):
+ *   space, tab, line feed, vertical tab, form feed, carriage return; not U+00A0 or the other Unicode
+ *   spaces JavaScript's `trim` and `\s` take (a no-break space pasted after `no` leaves
+ *   `enable = no` on: runs loader-nbsp-*); a line ends at a line feed only (a lone carriage return
+ *   is white space inside the line);
  * - whole-line comments starting with `#` or `;`, and inline comments `value ; comment` (a `;`
  *   after whitespace); a `#` inside a value is kept (URLs may hold one), quotes too;
  * - an indented line after a key continues that key's value (joined with a newline);
@@ -52,7 +57,12 @@ export interface IniDocument {
   diagnostics: Diagnostic[];
 }
 
-const LINE_BREAK = /\r\n|\r|\n/;
+/**
+ * inih reads a line up to a line feed (`fgets`): a carriage return before it is trailing white
+ * space, and one anywhere else is part of the line (run loader-lone-cr: `[sink-http]\renable = no`
+ * left sink-http enabled).
+ */
+const LINE_BREAK = '\n';
 
 /** How `parseIni` reads: the agent's INI reader by default. */
 export interface IniOptions {
@@ -79,13 +89,25 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
   const byName = new Map<string, IniSection>();
   /** The key an indented line continues: the last one of the current section. */
   let previous: IniEntry | undefined;
-  const fold = (name: string) => (dialect.lowerCaseNames ? name.toLowerCase() : name);
+  const fold = (name: string) => (dialect.lowerCaseNames ? lowerAscii(name) : name);
   lines.forEach((content, index) => {
     const line = index + 1;
-    const start = content.length - content.trimStart().length;
-    const body = content.trim();
+    const start = leadingSpace(content);
+    const body = trimSpace(content);
     if (body === '' || body[0] === '#' || body[0] === ';') return;
     const column = start + 1;
+    const cr = body.indexOf('\r');
+    if (cr >= 0 && !full('parse/syntax')) {
+      doc.diagnostics.push({
+        severity: 'warning',
+        code: 'parse/syntax',
+        message: `this line holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
+        pointer: '',
+        line,
+        column: start + cr + 1,
+        suggestion: 'end lines with \\n or \\r\\n',
+      });
+    }
     if (dialect.indentedLineContinues && start > 0 && previous !== undefined && current !== undefined) {
       const effective = current.values.get(fold(previous.key))!;
       const piece: IniEntry = { key: previous.key, value: body, keyAt: { line, column }, valueAt: { line, column } };
@@ -111,7 +133,7 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
         return;
       }
       const raw = body.slice(1, close);
-      const name = dialect.trimSectionNames ? raw.trim() : raw;
+      const name = dialect.trimSectionNames ? trimSpace(raw) : raw;
       const same = dialect.mergeSections ? byName.get(fold(name)) : undefined;
       if (same !== undefined) {
         current = same;
@@ -127,6 +149,19 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
       if (!full('parse/syntax'))
         doc.diagnostics.push(syntax(`line ${JSON.stringify(boundText(body, 200))} is neither a [section], a key = value entry nor a comment`, line, column));
       return;
+    }
+    const kept = keptSpace(entry.key, 'key') ?? keptSpace(entry.value, 'value');
+    if (kept !== undefined && !full('parse/syntax')) {
+      const what = kept.part === 'key' ? `key ${JSON.stringify(boundText(entry.key, 200))}` : `the value of "${boundText(entry.key, 200)}"`;
+      doc.diagnostics.push({
+        severity: 'warning',
+        code: 'parse/syntax',
+        message: `${what} ${kept.where} ${kept.name}: the agent's INI reader trims only ASCII white space and keeps it as part of the ${kept.part}, so it reads ${JSON.stringify(boundText(kept.part === 'key' ? entry.key : entry.value, 200))}`,
+        pointer: '',
+        line,
+        column: kept.part === 'key' ? entry.keyAt.column : entry.valueAt.column,
+        suggestion: `delete the ${kept.name}`,
+      });
     }
     if (current === undefined) {
       doc.preamble.push(entry);
@@ -167,20 +202,62 @@ function readEntry(content: string, line: number, dialect: IniDialect): IniEntry
   for (let i = 0; i < content.length && delimiter < 0; i++) if (dialect.delimiters.includes(content[i]!)) delimiter = i;
   if (delimiter < 0) return undefined;
   const keyPart = content.slice(0, delimiter);
-  const key = keyPart.trim();
+  const key = trimSpace(keyPart);
   if (key === '') return undefined;
   let rest = content.slice(delimiter + 1);
-  const comment = dialect.inlineSemicolonComment ? rest.search(/\s;/) : -1;
+  const comment = dialect.inlineSemicolonComment ? rest.search(/[ \t\n\v\f\r];/) : -1;
   if (comment >= 0) rest = rest.slice(0, comment);
-  const lead = rest.length - rest.trimStart().length;
-  const value = rest.trim();
-  const keyColumn = keyPart.length - keyPart.trimStart().length + 1;
+  const lead = leadingSpace(rest);
+  const value = trimSpace(rest);
+  const keyColumn = leadingSpace(keyPart) + 1;
   return {
     key,
     value,
     keyAt: { line, column: keyColumn },
     valueAt: { line, column: delimiter + 1 + (value === '' ? 0 : lead) + 1 },
   };
+}
+
+/** C's `isspace` in the C locale (and, for single bytes, in UTF-8 ones). */
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
+
+/** How many characters of white space `text` starts with. */
+function leadingSpace(text: string): number {
+  let i = 0;
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** `text` without the white space at either end, as the agent's INI reader trims. */
+export function trimSpace(text: string): string {
+  const start = leadingSpace(text);
+  let end = text.length;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
+/** White space JavaScript's `trim` takes and C's `isspace` does not. */
+const UNICODE_SPACE = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+const spaceNames: Readonly<Record<string, string>> = {
+  '\u00a0': 'a no-break space (U+00A0)',
+  '\u202f': 'a narrow no-break space (U+202F)',
+  '\u3000': 'an ideographic space (U+3000)',
+  '\ufeff': 'a byte-order mark (U+FEFF)',
+};
+
+/** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
+function keptSpace(text: string, part: 'key' | 'value'): { part: 'key' | 'value'; where: string; name: string } | undefined {
+  const first = text.charAt(0);
+  const last = text.charAt(text.length - 1);
+  const edge = UNICODE_SPACE.test(first) ? { c: first, where: 'starts with' } : UNICODE_SPACE.test(last) ? { c: last, where: 'ends with' } : undefined;
+  if (edge === undefined) return undefined;
+  const code = edge.c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+  return { part, where: edge.where, name: spaceNames[edge.c] ?? `a Unicode space (U+${code})` };
+}
+
+/** Lower-cased as the agent's INI reader does (`tolower`, the C locale): A-Z only. */
+export function lowerAscii(name: string): string {
+  return /[A-Z]/.test(name) ? name.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32)) : name;
 }
 
 function syntax(message: string, line: number, column: number): Diagnostic {

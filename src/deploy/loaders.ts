@@ -8,7 +8,7 @@ import type { SourcePosition } from '../core/parse/document.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';
 import { at, type Collector } from './collector.js';
-import { parseIni, type IniEntry, type IniSection } from './ini.js';
+import { lowerAscii, parseIni, trimSpace, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
 import { loaderReadingsFor, loaderReadings, type LoaderReading } from './reading/index.js';
@@ -65,7 +65,8 @@ interface Skipped {
 function skippedProcessor(sections: readonly IniSection[]): Skipped | undefined {
   for (const section of sections) {
     const library = section.values.get('plugin_library')?.value;
-    const enable = section.values.get('enable')?.value.toLowerCase();
+    const written = section.values.get('enable')?.value;
+    const enable = written === undefined ? undefined : lowerAscii(written);
     const conf = section.values.get('conf_filename');
     // Without a config a processor routes nothing (proc-core would not even start: found case ok-error-loader-proc-conf+loader-proc-file).
     if (library === undefined || conf === undefined || (enable !== undefined && FALSE_WORDS.includes(enable))) continue;
@@ -262,10 +263,10 @@ function readLoader(file: string, text: string, ctx: LoaderContext, pending: Pen
  * `proc-` is a processor only when it starts with it, so `sink-proc-x` is neither.
  */
 function sectionRole(name: string): PluginRole | { why: string } {
-  const tag = name.toLowerCase();
-  if (tag !== tag.trim() && /^(proc|sink)-/.test(tag.trim())) {
+  const tag = lowerAscii(name);
+  if (tag !== trimSpace(tag) && /^(proc|sink)-/.test(trimSpace(tag))) {
     return {
-      why: `the agent takes a section name as written between the brackets, spaces included, so "${tag}" does not start with "${tag.trim().slice(0, 5)}" and the section is skipped (every 5.x)`,
+      why: `the agent takes a section name as written between the brackets, spaces included, so "${tag}" does not start with "${trimSpace(tag).slice(0, 5)}" and the section is skipped (every 5.x)`,
     };
   }
   const proc = tag.indexOf('proc-');
@@ -280,7 +281,7 @@ function sectionRole(name: string): PluginRole | { why: string } {
 function readSection(section: IniSection, role: PluginRole, file: string, ctx: LoaderContext, out: Diagnostic[]): PluginInstance {
   // The agent's INI reader lower-cases section names: [sink-HTTP] loads as the tag sink-http.
   const plugin: PluginInstance = {
-    tag: section.name.toLowerCase(),
+    tag: lowerAscii(section.name),
     section: section.name,
     role,
     enabled: true,
@@ -289,9 +290,9 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
     at: section.at,
   };
   // Key names are lower-cased by the agent's INI reader too.
-  const present = new Set(section.entries.map((e) => e.key.toLowerCase()));
+  const present = new Set(section.entries.map((e) => lowerAscii(e.key)));
   for (const entry of section.entries) {
-    const key = entry.key.toLowerCase();
+    const key = lowerAscii(entry.key);
     if (KEYS.includes(key)) continue;
     if (key === 'sink_targets' && role === 'processor') {
       out.push(
@@ -316,7 +317,7 @@ function readSection(section: IniSection, role: PluginRole, file: string, ctx: L
   const enable = section.values.get('enable');
   if (enable !== undefined) {
     plugin.enableAt = enable.valueAt;
-    const word = enable.value.toLowerCase();
+    const word = lowerAscii(enable.value);
     if (FALSE_WORDS.includes(word)) plugin.enabled = false;
     else if (!TRUE_WORDS.includes(word)) {
       const why = enable.parts

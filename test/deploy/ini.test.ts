@@ -24,10 +24,59 @@ describe('parseIni', () => {
     ]);
   });
 
-  it('handles CRLF, lone CR and a byte-order mark', () => {
-    const doc = parseIni('\uFEFF[a]\r\nk = 1\rj = 2\n');
-    expect(doc.sections[0]!.at).toEqual({ line: 1, column: 1 });
-    expect(doc.sections[0]!.values.get('j')!.keyAt).toEqual({ line: 3, column: 1 });
+  it('handles CRLF and a byte-order mark; a lone CR is no line break, as to inih (run loader-lone-cr)', () => {
+    const doc = parseIni('\uFEFF[a]\r\nk = 1\rj = 2\n[b]\renable = no\n');
+    expect(doc.sections.map((s) => [s.name, s.at, [...s.values].map(([k, e]) => [k, e.value])])).toEqual([
+      ['a', { line: 1, column: 1 }, [['k', '1\rj = 2']]],
+      ['b', { line: 3, column: 1 }, []],
+    ]);
+    expect(doc.diagnostics.map((d) => [d.severity, d.code, d.line, d.column, d.message])).toEqual([
+      [
+        'warning',
+        'parse/syntax',
+        2,
+        6,
+        'this line holds a carriage return (\\r) that is no line break to the agent\'s INI reader: it reads "j = 2" as part of this line, not as a line of its own',
+      ],
+      [
+        'warning',
+        'parse/syntax',
+        3,
+        4,
+        'this line holds a carriage return (\\r) that is no line break to the agent\'s INI reader: it reads "enable = no" as part of this line, not as a line of its own',
+      ],
+    ]);
+  });
+
+  it("trims ASCII white space only, as C's isspace: a no-break space stays in keys and values, with a warning (runs loader-nbsp-*)", () => {
+    const doc = parseIni('[s]\nenable = no\u00a0\n\u00a0key = v\nconf = x.json\u00a0; comment\nlib = y ; comment\n\u3000[t]\n');
+    expect([...doc.sections[0]!.values].map(([k, e]) => [k, e.value])).toEqual([
+      ['enable', 'no\u00a0'],
+      ['\u00a0key', 'v'],
+      ['conf', 'x.json\u00a0; comment'],
+      ['lib', 'y'],
+    ]);
+    // A line starting with U+3000 is no section header (inih skips only ASCII white space first) and no entry.
+    expect(doc.sections.map((s) => s.name)).toEqual(['s']);
+    expect(doc.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [
+        2,
+        10,
+        'the value of "enable" ends with a no-break space (U+00A0): the agent\'s INI reader trims only ASCII white space and keeps it as part of the value, so it reads "no\u00a0"',
+      ],
+      [
+        3,
+        1,
+        'key "\u00a0key" starts with a no-break space (U+00A0): the agent\'s INI reader trims only ASCII white space and keeps it as part of the key, so it reads "\u00a0key"',
+      ],
+      [6, 1, 'line "\u3000[t]" is neither a [section], a key = value entry nor a comment'],
+    ]);
+  });
+
+  it("lower-cases names as C's tolower does: A-Z only", () => {
+    const doc = parseIni('[SINK-HTTP]\nENABLE = yes\n[Ä]\nK = 1\n[ä]\nj = 2\n');
+    expect(doc.sections.map((s) => s.name)).toEqual(['SINK-HTTP', 'Ä', 'ä']);
+    expect(doc.sections[0]!.values.has('enable')).toBe(true);
   });
 
   it('keeps an empty value, positioned just after the delimiter', () => {

@@ -1,4 +1,4 @@
-import { parseIni } from './ini.js';
+import { lowerAscii, parseIni } from './ini.js';
 /** Setting name in `[netifyd]` -> the variable the agent defines from it. */
 const settings = {
     path_state_persistent: 'path_state_persistent',
@@ -26,10 +26,10 @@ export function readAgentConfig(text) {
     const diagnostics = [...ini.diagnostics];
     const variables = Object.create(null);
     const positions = Object.create(null);
-    for (const entry of ini.sections.filter((s) => s.name.toLowerCase() === 'netifyd').flatMap((s) => s.entries)) {
+    for (const entry of ini.sections.filter((s) => lowerAscii(s.name) === 'netifyd').flatMap((s) => s.entries)) {
         // The agent's INI reader lower-cases names; own properties only: a key named `constructor`
         // or `toString` is no setting.
-        const key = entry.key.toLowerCase();
+        const key = lowerAscii(entry.key);
         const meant = Object.hasOwn(misspellings, key) ? misspellings[key] : undefined;
         if (meant !== undefined) {
             diagnostics.push({

@@ -7,6 +7,11 @@
  * - `[name]` section headers, the name taken as written between the brackets (spaces included;
  *   text after the closing bracket is ignored); a name given twice in one file is one section;
  * - `key = value` or `key: value` entries, key and value trimmed;
+ * - white space is what C's `isspace` calls so (inih's ini.c, in any locale the agent runs in):
+ *   space, tab, line feed, vertical tab, form feed, carriage return; not U+00A0 or the other Unicode
+ *   spaces JavaScript's `trim` and `\s` take (a no-break space pasted after `no` leaves
+ *   `enable = no` on: runs loader-nbsp-*); a line ends at a line feed only (a lone carriage return
+ *   is white space inside the line);
  * - whole-line comments starting with `#` or `;`, and inline comments `value ; comment` (a `;`
  *   after whitespace); a `#` inside a value is kept (URLs may hold one), quotes too;
  * - an indented line after a key continues that key's value (joined with a newline);
@@ -57,3 +62,7 @@ export interface IniOptions {
  * then ends with one `... and N more` note per code.
  */
 export declare function parseIni(text: string, maxFindings?: number, options?: IniOptions): IniDocument;
+/** `text` without the white space at either end, as the agent's INI reader trims. */
+export declare function trimSpace(text: string): string;
+/** Lower-cased as the agent's INI reader does (`tolower`, the C locale): A-Z only. */
+export declare function lowerAscii(name: string): string;

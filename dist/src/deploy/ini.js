@@ -2,7 +2,12 @@ import { FindingsCap } from '../core/cap.js';
 import { boundText } from '../core/message.js';
 import { stripBom } from '../core/bytes.js';
 import { loaderIni } from './reading/index.js';
-const LINE_BREAK = /\r\n|\r|\n/;
+/**
+ * inih reads a line up to a line feed (`fgets`): a carriage return before it is trailing white
+ * space, and one anywhere else is part of the line (run loader-lone-cr: `[sink-http]\renable = no`
+ * left sink-http enabled).
+ */
+const LINE_BREAK = '\n';
 /**
  * Reads INI text. Never throws. Past `maxFindings` findings (default 1,000, what the command lists
  * of a file) they are counted, not built: 400,000 duplicate keys gave 170 MB of output. The list
@@ -21,14 +26,26 @@ export function parseIni(text, maxFindings, options = {}) {
     const byName = new Map();
     /** The key an indented line continues: the last one of the current section. */
     let previous;
-    const fold = (name) => (dialect.lowerCaseNames ? name.toLowerCase() : name);
+    const fold = (name) => (dialect.lowerCaseNames ? lowerAscii(name) : name);
     lines.forEach((content, index) => {
         const line = index + 1;
-        const start = content.length - content.trimStart().length;
-        const body = content.trim();
+        const start = leadingSpace(content);
+        const body = trimSpace(content);
         if (body === '' || body[0] === '#' || body[0] === ';')
             return;
         const column = start + 1;
+        const cr = body.indexOf('\r');
+        if (cr >= 0 && !full('parse/syntax')) {
+            doc.diagnostics.push({
+                severity: 'warning',
+                code: 'parse/syntax',
+                message: `this line holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
+                pointer: '',
+                line,
+                column: start + cr + 1,
+                suggestion: 'end lines with \\n or \\r\\n',
+            });
+        }
         if (dialect.indentedLineContinues && start > 0 && previous !== undefined && current !== undefined) {
             const effective = current.values.get(fold(previous.key));
             const piece = { key: previous.key, value: body, keyAt: { line, column }, valueAt: { line, column } };
@@ -55,7 +72,7 @@ export function parseIni(text, maxFindings, options = {}) {
                 return;
             }
             const raw = body.slice(1, close);
-            const name = dialect.trimSectionNames ? raw.trim() : raw;
+            const name = dialect.trimSectionNames ? trimSpace(raw) : raw;
             const same = dialect.mergeSections ? byName.get(fold(name)) : undefined;
             if (same !== undefined) {
                 current = same;
@@ -71,6 +88,19 @@ export function parseIni(text, maxFindings, options = {}) {
             if (!full('parse/syntax'))
                 doc.diagnostics.push(syntax(`line ${JSON.stringify(boundText(body, 200))} is neither a [section], a key = value entry nor a comment`, line, column));
             return;
+        }
+        const kept = keptSpace(entry.key, 'key') ?? keptSpace(entry.value, 'value');
+        if (kept !== undefined && !full('parse/syntax')) {
+            const what = kept.part === 'key' ? `key ${JSON.stringify(boundText(entry.key, 200))}` : `the value of "${boundText(entry.key, 200)}"`;
+            doc.diagnostics.push({
+                severity: 'warning',
+                code: 'parse/syntax',
+                message: `${what} ${kept.where} ${kept.name}: the agent's INI reader trims only ASCII white space and keeps it as part of the ${kept.part}, so it reads ${JSON.stringify(boundText(kept.part === 'key' ? entry.key : entry.value, 200))}`,
+                pointer: '',
+                line,
+                column: kept.part === 'key' ? entry.keyAt.column : entry.valueAt.column,
+                suggestion: `delete the ${kept.name}`,
+            });
         }
         if (current === undefined) {
             doc.preamble.push(entry);
@@ -114,22 +144,61 @@ function readEntry(content, line, dialect) {
     if (delimiter < 0)
         return undefined;
     const keyPart = content.slice(0, delimiter);
-    const key = keyPart.trim();
+    const key = trimSpace(keyPart);
     if (key === '')
         return undefined;
     let rest = content.slice(delimiter + 1);
-    const comment = dialect.inlineSemicolonComment ? rest.search(/\s;/) : -1;
+    const comment = dialect.inlineSemicolonComment ? rest.search(/[ \t\n\v\f\r];/) : -1;
     if (comment >= 0)
         rest = rest.slice(0, comment);
-    const lead = rest.length - rest.trimStart().length;
-    const value = rest.trim();
-    const keyColumn = keyPart.length - keyPart.trimStart().length + 1;
+    const lead = leadingSpace(rest);
+    const value = trimSpace(rest);
+    const keyColumn = leadingSpace(keyPart) + 1;
     return {
         key,
         value,
         keyAt: { line, column: keyColumn },
         valueAt: { line, column: delimiter + 1 + (value === '' ? 0 : lead) + 1 },
     };
+}
+/** C's `isspace` in the C locale (and, for single bytes, in UTF-8 ones). */
+const isSpace = (c) => c === 32 || (c >= 9 && c <= 13);
+/** How many characters of white space `text` starts with. */
+function leadingSpace(text) {
+    let i = 0;
+    while (i < text.length && isSpace(text.charCodeAt(i)))
+        i++;
+    return i;
+}
+/** `text` without the white space at either end, as the agent's INI reader trims. */
+export function trimSpace(text) {
+    const start = leadingSpace(text);
+    let end = text.length;
+    while (end > start && isSpace(text.charCodeAt(end - 1)))
+        end--;
+    return text.slice(start, end);
+}
+/** White space JavaScript's `trim` takes and C's `isspace` does not. */
+const UNICODE_SPACE = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+const spaceNames = {
+    '\u00a0': 'a no-break space (U+00A0)',
+    '\u202f': 'a narrow no-break space (U+202F)',
+    '\u3000': 'an ideographic space (U+3000)',
+    '\ufeff': 'a byte-order mark (U+FEFF)',
+};
+/** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
+function keptSpace(text, part) {
+    const first = text.charAt(0);
+    const last = text.charAt(text.length - 1);
+    const edge = UNICODE_SPACE.test(first) ? { c: first, where: 'starts with' } : UNICODE_SPACE.test(last) ? { c: last, where: 'ends with' } : undefined;
+    if (edge === undefined)
+        return undefined;
+    const code = edge.c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    return { part, where: edge.where, name: spaceNames[edge.c] ?? `a Unicode space (U+${code})` };
+}
+/** Lower-cased as the agent's INI reader does (`tolower`, the C locale): A-Z only. */
+export function lowerAscii(name) {
+    return /[A-Z]/.test(name) ? name.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32)) : name;
 }
 function syntax(message, line, column) {
     return { severity: 'error', code: 'parse/syntax', message, pointer: '', line, column };
