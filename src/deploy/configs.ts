@@ -123,7 +123,12 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
       variables: ctx.variables,
       ...(ctx.fastCheck ? { fastCheck: ctx.fastCheck } : {}),
     });
-    const config: ConfigFile = { file, parsed, value: parsed.value };
+    // What the agent's JSON parser (nlohmann::json) refuses whole, though agentconf reads a value from
+    // it: a number beyond a double (run json-number-overflow-sink: out_of_range.406), an escaped
+    // half of a surrogate pair (runs json-lone-surrogate-*: parse_error.101). The plugin then has no
+    // config: sink-http has no channels, proc-core stops the agent.
+    const refused = parsed.diagnostics.some((d) => d.severity === 'error' && (d.code === 'parse/syntax' || d.code === 'parse/precision'));
+    const config: ConfigFile = { file, parsed, value: refused ? undefined : parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;
     // Only disabled plugins name it: the agent never opens it, so nothing in it stops the agent
     // today (found case ok-error-proc-format+loader-proc-enable: "format": "xml", the agent ran).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../../src/core/parse/json.js';
+import { parseJsonText } from '../../../src/core/parse/index.js';
 
 /** A small config with every kind of value, spread over lines, with a tab and a non-ASCII string. */
 const config = [
@@ -23,6 +24,23 @@ describe('parseJson values', () => {
   it('handles escapes, surrogate pairs and lone surrogates like JSON.parse', () => {
     const text = String.raw`["\"\\\/\b\f\n\r\t", "\u00e9\uD83D\uDE00", "\uD800", "\u0000"]`;
     expect(parseJson(text).value).toEqual(JSON.parse(text));
+  });
+
+  it('notes an escaped half of a surrogate pair without its other half, where it is, and keeps the value as JSON.parse does', () => {
+    const text = String.raw`{"ok": "\uD83D\uDE00", "slash": "\\uD800", "high": "a\ud800", "low": ["\uDC00"], "\ud83dkey": 1, "swap": "\uDE00\uD83D", "two": "\uD800\u0041"}`;
+    const doc = parseJson(text);
+    expect(doc.value).toEqual(JSON.parse(text));
+    const notes = doc.diagnostics.map((d) => [d.severity, d.code, d.pointer, d.line, d.column, d.message.split(' is half')[0]]);
+    expect(notes).toEqual([
+      ['error', 'parse/syntax', '/high', 1, text.indexOf(String.raw`\ud800"`) + 1, String.raw`the escape \ud800`],
+      ['error', 'parse/syntax', '/low/0', 1, text.indexOf(String.raw`\uDC00`) + 1, String.raw`the escape \uDC00`],
+      ['error', 'parse/syntax', '/\ud83dkey', 1, text.indexOf(String.raw`\ud83dkey`) + 1, String.raw`the escape \ud83d`],
+      ['error', 'parse/syntax', '/swap', 1, text.indexOf(String.raw`\uDE00\uD83D`) + 1, String.raw`the escape \uDE00`],
+      ['error', 'parse/syntax', '/two', 1, text.indexOf(String.raw`\uD800\u0041`) + 1, String.raw`the escape \uD800`],
+    ]);
+    // The way into the pipeline says the same: JSON.parse keeps the half, so the full parser reads the text.
+    expect(parseJsonText(text).diagnostics).toEqual(doc.diagnostics);
+    expect(parseJsonText(String.raw`{"ok": "\uD83D\uDE00", "slash": "\\uD800"}`).diagnostics).toEqual([]);
   });
 
   it('reads numbers with Number()', () => {

@@ -8,7 +8,8 @@
  * The quick document is used only where it is provably the same as {@link parseJson}'s: same
  * value, no parse diagnostic. `JSON.parse` accepts two things `parseJson` reports, and each sends
  * the text back to the full parser: duplicate member names (JSON.parse keeps the last one
- * silently), nesting beyond {@link MAX_DEPTH}, and numbers it cannot hold exactly. It refuses a leading byte-order mark, which
+ * silently), nesting beyond {@link MAX_DEPTH}, numbers it cannot hold exactly, and an escaped half of a surrogate pair
+ * without its other half (JSON.parse keeps it). It refuses a leading byte-order mark, which
  * `parseJson` skips: it is skipped here too.
  */
 import { MAX_DEPTH } from './document.js';
@@ -17,6 +18,8 @@ import { parseJson } from './json.js';
 import { scanPointer } from './json-scan.js';
 import { createPositionOf } from './lines.js';
 import { parsePointer } from '../pointer.js';
+/** A `\\u` escape of a UTF-16 surrogate (half of a pair, or a lone half). */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 /**
  * Every string token. In text `JSON.parse` accepted, matching from string to string keeps the scan
  * in step with the tokens; a string followed by `:` is a member name.
@@ -123,6 +126,9 @@ export function parseJsonQuick(text) {
     catch {
         return undefined;
     }
+    // A surrogate escape may be half a pair: JSON.parse keeps the half, the full parser notes it.
+    if (source.includes('\\u') && SURROGATE_ESCAPE.test(source))
+        return undefined;
     const members = membersInValue(value, 0);
     if (members < 0 || (members !== colonsAfterQuotes(source) && members !== memberNamesInText(source)))
         return undefined;

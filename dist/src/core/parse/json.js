@@ -90,6 +90,8 @@ class JsonParser {
     table;
     /** Where the last string, number or literal read ended. */
     end = 0;
+    /** The offset of the first lone surrogate escape in the last string read; -1 when none. */
+    lone = -1;
     stack = [];
     constructor(text, positionOf, cap) {
         this.text = text;
@@ -147,8 +149,13 @@ class JsonParser {
             }
             else {
                 let value;
-                if (c === QUOTE)
+                if (c === QUOTE) {
                     value = this.string(pos);
+                    if (this.lone >= 0) {
+                        const last = top === undefined ? [] : [top.isArray ? top.container.length : top.name];
+                        this.loneSurrogate(childPointer(this.pointerThrough(stack.length - 1), ...last));
+                    }
+                }
                 else if (c === MINUS || (c >= ZERO && c <= NINE))
                     value = this.number(pos);
                 else if (c === 116)
@@ -224,6 +231,8 @@ class JsonParser {
         }
         const nameAt = pos;
         const name = this.string(pos);
+        if (this.lone >= 0)
+            this.loneSurrogate(childPointer(this.pointerThrough(this.stack.length - 1), name));
         pos = this.skip(this.end);
         if (text.charCodeAt(pos) !== COLON)
             throw this.unexpected(pos, "expected ':' after the member name");
@@ -250,6 +259,7 @@ class JsonParser {
         let i = start + 1;
         let chunk = i;
         let out = '';
+        this.lone = -1;
         for (;;) {
             if (i >= length)
                 throw this.unexpectedEnd(start);
@@ -290,7 +300,13 @@ class JsonParser {
                         unit = unit * 16 + h;
                     }
                     // Surrogate halves are appended one unit at a time, so a pair joins up by itself
-                    // and a lone half survives, as with JSON.parse.
+                    // and a lone half survives, as with JSON.parse; a half without the other is noted.
+                    if (unit >= 0xd800 && unit <= 0xdfff && this.lone < 0) {
+                        const low = unit >= 0xdc00;
+                        const paired = low ? this.escapedUnit(i - 6) : this.escapedUnit(i + 6);
+                        if (paired === undefined || (low ? paired < 0xd800 || paired > 0xdbff : paired < 0xdc00 || paired > 0xdfff))
+                            this.lone = i;
+                    }
                     out += String.fromCharCode(unit);
                     width = 6;
                 }
@@ -312,6 +328,33 @@ class JsonParser {
             }
             i++;
         }
+    }
+    /** The code unit of a well-formed `\\uXXXX` escape at `at` (its backslash not itself escaped), else undefined. */
+    escapedUnit(at) {
+        const text = this.text;
+        if (at < 0 || text.charCodeAt(at) !== BACKSLASH || text.charCodeAt(at + 1) !== 117)
+            return undefined;
+        // The backslash must open the escape: an odd run of backslashes ending at `at`.
+        let slashes = 1;
+        while (text.charCodeAt(at - slashes) === BACKSLASH)
+            slashes++;
+        if (slashes % 2 === 0)
+            return undefined;
+        let unit = 0;
+        for (let k = at + 2; k < at + 6; k++) {
+            const h = hexValue(text.charCodeAt(k));
+            if (h < 0)
+                return undefined;
+            unit = unit * 16 + h;
+        }
+        return unit;
+    }
+    /** A finding on the string just read (at `pointer`), which escapes half of a surrogate pair without the other half. */
+    loneSurrogate(pointer) {
+        if (this.full('error', 'parse/syntax'))
+            return;
+        const escape = this.text.slice(this.lone, this.lone + 6);
+        this.diagnostics.push(parseError('parse/syntax', `the escape ${escape} is half of a UTF-16 surrogate pair without its other half: it encodes no character, and a strict JSON parser refuses the whole text (the agent's, nlohmann::json, does: "surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF")`, pointer, this.positionOf(this.lone), 'write the whole character (both halves, or the character itself), or remove the escape'));
     }
     /** Reads the number at `start`; sets `end` past it. */
     number(start) {

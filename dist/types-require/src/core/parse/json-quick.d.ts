@@ -8,7 +8,8 @@
  * The quick document is used only where it is provably the same as {@link parseJson}'s: same
  * value, no parse diagnostic. `JSON.parse` accepts two things `parseJson` reports, and each sends
  * the text back to the full parser: duplicate member names (JSON.parse keeps the last one
- * silently), nesting beyond {@link MAX_DEPTH}, and numbers it cannot hold exactly. It refuses a leading byte-order mark, which
+ * silently), nesting beyond {@link MAX_DEPTH}, numbers it cannot hold exactly, and an escaped half of a surrogate pair
+ * without its other half (JSON.parse keeps it). It refuses a leading byte-order mark, which
  * `parseJson` skips: it is skipped here too.
  */
 import { type ParsedDocument } from './document.js';
