@@ -64,6 +64,7 @@ export const cases = {
   'model-url-query': ['sink-http url with a query string', proc(), sink({ flows: '"url": "http://127.0.0.1:8080/flows?site=a"' })],
   'model-url-upper-scheme': ['sink-http url with an upper-case scheme', proc(), sink({ flows: '"url": "HTTP://127.0.0.1:8080/flows"' })],
   'model-url-space': ['sink-http url with a space in its path', proc(), sink({ flows: '"url": "http://127.0.0.1:8080/fl ows"' })],
+  'model-url-non-ascii': ['sink-http url with a non-ASCII letter in its path (U+00F6)', proc(), sink({ flows: '"url": "http://127.0.0.1:8080/fl\u00f6ws"' })],
   'model-url-ftp': ['sink-http url with an ftp scheme', proc(), sink({ flows: '"url": "ftp://127.0.0.1:8080/flows"' })],
   'model-url-number': ['sink-http url a number', proc(), sink({ flows: '"url": 5' })],
   'model-url-dup': ['sink-http url twice: /wrong then /flows', proc(), sink({ flows: `${url('wrong')}, ${url('flows')}` })],

@@ -35,6 +35,12 @@ const urls = [
         effect: reads('libcurl sends it as a Basic Authorization header'),
         run: 'model-url-userinfo',
     },
+    {
+        match: /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*[/?#][^]*[^\x00-\x7f]/,
+        what: 'a character beyond ASCII after the host',
+        effect: reads('libcurl sends it percent-encoded as UTF-8: /flöws as /fl%c3%b6ws'),
+        run: 'model-url-non-ascii',
+    },
     { match: /\?/, what: 'a query string', effect: reads('libcurl sends it in the request target'), run: 'model-url-query' },
     { match: /#/, what: 'a fragment', effect: reads('libcurl leaves the fragment out of the request'), run: 'model-url-fragment' },
 ];
