@@ -237,10 +237,15 @@ describe('variables', () => {
 
   it('substitutes in every string, and never in keys', () => {
     const value = resolve('sink-http', {
-      channels: { '${uuid_agent}': { url: 'https://h/${uuid_agent}', headers: { 'X-${uuid_agent}': '${uuid_agent}' } } },
+      channels: { '${uuid_agent}': { url: 'https://h/${uuid_agent}', headers: { 'X-Agent': '${uuid_agent}' } } },
     }).value!;
     expect(Object.keys(value.channels)).toEqual(['${uuid_agent}']);
-    expect(value.channels['${uuid_agent}']).toMatchObject({ url: 'https://h/00-00-00-00', headers: { 'X-${uuid_agent}': '00-00-00-00' } });
+    expect(value.channels['${uuid_agent}']).toMatchObject({ url: 'https://h/00-00-00-00', headers: { 'X-Agent': '00-00-00-00' } });
+    // A header name is sent as written too (sink-http expands values only): "X-${uuid_agent}" is no
+    // HTTP token, and every post of the channel is lost.
+    const named = resolve('sink-http', { channels: { up: { url: 'https://h/', headers: { 'X-${uuid_agent}': 'a' } } } });
+    expect(named.value).toBeUndefined();
+    expect(named.diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`)).toEqual(['error field/behaviour /channels/up/headers/X-${uuid_agent}']);
   });
 });
 

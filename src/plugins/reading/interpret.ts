@@ -157,15 +157,15 @@ function classify(
     });
   }
   if (row.members && isPlainObject(value)) {
+    const names = row.members.names;
     for (const name of Object.keys(value)) {
       const at = childPointer(here(), name);
+      const label = `${JSON.stringify(row.key)} member ${JSON.stringify(name)}`;
       if (!row.members.reads.includes(jsonType(value[name], at, source)))
-        (out ??= []).push({
-          pointer: at,
-          label: `${JSON.stringify(row.key)} member ${JSON.stringify(name)}`,
-          written: writtenOf(value[name], at, source),
-          effect: row.members.wrongType,
-        });
+        (out ??= []).push({ pointer: at, label, written: writtenOf(value[name], at, source), effect: row.members.wrongType });
+      const named = names?.find((c) => c.match.test(name));
+      if (named !== undefined && named.effect.does !== 'reads')
+        (out ??= []).push({ pointer: at, label, effect: { ...named.effect, says: `${named.what}: ${named.effect.says ?? ''}` } as Effect });
     }
   }
   // A string of the row's plain shape falls in none of its classes (one test for the usual URL).

@@ -87,7 +87,12 @@ export interface KeyReading {
   /** An array: the type each item must have (`get<vector<string>>()`), and what another does. */
   readonly items?: { readonly reads: readonly JsonType[]; readonly wrongType: Effect; readonly values?: KeyReading['values'] };
   /** An object of strings (headers): what a member that is not a string does. */
-  readonly members?: { readonly reads: readonly JsonType[]; readonly wrongType: Effect };
+  readonly members?: {
+    readonly reads: readonly JsonType[];
+    readonly wrongType: Effect;
+    /** Classes of member names (an object of names to values: headers), first match wins. */
+    readonly names?: readonly StringClass[];
+  };
   /** Classes of string values, first match wins. */
   readonly strings?: readonly StringClass[];
   /** A string this matches falls in none of `strings`: one test for the usual value (test/plugins/reading-plain.test.ts holds it to that). */

@@ -65,6 +65,16 @@ export const cases = {
   'model-url-upper-scheme': ['sink-http url with an upper-case scheme', proc(), sink({ flows: '"url": "HTTP://127.0.0.1:8080/flows"' })],
   'model-url-space': ['sink-http url with a space in its path', proc(), sink({ flows: '"url": "http://127.0.0.1:8080/fl ows"' })],
   'model-url-non-ascii': ['sink-http url with a non-ASCII letter in its path (U+00F6)', proc(), sink({ flows: '"url": "http://127.0.0.1:8080/fl\u00f6ws"' })],
+  'model-header-name-space': [
+    'sink-http channel flows with the header "X Site" (a space in its name)',
+    proc(),
+    sink({ flows: `${url('flows')}, "headers": {"X Site": "a"}` }),
+  ],
+  'model-header-value-crlf': [
+    'sink-http channel flows with the header value "a\\r\\nX-Evil: b" (a line break in it)',
+    proc(),
+    sink({ flows: `${url('flows')}, "headers": {"X-Site": "a\\r\\nX-Evil: b"}` }),
+  ],
   'model-url-ftp': ['sink-http url with an ftp scheme', proc(), sink({ flows: '"url": "ftp://127.0.0.1:8080/flows"' })],
   'model-url-number': ['sink-http url a number', proc(), sink({ flows: '"url": 5' })],
   'model-url-dup': ['sink-http url twice: /wrong then /flows', proc(), sink({ flows: `${url('wrong')}, ${url('flows')}` })],

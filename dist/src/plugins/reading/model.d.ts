@@ -118,6 +118,8 @@ export interface KeyReading {
     readonly members?: {
         readonly reads: readonly JsonType[];
         readonly wrongType: Effect;
+        /** Classes of member names (an object of names to values: headers), first match wins. */
+        readonly names?: readonly StringClass[];
     };
     /** Classes of string values, first match wins. */
     readonly strings?: readonly StringClass[];

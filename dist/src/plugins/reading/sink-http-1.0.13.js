@@ -186,7 +186,18 @@ export const sinkHttp1013 = {
             default: '{}',
             absent: { does: 'reads' },
             wrongType: { does: 'ignores', uses: 'drop', says: 'it reads only an object of names to values: this channel sends none of them' },
-            members: { reads: ['string'], wrongType: stops('get<map<string, string>>() throws on a header value that is not a string') },
+            members: {
+                reads: ['string'],
+                wrongType: stops('get<map<string, string>>() throws on a header value that is not a string'),
+                names: [
+                    {
+                        match: /[^!#$%&'*+.^_`|~0-9A-Za-z-]|^$/,
+                        what: "a header name that is no HTTP token (letters, digits and !#$%&'*+-.^_`|~, no space)",
+                        effect: { does: 'loses', says: 'it sends the header as written, and an HTTP server answers 400 Bad Request to every post' },
+                        run: 'header-name-space',
+                    },
+                ],
+            },
             source: 'src/nsp-plugin.cpp:127-137',
             runs: { memberType: 'header-nonstring', duplicate: 'model-header-dup' },
         },

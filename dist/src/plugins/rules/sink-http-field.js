@@ -71,7 +71,7 @@ export function sinkHttpFieldBehaviour(config, source) {
     // The channels that ever post: those before the first disabled one.
     const stop = channels.findIndex((c) => c.value.enable === false);
     const live = stop < 0 ? channels : channels.slice(0, stop);
-    return [...topLevelNotApplied(config, live, source), ...droppedAfterDisabled(channels), ...sharedTls(live), ...emptyHeaders(channels)];
+    return [...topLevelNotApplied(config, live, source), ...droppedAfterDisabled(channels), ...sharedTls(live), ...headerValues(channels, live)];
 }
 /** Top-level timeouts and TLS settings are read but never applied to the channels that post. */
 function topLevelNotApplied(config, channels, source) {
@@ -155,17 +155,25 @@ function sharedTls(channels) {
     }
     return out;
 }
-/** A header whose value is empty is not sent empty: 1.0.13 sends "-" in its place. */
-function emptyHeaders(channels) {
+/**
+ * Header values 1.0.13 does not send as written: an empty one goes as "-"; and one with a line
+ * break, on a channel that posts, goes as written to libcurl (`name: value`), so the header ends at
+ * the break and the server reads what follows as a header of its own (run model-header-value-crlf:
+ * the posts arrived with "X-Site: a"). A name that is no token is the reading table's (a loss).
+ */
+function headerValues(channels, live) {
     const out = [];
     for (const c of channels) {
         const headers = c.value.headers;
         if (!isPlainObject(headers))
             continue;
         for (const name of Object.keys(headers)) {
-            if (headers[name] !== '')
-                continue;
-            out.push(warning(channelPointer(c, 'headers').concat(childPointer('', name)), `${VERSION} sends the empty header "${name}" as "-"`));
+            const value = headers[name];
+            const at = channelPointer(c, 'headers').concat(childPointer('', name));
+            if (value === '')
+                out.push(warning(at, `${VERSION} sends the empty header "${name}" as "-"`));
+            else if (typeof value === 'string' && /[\r\n]/.test(value) && live.includes(c))
+                out.push(warning(at, `${VERSION} sends the value of header ${JSON.stringify(name)} as written, line break included: the header ends at the break, and the server reads what follows it as a header of its own`));
         }
     }
     return out;
