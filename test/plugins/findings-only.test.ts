@@ -229,10 +229,14 @@ describe('the findings of the effective-config steps, found on the config as wri
   );
 
   it('the generated configs that name a variable took that way often enough for the comparisons above to hold it', () => {
-    // Kinds whose configs have no free text (proc-core, proc-aggregator) name no variable.
+    // Kinds whose configs have little free text (proc-core, proc-aggregator) seldom name a variable:
+    // a kind is held to the share only where it named one often enough for a share to mean
+    // anything (fast-check draws anew each run: proc-aggregator once named 2, neither taken).
     const naming = [...tallies].filter(([, t]) => t.named > 0);
     expect(naming.length).toBeGreaterThanOrEqual(4);
-    for (const [kind, t] of naming) expect(t.taken, kind).toBeGreaterThan(t.named / 5);
+    for (const [kind, t] of naming) if (t.named >= 20) expect(t.taken, kind).toBeGreaterThan(t.named / 5);
+    const all = naming.reduce((a, [, t]) => ({ named: a.named + t.named, taken: a.taken + t.taken }), { named: 0, taken: 0 });
+    expect(all.taken).toBeGreaterThan(all.named / 3);
   });
 });
 
