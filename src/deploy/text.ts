@@ -76,7 +76,7 @@ function opensSection(text: string): boolean {
 
 /** True when a text with no name is a loader file: it opens a section and is not JSON. */
 function looksLikeLoader(text: string): boolean {
-  return opensSection(text) && parseJson(text).diagnostics.some((d) => d.severity === 'error');
+  return opensSection(text) && parseJson(text).value === undefined;
 }
 
 /**

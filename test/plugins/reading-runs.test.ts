@@ -55,7 +55,13 @@ describe('the reading tables', () => {
     for (const table of Object.values(readingTables)) {
       for (const row of table!.keys) {
         expect(row.source, `${table!.release} ${row.key}`).toMatch(/^(src|include)\/[\w./-]+\.(cpp|hpp):\d/);
-        const named = [...Object.values(row.runs), ...(row.strings ?? []).map((c) => c.run), row.cut?.run, row.cut?.accepted?.run];
+        const named = [
+          ...Object.values(row.runs),
+          ...(row.strings ?? []).map((c) => c.run),
+          ...(row.members?.names ?? []).map((c) => c.run),
+          row.cut?.run,
+          row.cut?.accepted?.run,
+        ];
         const runs = named.flatMap((r) => (r === undefined ? [] : r.split(', ')));
         for (const run of runs) expect(names.includes(run) || referenceCases.includes(run), `${table!.release} ${row.key}: run ${run}`).toBe(true);
       }

@@ -34,7 +34,7 @@ function opensSection(text) {
 }
 /** True when a text with no name is a loader file: it opens a section and is not JSON. */
 function looksLikeLoader(text) {
-    return opensSection(text) && parseJson(text).diagnostics.some((d) => d.severity === 'error');
+    return opensSection(text) && parseJson(text).value === undefined;
 }
 /**
  * Checks one config (JSON or YAML) or loader file given as text: exactly the findings, with their

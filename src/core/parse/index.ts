@@ -54,7 +54,8 @@ export async function parseSource(text: string, format: SourceFormat, maxFinding
  */
 export async function formatOfText(text: string): Promise<SourceFormat> {
   if (!/^\uFEFF?\s*[{[]/.test(text) && text.trim() !== '') return 'yaml';
-  if (!parseJson(text).diagnostics.some((d) => d.severity === 'error')) return 'json';
+  // JSON when the JSON parser reads a value, findings or not (a duplicate key, an escaped half of a surrogate pair).
+  if (parseJson(text).value !== undefined) return 'json';
   const yaml = await parseSource(text, 'yaml');
   return yaml.value !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error') ? 'yaml' : 'json';
 }

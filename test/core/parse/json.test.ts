@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../../src/core/parse/json.js';
-import { parseJsonText } from '../../../src/core/parse/index.js';
+import { formatOfText, parseJsonText } from '../../../src/core/parse/index.js';
 
 /** A small config with every kind of value, spread over lines, with a tab and a non-ASCII string. */
 const config = [
@@ -41,6 +41,11 @@ describe('parseJson values', () => {
     // The way into the pipeline says the same: JSON.parse keeps the half, so the full parser reads the text.
     expect(parseJsonText(text).diagnostics).toEqual(doc.diagnostics);
     expect(parseJsonText(String.raw`{"ok": "\uD83D\uDE00", "slash": "\\uD800"}`).diagnostics).toEqual([]);
+  });
+
+  it('keeps a text with a lone surrogate escape JSON when no file name says (YAML reads it too, without the finding)', async () => {
+    expect(await formatOfText(String.raw`{"note": "\ud83d"}`)).toBe('json');
+    expect(await formatOfText(String.raw`["\ud83d"]`)).toBe('json');
   });
 
   it('reads numbers with Number()', () => {

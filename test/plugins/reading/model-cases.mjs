@@ -70,6 +70,16 @@ export const cases = {
     proc(),
     sink({ flows: `${url('flows')}, "headers": {"X Site": "a"}` }),
   ],
+  'model-header-name-colon': [
+    'sink-http channel flows with the header "X:Site" (a colon in its name)',
+    proc(),
+    sink({ flows: `${url('flows')}, "headers": {"X:Site": "a"}` }),
+  ],
+  'model-url-non-ascii-query': [
+    'sink-http url with a non-ASCII letter in its query (U+00E4)',
+    proc(),
+    sink({ flows: '"url": "http://127.0.0.1:8080/flows?q=\u00e4"' }),
+  ],
   'model-header-value-crlf': [
     'sink-http channel flows with the header value "a\\r\\nX-Evil: b" (a line break in it)',
     proc(),

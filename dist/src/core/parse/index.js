@@ -46,7 +46,8 @@ export async function parseSource(text, format, maxFindings) {
 export async function formatOfText(text) {
     if (!/^\uFEFF?\s*[{[]/.test(text) && text.trim() !== '')
         return 'yaml';
-    if (!parseJson(text).diagnostics.some((d) => d.severity === 'error'))
+    // JSON when the JSON parser reads a value, findings or not (a duplicate key, an escaped half of a surrogate pair).
+    if (parseJson(text).value !== undefined)
         return 'json';
     const yaml = await parseSource(text, 'yaml');
     return yaml.value !== undefined && !yaml.diagnostics.some((d) => d.severity === 'error') ? 'yaml' : 'json';

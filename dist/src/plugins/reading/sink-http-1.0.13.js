@@ -36,10 +36,17 @@ const urls = [
         run: 'model-url-userinfo',
     },
     {
-        match: /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*[/?#][^]*[^\x00-\x7f]/,
-        what: 'a character beyond ASCII after the host',
+        // In the path only: one in the query is sent raw (the class below).
+        match: /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*\/[^?#]*[^\x00-\x7f]/,
+        what: 'a character beyond ASCII in the path',
         effect: reads('libcurl sends it percent-encoded as UTF-8: /flöws as /fl%c3%b6ws'),
         run: 'model-url-non-ascii',
+    },
+    {
+        match: /^[^#]*\?[^#]*[^\x00-\x7f]/,
+        what: 'a character beyond ASCII in the query',
+        effect: { does: 'loses', says: 'libcurl sends it raw, and the server answers 400 Bad Request to every post' },
+        run: 'model-url-non-ascii-query',
     },
     { match: /\?/, what: 'a query string', effect: reads('libcurl sends it in the request target'), run: 'model-url-query' },
     { match: /#/, what: 'a fragment', effect: reads('libcurl leaves the fragment out of the request'), run: 'model-url-fragment' },
@@ -191,10 +198,12 @@ export const sinkHttp1013 = {
                 wrongType: stops('get<map<string, string>>() throws on a header value that is not a string'),
                 names: [
                     {
-                        match: /[^!#$%&'*+.^_`|~0-9A-Za-z-]|^$/,
+                        // What libcurl sends as the name: the text before the first ":" (run model-header-name-colon:
+                        // "X:Site" arrived as "X: Site: a"); an empty name was posted too.
+                        match: /^(?![!#$%&'*+.^_`|~0-9A-Za-z-]*(?::|$))/,
                         what: "a header name that is no HTTP token (letters, digits and !#$%&'*+-.^_`|~, no space)",
                         effect: { does: 'loses', says: 'it sends the header as written, and an HTTP server answers 400 Bad Request to every post' },
-                        run: 'header-name-space',
+                        run: 'model-header-name-space',
                     },
                 ],
             },
