@@ -37,13 +37,13 @@ const urls = [
     },
     {
         // In the path only: one in the query is sent raw (the class below).
-        match: /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*\/[^?#]*[^\x00-\x7f]/,
+        match: /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*\/[\x00-\x22\x24-\x3e\x40-\x7f]*[^\x00-\x7f]/,
         what: 'a character beyond ASCII in the path',
         effect: reads('libcurl sends it percent-encoded as UTF-8: /flöws as /fl%c3%b6ws'),
         run: 'model-url-non-ascii',
     },
     {
-        match: /^[^#]*\?[^#]*[^\x00-\x7f]/,
+        match: /^[^?#]*\?[\x00-\x22\x24-\x7f]*[^\x00-\x7f]/,
         what: 'a character beyond ASCII in the query',
         effect: { does: 'loses', says: 'libcurl sends it raw, and the server answers 400 Bad Request to every post' },
         run: 'model-url-non-ascii-query',
