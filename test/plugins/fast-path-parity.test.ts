@@ -4,13 +4,14 @@
  * findings, for every fixture file and every reference config. The full path is the same
  * pipeline with the quick parse switched off.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Check from '../../src/plugins/check.js';
 import type * as Deploy from '../../src/deploy/index.js';
 import { parseJsonQuick } from '../../src/core/parse/json-quick.js';
-import { fixturesDir, hasReference, referenceDir, repoRoot } from '../support/paths.js';
+import { fixturesDir, repoRoot } from '../support/paths.js';
+import { everyConfigFile } from '../support/data.js';
 
 type Pipeline = { check: typeof Check; deploy: typeof Deploy };
 let fast: Pipeline;
@@ -30,19 +31,7 @@ beforeAll(async () => {
   vi.resetModules();
 });
 
-/** Every JSON and YAML file under a folder, recursively, sorted. */
-function dataFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return dataFiles(path);
-      return /\.(json|ya?ml)$/.test(name) && !name.endsWith('.diagnostics.json') ? [path] : [];
-    });
-}
-
-const files = [...dataFiles(fixturesDir), ...dataFiles(join(repoRoot, 'examples')), ...(hasReference ? dataFiles(join(referenceDir, 'configs')) : [])];
+const files = everyConfigFile();
 
 async function both(path: string, extra: Partial<Check.CheckInput> = {}) {
   const text = readFileSync(path, 'utf8');

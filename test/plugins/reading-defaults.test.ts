@@ -5,8 +5,7 @@
  * every proc-core and sink-http config among the fixtures, the examples and the reference
  * configs, and generated valid and broken ones, give the same effective config either way.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shapes } from '../../generated/plugins/shapes.js';
@@ -14,20 +13,9 @@ import { fillDefaults } from '../../src/plugins/resolve/defaults.js';
 import { applyReading, applyVerdicts, readingTables, Reading } from '../../src/plugins/reading/index.js';
 import { isPlainObject } from '../../src/core/value.js';
 import { applyMutation, copyJson, mutations, placesOf, validConfigs } from './arbitraries.js';
-import { fixturesDir, hasReference, referenceDir, repoRoot } from '../support/paths.js';
+import { everyConfigFile } from '../support/data.js';
 
 const kinds = ['proc-core', 'sink-http'] as const;
-
-function jsonFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return jsonFiles(path);
-      return name.endsWith('.json') && !name.endsWith('.diagnostics.json') ? [path] : [];
-    });
-}
 
 /** The effective config both ways, from a config of `kind`. */
 function bothWays(kind: (typeof kinds)[number], config: Record<string, unknown>) {
@@ -44,7 +32,7 @@ function bothWays(kind: (typeof kinds)[number], config: Record<string, unknown>)
 }
 
 function configsOf(kind: string): Record<string, unknown>[] {
-  const files = [...jsonFiles(fixturesDir), ...jsonFiles(join(repoRoot, 'examples')), ...(hasReference ? jsonFiles(join(referenceDir, 'configs')) : [])];
+  const files = everyConfigFile(/\.json$/);
   const out: Record<string, unknown>[] = [];
   for (const file of files.filter((f) => f.includes(kind))) {
     try {

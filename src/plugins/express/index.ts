@@ -1,0 +1,76 @@
+/**
+ * The express lane of a folder lint: a JSON config its grammar takes (`model.ts`) has no finding,
+ * so the lint reports it clean once it is parsed, without the pipeline. Everything else, and any
+ * text the grammar's values cannot speak for, goes the whole way (`../check.ts`).
+ */
+import type { KindId } from '../kinds.js';
+import { isPlainObject } from '../../core/value.js';
+import type { Grammar, TextClass } from './model.js';
+import { sinkHttp1013Express } from './sink-http-1.0.13.js';
+
+/** The grammar of each kind that has one, for the plugin release agent 5.0.7 ships with. */
+export const expressGrammars: Partial<Record<KindId, Grammar>> = {
+  'sink-http': sinkHttp1013Express,
+};
+
+/**
+ * A number written with a fraction or an exponent (`30.0`, `3e1`), which plugins tell from the
+ * integer it parses to; a byte-order mark; an escape, which can spell what the grammar's patterns
+ * leave out. The grammar speaks for none of them.
+ */
+const spelling = /^\uFEFF|\\|[:[,]\s*-?\d+[.eE]/;
+
+/**
+ * Whether `value`, parsed without a finding from the JSON `text` of a `kind` config, is one its
+ * express grammar takes, with `${variables}` expanded from `variables` (the lint's table).
+ */
+export function expressClean(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): boolean {
+  const grammar = expressGrammars[kind];
+  return grammar !== undefined && !spelling.test(text) && takes(grammar, value, variables);
+}
+
+function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<string, string>>): boolean {
+  if ('const' in grammar) return value === grammar.const;
+  if ('int' in grammar) {
+    return typeof value === 'number' && Number.isInteger(value) && !Object.is(value, -0) && value >= grammar.int[0] && value <= grammar.int[1];
+  }
+  if ('text' in grammar) return typeof value === 'string' && takesText(grammar.text, value, variables);
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  if ('names' in grammar) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (!grammar.names.test(key) || !takes(grammar.each, value[key], variables)) return false;
+    }
+    return true;
+  }
+  const members = grammar.members;
+  for (const name of grammar.required ?? []) if (!Object.hasOwn(value, name)) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (!Object.hasOwn(members, key) || !takes(members[key]!, value[key], variables)) return false;
+  }
+  return true;
+}
+
+/** A string of `text`'s class: as written, each reference allowed and its value fit, and once expanded. */
+function takesText(text: TextClass, value: string, variables: Readonly<Record<string, string>>): boolean {
+  if (!text.written.test(value)) return false;
+  let expanded = '';
+  let from = 0;
+  for (;;) {
+    const open = value.indexOf('${', from);
+    const literal = value.slice(from, open < 0 ? value.length : open);
+    if (/[${}]/.test(literal)) return false;
+    expanded += literal;
+    if (open < 0) break;
+    const close = value.indexOf('}', open + 2);
+    if (close < 0) return false;
+    const name = value.slice(open + 2, close);
+    const set = Object.hasOwn(variables, name) ? variables[name] : undefined;
+    if (!text.variables.includes(name) || typeof set !== 'string' || !text.value.test(set)) return false;
+    expanded += set;
+    from = close + 1;
+  }
+  return text.expanded.test(expanded);
+}

@@ -1,0 +1,134 @@
+/**
+ * The express lane of a folder lint (src/plugins/express/): a JSON config its kind's grammar takes
+ * is reported clean without the pipeline. That is exact only while the pipeline finds nothing in
+ * any config the grammar takes, which these tests hold true: the lint of a file with the lane and
+ * without it (the same module with the lane switched off) gives the same result, on every
+ * fixture, example and reference config, under the name of each kind with a grammar and under its
+ * own; on configs drawn from the grammar itself (most of which the lane must take); on the valid
+ * configs of the property tests and on each of them broken by one rule; each with the default
+ * variable table and with tables whose values fit and do not fit where they are named.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as File from '../../src/lint/file.js';
+import { expressClean } from '../../src/plugins/express/index.js';
+import { defaultVariables, variableTable } from '../../src/core/variables.js';
+import { applyMutation, mutations, placesOf, validConfigs } from './arbitraries.js';
+import { repoRoot } from '../support/paths.js';
+import { everyConfigFile } from '../support/data.js';
+import { expressConfig, expressKinds, variableTables } from './express-arbitraries.js';
+
+let express: typeof File;
+let full: typeof File;
+
+beforeAll(async () => {
+  express = await import('../../src/lint/file.js');
+  vi.resetModules();
+  vi.doMock('../../src/plugins/express/index.js', () => ({ expressClean: () => false }));
+  full = await import('../../src/lint/file.js');
+  vi.doUnmock('../../src/plugins/express/index.js');
+  vi.resetModules();
+});
+
+const files = everyConfigFile(/\.json$/);
+
+/** The lint of `text` as the file `name`, with the lane and without: both results, and whether the lane took it. */
+async function both(name: string, text: string, variables: Readonly<Record<string, string>>) {
+  const options: File.FileLintOptions = { variables, paths: [] };
+  const [a, b] = [await express.lintText(name, text, options, false), await full.lintText(name, text, options, false)];
+  return { express: a, full: b };
+}
+
+/** How many of the checked texts the lane took: each test below must reach the lane, not only the way around it. */
+let taken = 0;
+async function same(name: string, text: string, variables: Readonly<Record<string, string>> = defaultVariables()) {
+  const { express: a, full: b } = await both(name, text, variables);
+  expect(a).toStrictEqual(b);
+  if (a.result.diagnostics.length === 0 && expressLaneTakes(name, text, variables)) taken++;
+}
+
+function expressLaneTakes(name: string, text: string, variables: Readonly<Record<string, string>>): boolean {
+  const kind = expressKinds.find((k) => name.endsWith(`-${k}.json`));
+  if (kind === undefined) return false;
+  try {
+    return expressClean(kind, text, JSON.parse(text), variables);
+  } catch {
+    return false;
+  }
+}
+
+const overrides = variableTable({ uuid_agent: 'a b', uuid_serial: '', path_state_persistent: '/srv/${uuid_site}' }).table;
+
+describe('express lane', () => {
+  it('covers the fixtures, the examples and (when present) the reference configs', () => {
+    expect(files.length).toBeGreaterThan(150);
+  });
+
+  it.each(files.map((f) => [relative(repoRoot, f), f]))('%s: the same result under every name, with and without variables', async (_, path) => {
+    const text = readFileSync(path, 'utf8');
+    for (const variables of [defaultVariables(), overrides]) {
+      await same(relative(repoRoot, path), text, variables);
+      for (const kind of expressKinds) await same(`fixture-netify-${kind}.json`, text, variables);
+    }
+  });
+
+  it('takes some fixtures, so the comparison above reaches it', () => {
+    expect(taken).toBeGreaterThan(5);
+  });
+
+  for (const kind of expressKinds) {
+    const name = `configs/01-netify-${kind}.json`;
+
+    it(`${kind}: configs drawn from its grammar lint the same with and without it, and it takes a good share of them`, async () => {
+      let took = 0;
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(expressConfig(kind), variableTables, fc.boolean(), async (config, variables, pretty) => {
+          const text = JSON.stringify(config, null, pretty ? 2 : undefined);
+          runs++;
+          if (expressClean(kind, text, config, variables)) took++;
+          await same(name, text, variables);
+        }),
+        { numRuns: 400 },
+      );
+      expect(took).toBeGreaterThan(runs / 3);
+    });
+
+    it(`${kind}: valid configs of the property tests, and each broken by one rule, lint the same with and without it`, async () => {
+      const broken = fc.tuple(validConfigs[kind], fc.constantFrom(...mutations[kind]), fc.nat()).map(([config, m, i]) => {
+        const places = placesOf(config, m);
+        return places.length === 0 ? config : applyMutation(config, m, places[i % places.length]!).config;
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(validConfigs[kind], broken, expressConfig(kind)), variableTables, async (config, variables) => {
+          await same(name, JSON.stringify(config, null, 2), variables);
+        }),
+        { numRuns: 400 },
+      );
+    });
+  }
+
+  it('leaves texts its values cannot speak for to the pipeline: fractions and exponents, escapes, a byte-order mark', () => {
+    const variables = defaultVariables();
+    const config = { channels: { a: { url: 'https://example.com/x', timeout_connect: 30 } } };
+    const text = JSON.stringify(config);
+    expect(expressClean('sink-http', text, config, variables)).toBe(true);
+    for (const spelt of [text.replace('30', '30.0'), text.replace('30', '3e1'), text.replace('/x', '\\/x'), `\uFEFF${text}`]) {
+      expect(expressClean('sink-http', spelt, config, variables)).toBe(false);
+    }
+  });
+
+  it('takes a variable only where the plugin expands it and only with a value that fits there', () => {
+    const config = (url: string) => ({ channels: { a: { url } } });
+    const check = (url: string, variables = defaultVariables()) => expressClean('sink-http', JSON.stringify(config(url)), config(url), variables);
+    expect(check('https://example.com/${uuid_agent}')).toBe(true);
+    expect(check('https://example.com/${path_state_persistent}/x')).toBe(true);
+    expect(check('https://example.com/${path_shared_data}')).toBe(false);
+    expect(check('https://example.com/${nope}')).toBe(false);
+    expect(check('https://example.com/${uuid_agent')).toBe(false);
+    expect(check('https://${uuid_agent}.example.com/')).toBe(false);
+    expect(check('https://example.com/${uuid_agent}', variableTable({ uuid_agent: 'a b' }).table)).toBe(false);
+  });
+});
