@@ -67,9 +67,12 @@ const mapName = (names: RegExp) =>
 
 /** A value a grammar node takes, or now and then one a step beyond it. */
 function valueOf(grammar: Grammar): fc.Arbitrary<unknown> {
-  if ('const' in grammar) {
-    const near = typeof grammar.const === 'boolean' ? !grammar.const : typeof grammar.const === 'number' ? grammar.const + 1 : `${grammar.const}x`;
-    return fc.oneof({ weight: 40, arbitrary: fc.constant(grammar.const) }, { weight: 1, arbitrary: fc.constantFrom(near, String(grammar.const), null) });
+  if ('enum' in grammar) {
+    const near = grammar.enum.map((v) => (typeof v === 'boolean' ? !v : typeof v === 'number' ? v + 1 : `${v}x`));
+    return fc.oneof(
+      { weight: 40, arbitrary: fc.constantFrom(...grammar.enum) },
+      { weight: 1, arbitrary: fc.constantFrom(...near, ...grammar.enum.map(String), null, 'legacy-http', 'JSON') },
+    );
   }
   if ('int' in grammar) {
     const [min, max] = grammar.int;
@@ -80,6 +83,17 @@ function valueOf(grammar: Grammar): fc.Arbitrary<unknown> {
     );
   }
   if ('text' in grammar) return textOf(grammar.text);
+  if ('items' in grammar) {
+    const item = valueOf(grammar.items);
+    return fc.oneof(
+      {
+        weight: 20,
+        arbitrary: (grammar.unique ? fc.uniqueArray : fc.array)(item, { minLength: grammar.minItems, maxLength: grammar.minItems + 3 }),
+      },
+      { weight: 1, arbitrary: fc.array(item, { maxLength: 3 }) },
+      { weight: 1, arbitrary: item },
+    );
+  }
   if ('names' in grammar) {
     return fc.uniqueArray(fc.tuple(mapName(grammar.names), valueOf(grammar.each)), { selector: ([k]) => k, maxLength: 4 }).map((entries) => objectOf(entries));
   }

@@ -6,10 +6,12 @@
 import type { KindId } from '../kinds.js';
 import { isPlainObject } from '../../core/value.js';
 import type { Grammar, TextClass } from './model.js';
+import { procCore1030Express } from './proc-core-1.0.30.js';
 import { sinkHttp1013Express } from './sink-http-1.0.13.js';
 
 /** The grammar of each kind that has one, for the plugin release agent 5.0.7 ships with. */
 export const expressGrammars: Partial<Record<KindId, Grammar>> = {
+  'proc-core': procCore1030Express,
   'sink-http': sinkHttp1013Express,
 };
 
@@ -30,11 +32,18 @@ export function expressClean(kind: KindId, text: string, value: unknown, variabl
 }
 
 function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<string, string>>): boolean {
-  if ('const' in grammar) return value === grammar.const;
+  if ('enum' in grammar) return grammar.enum.includes(value as string);
   if ('int' in grammar) {
     return typeof value === 'number' && Number.isInteger(value) && !Object.is(value, -0) && value >= grammar.int[0] && value <= grammar.int[1];
   }
   if ('text' in grammar) return typeof value === 'string' && takesText(grammar.text, value, variables);
+  if ('items' in grammar) {
+    if (!Array.isArray(value) || value.length < grammar.minItems) return false;
+    for (let i = 0; i < value.length; i++) {
+      if (!takes(grammar.items, value[i], variables) || (grammar.unique && value.indexOf(value[i]) !== i)) return false;
+    }
+    return true;
+  }
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
   if ('names' in grammar) {

@@ -1,7 +1,9 @@
 import { isPlainObject } from '../../core/value.js';
+import { procCore1030Express } from './proc-core-1.0.30.js';
 import { sinkHttp1013Express } from './sink-http-1.0.13.js';
 /** The grammar of each kind that has one, for the plugin release agent 5.0.7 ships with. */
 export const expressGrammars = {
+    'proc-core': procCore1030Express,
     'sink-http': sinkHttp1013Express,
 };
 /**
@@ -19,13 +21,22 @@ export function expressClean(kind, text, value, variables) {
     return grammar !== undefined && !spelling.test(text) && takes(grammar, value, variables);
 }
 function takes(grammar, value, variables) {
-    if ('const' in grammar)
-        return value === grammar.const;
+    if ('enum' in grammar)
+        return grammar.enum.includes(value);
     if ('int' in grammar) {
         return typeof value === 'number' && Number.isInteger(value) && !Object.is(value, -0) && value >= grammar.int[0] && value <= grammar.int[1];
     }
     if ('text' in grammar)
         return typeof value === 'string' && takesText(grammar.text, value, variables);
+    if ('items' in grammar) {
+        if (!Array.isArray(value) || value.length < grammar.minItems)
+            return false;
+        for (let i = 0; i < value.length; i++) {
+            if (!takes(grammar.items, value[i], variables) || (grammar.unique && value.indexOf(value[i]) !== i))
+                return false;
+        }
+        return true;
+    }
     if (!isPlainObject(value))
         return false;
     const keys = Object.keys(value);

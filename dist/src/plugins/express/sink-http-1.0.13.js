@@ -28,22 +28,22 @@ export const sinkHttpHeaderValue = {
 const timeout = { int: [0, 2147483] };
 const channel = {
     members: {
-        enable: { const: true },
+        enable: { enum: [true] },
         url: { text: sinkHttpUrl },
         headers: { names: /^[A-Za-z0-9-]{1,64}$/, each: { text: sinkHttpHeaderValue } },
         timeout_connect: timeout,
         timeout_transfer: timeout,
-        tls_verify: { const: true },
-        tls_version1: { const: false },
+        tls_verify: { enum: [true] },
+        tls_version1: { enum: [false] },
     },
     required: ['url'],
 };
 export const sinkHttp1013Express = {
     members: {
-        timeout_connect: { const: 30 },
-        timeout_transfer: { const: 300 },
-        tls_verify: { const: true },
-        tls_version1: { const: false },
+        timeout_connect: { enum: [30] },
+        timeout_transfer: { enum: [300] },
+        tls_verify: { enum: [true] },
+        tls_version1: { enum: [false] },
         channels: { names: /^[A-Za-z0-9_.-]{1,64}$/, each: channel },
     },
     required: ['channels'],

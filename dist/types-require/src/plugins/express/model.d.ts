@@ -21,14 +21,22 @@ export interface TextClass {
     expanded: RegExp;
 }
 /** A node of a grammar: what one value may be. */
-export type Grammar = {
-    const: boolean | number | string;
+export type Grammar = 
+/** One of these values. */
+{
+    enum: readonly (boolean | number | string)[];
 }
 /** A whole number from `int[0]` to `int[1]`, written with digits only (no `-0`). */
  | {
     int: readonly [number, number];
 } | {
     text: TextClass;
+}
+/** An array of at least `minItems` items, each taken by `items`, no two the same when `unique`. */
+ | {
+    items: Grammar;
+    minItems: number;
+    unique: boolean;
 }
 /** An object of these members and no others; `required` must be present. */
  | {

@@ -1,0 +1,10 @@
+/**
+ * The proc-core configs a lint passes without a finding, judged as proc-core 1.0.30 reads them
+ * (`../reading/proc-core-1.0.30.ts`, `../kinds/proc-core.ts`): the express lane's grammar
+ * (`model.ts`). Narrow on purpose: no top-level `types` (put in front of every channel's) and no
+ * `flow_filters` (their grammar is the pipeline's), every channel enabled and listing the
+ * published stream types (a legacy type is a note, an empty or absent list a warning), formats
+ * and compressors proc-core knows, sink tags and channel names of plain characters.
+ */
+import type { Grammar } from './model.js';
+export declare const procCore1030Express: Grammar;
