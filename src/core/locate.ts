@@ -22,7 +22,15 @@ export function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diag
   if (diagnostics.length === 0) return diagnostics;
   const out: Diagnostic[] = [];
   for (let i = 0; i < diagnostics.length; i++) out.push(placed(diagnostics[i]!, parsed));
-  return out.sort(byPosition);
+  if (out.length > 16) return out.sort(byPosition);
+  // A few: an insertion sort, stable as Array#sort is, without the work array it makes.
+  for (let i = 1; i < out.length; i++) {
+    const d = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && byPosition(out[j]!, d) > 0; j--) out[j + 1] = out[j]!;
+    out[j + 1] = d;
+  }
+  return out;
 }
 
 /**

@@ -4,9 +4,36 @@ import { type Paint, type Style, printableSameWidth } from './ansi.js';
 // Minified JSON puts a whole file on one line; show a window around the column instead of it all.
 const MAX_WIDTH = 120;
 
-/** A source's lines, as frames index them: split once per file, not once per frame. */
-export function sourceLines(source: string): readonly string[] {
-  return source.split(/\r?\n/);
+/**
+ * A source's lines as frames index them (as `split(/\r?\n/)` gives them), shared by a file's
+ * frames: each line is cut out when a frame asks for it, and the line starts found up to it are
+ * kept (a file's frames show a few of its lines; one with many findings is scanned once).
+ */
+export interface SourceLines {
+  /** Line `n` (1-based), without its line break; undefined past the last. */
+  line(n: number): string | undefined;
+}
+
+export function sourceLines(source: string): SourceLines {
+  // starts[k]: where line k + 1 begins; -1 once the last line is found.
+  const starts = [0];
+  return {
+    line(n) {
+      if (n < 1) return undefined;
+      while (starts.length < n + 1 && starts[starts.length - 1] !== -1) {
+        const from = starts[starts.length - 1]!;
+        const at = source.indexOf('\n', from);
+        starts.push(at === -1 ? -1 : at + 1);
+      }
+      const start = starts[n - 1];
+      if (start === undefined || start === -1) return undefined;
+      const next = starts[n]!;
+      if (next === -1) return source.slice(start);
+      // The break is "\n", or "\r\n" (one "\r" before it belongs to the break).
+      const end = next - 1 > start && source.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+      return source.slice(start, end);
+    },
+  };
 }
 
 /**
@@ -14,9 +41,9 @@ export function sourceLines(source: string): readonly string[] {
  * its `sourceLines` when many frames show the same file), or `[]` when the line is not in the
  * source (the text changed since, or the position is past the end).
  */
-export function codeFrame(source: string | readonly string[], line: number, column: number | undefined, paint: Paint, caretStyle: Style): string[] {
+export function codeFrame(source: string | SourceLines, line: number, column: number | undefined, paint: Paint, caretStyle: Style): string[] {
   const lines = typeof source === 'string' ? sourceLines(source) : source;
-  const target = lines[line - 1];
+  const target = lines.line(line);
   if (line < 1 || target === undefined) return [];
 
   const col0 = column === undefined ? 0 : Math.max(0, column - 1);
@@ -28,14 +55,14 @@ export function codeFrame(source: string | readonly string[], line: number, colu
   for (let n = first; n <= line; n++) {
     const marker = n === line ? '>' : ' ';
     const gutter = paint('dim', `  ${marker} ${String(n).padStart(width)} |`);
-    const code = clip(lines[n - 1] ?? '', start, end);
+    const code = clip(lines.line(n) ?? '', start, end);
     out.push(code === '' ? gutter : `${gutter} ${paint('dim', code)}`);
   }
   if (column !== undefined) {
     // Keep tabs and blank out everything else, so the caret lands under the column whatever
     // tab width the terminal uses.
     const before = (start > 0 ? ' ' : '') + printableSameWidth(target.slice(start, col0));
-    const pad = before.replace(/[^\t]/g, ' ') + ' '.repeat(Math.max(0, col0 - target.length));
+    const pad = (before.includes('\t') ? before.replace(/[^\t]/g, ' ') : ' '.repeat(before.length)) + ' '.repeat(Math.max(0, col0 - target.length));
     out.push(`${paint('dim', `    ${' '.repeat(width)} |`)} ${pad}${paint(caretStyle, '^')}`);
   }
   return out;

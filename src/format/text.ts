@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../core/diagnostic.js';
 import { summarize, type FileResult, type ProblemGroup, type Summary } from '../core/report.js';
 import { type Paint, painter, printable, severityStyle } from './ansi.js';
-import { codeFrame, sourceLines } from './frame.js';
+import { codeFrame, sourceLines, type SourceLines } from './frame.js';
 import type { FormatContext, Formatter } from './formatter.js';
 import { extraHint, summaryLine } from './wording.js';
 
@@ -64,7 +64,7 @@ export function textStream(ctx: Pick<FormatContext, 'color' | 'strict' | 'rulesH
   };
 }
 
-function renderDiagnostic(file: string, d: Diagnostic, source: readonly string[] | undefined, paint: Paint): string {
+function renderDiagnostic(file: string, d: Diagnostic, source: SourceLines | undefined, paint: Paint): string {
   const style = severityStyle[d.severity];
   const lines = [`${location(file, d)} ${paint(style, d.severity)} ${printable(d.message)} [${d.code}]`];
   const hint = extraHint(d);
@@ -79,7 +79,7 @@ function renderDiagnostic(file: string, d: Diagnostic, source: readonly string[]
  * A record stream: one block per group of repeats (record type, code, pointer), its first
  * occurrence, how often it recurs and the first record indices; then what was counted but not kept.
  */
-function renderGroups(result: FileResult, source: readonly string[] | undefined, paint: Paint): string[] {
+function renderGroups(result: FileResult, source: SourceLines | undefined, paint: Paint): string[] {
   const blocks = result.groups!.map((g) => {
     const block = renderDiagnostic(result.file, g.first, source, paint);
     return g.count > 1 ? `${block}\n  ${paint('dim', repeats(g))}` : block;

@@ -2,9 +2,29 @@
 import { printableSameWidth } from './ansi.js';
 // Minified JSON puts a whole file on one line; show a window around the column instead of it all.
 const MAX_WIDTH = 120;
-/** A source's lines, as frames index them: split once per file, not once per frame. */
 export function sourceLines(source) {
-    return source.split(/\r?\n/);
+    // starts[k]: where line k + 1 begins; -1 once the last line is found.
+    const starts = [0];
+    return {
+        line(n) {
+            if (n < 1)
+                return undefined;
+            while (starts.length < n + 1 && starts[starts.length - 1] !== -1) {
+                const from = starts[starts.length - 1];
+                const at = source.indexOf('\n', from);
+                starts.push(at === -1 ? -1 : at + 1);
+            }
+            const start = starts[n - 1];
+            if (start === undefined || start === -1)
+                return undefined;
+            const next = starts[n];
+            if (next === -1)
+                return source.slice(start);
+            // The break is "\n", or "\r\n" (one "\r" before it belongs to the break).
+            const end = next - 1 > start && source.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+            return source.slice(start, end);
+        },
+    };
 }
 /**
  * The frame lines (no trailing newline) for `line`/`column` (1-based) in `source` (its text, or
@@ -13,7 +33,7 @@ export function sourceLines(source) {
  */
 export function codeFrame(source, line, column, paint, caretStyle) {
     const lines = typeof source === 'string' ? sourceLines(source) : source;
-    const target = lines[line - 1];
+    const target = lines.line(line);
     if (line < 1 || target === undefined)
         return [];
     const col0 = column === undefined ? 0 : Math.max(0, column - 1);
@@ -24,14 +44,14 @@ export function codeFrame(source, line, column, paint, caretStyle) {
     for (let n = first; n <= line; n++) {
         const marker = n === line ? '>' : ' ';
         const gutter = paint('dim', `  ${marker} ${String(n).padStart(width)} |`);
-        const code = clip(lines[n - 1] ?? '', start, end);
+        const code = clip(lines.line(n) ?? '', start, end);
         out.push(code === '' ? gutter : `${gutter} ${paint('dim', code)}`);
     }
     if (column !== undefined) {
         // Keep tabs and blank out everything else, so the caret lands under the column whatever
         // tab width the terminal uses.
         const before = (start > 0 ? ' ' : '') + printableSameWidth(target.slice(start, col0));
-        const pad = before.replace(/[^\t]/g, ' ') + ' '.repeat(Math.max(0, col0 - target.length));
+        const pad = (before.includes('\t') ? before.replace(/[^\t]/g, ' ') : ' '.repeat(before.length)) + ' '.repeat(Math.max(0, col0 - target.length));
         out.push(`${paint('dim', `    ${' '.repeat(width)} |`)} ${pad}${paint(caretStyle, '^')}`);
     }
     return out;

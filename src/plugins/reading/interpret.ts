@@ -127,59 +127,83 @@ function classify(
 ): readonly Verdict[] {
   const value = node[row.key];
   // Most values get no verdict: what a verdict holds (its pointer, the value as written) is worked
-  // out only for one, and the pointer before that only where a number's literal is looked up.
+  // out only for one, and the pointer before that only where a number's literal is looked up. No
+  // closure nor array is made for a value without one (this runs for every key of every channel).
   const type = jsonType(value, typeof value === 'number' ? childPointer(parent, row.key) : '', source);
-  let pointer: string | undefined;
-  const here = () => (pointer ??= childPointer(parent, row.key));
-  let built: Omit<Verdict, 'effect'> | undefined;
-  const base = () =>
-    (built ??= {
-      pointer: here(),
-      label: JSON.stringify(row.key),
-      written: writtenOf(value, here(), source),
-      target: { node, key: row.key },
-      top: config[row.key],
-    });
-  if (!row.reads.includes(type)) return [{ ...base(), effect: emptied(row.wrongType, config) }];
-  if (row.values && typeof value === 'string' && !row.values.known.includes(value)) return [{ ...base(), effect: row.values.unknown }];
+  if (!row.reads.includes(type)) return [{ ...verdictBase(row, node, parent, config, value, source), effect: emptied(row.wrongType, config) }];
+  if (row.values && typeof value === 'string' && !row.values.known.includes(value)) {
+    return [{ ...verdictBase(row, node, parent, config, value, source), effect: row.values.unknown }];
+  }
   let out: Verdict[] | undefined;
   if (row.items && Array.isArray(value)) {
     const items = row.items;
-    value.forEach((item, i) => {
-      const at = childPointer(here(), i);
-      const wrong = !items.reads.includes(jsonType(item, at, source));
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const wrong = !items.reads.includes(jsonType(item, typeof item === 'number' ? childPointer(parent, row.key, i) : '', source));
       const effect = wrong
         ? items.wrongType
         : items.values && typeof item === 'string' && !items.values.known.includes(item)
           ? items.values.unknown
           : undefined;
-      if (effect) (out ??= []).push({ pointer: at, label: `item ${i} of ${JSON.stringify(row.key)}`, written: writtenOf(item, at, source), effect });
-    });
+      if (effect === undefined) continue;
+      const at = childPointer(parent, row.key, i);
+      (out ??= []).push({ pointer: at, label: `item ${i} of ${JSON.stringify(row.key)}`, written: writtenOf(item, at, source), effect });
+    }
   }
   if (row.members && isPlainObject(value)) {
     const names = row.members.names;
-    for (const name of Object.keys(value)) {
-      const at = childPointer(here(), name);
+    const keys = Object.keys(value);
+    for (let k = 0; k < keys.length; k++) {
+      const name = keys[k]!;
+      const member = value[name];
+      const wrong = !row.members.reads.includes(jsonType(member, typeof member === 'number' ? childPointer(parent, row.key, name) : '', source));
+      const named = names === undefined ? undefined : firstMatching(names, name);
+      const refused = named !== undefined && named.effect.does !== 'reads';
+      if (!wrong && !refused) continue;
+      const at = childPointer(parent, row.key, name);
       const label = `${JSON.stringify(row.key)} member ${JSON.stringify(name)}`;
-      if (!row.members.reads.includes(jsonType(value[name], at, source)))
-        (out ??= []).push({ pointer: at, label, written: writtenOf(value[name], at, source), effect: row.members.wrongType });
-      const named = names?.find((c) => c.match.test(name));
-      if (named !== undefined && named.effect.does !== 'reads')
-        (out ??= []).push({ pointer: at, label, effect: { ...named.effect, says: `${named.what}: ${named.effect.says ?? ''}` } as Effect });
+      if (wrong) (out ??= []).push({ pointer: at, label, written: writtenOf(member, at, source), effect: row.members.wrongType });
+      if (refused) (out ??= []).push({ pointer: at, label, effect: { ...named.effect, says: `${named.what}: ${named.effect.says ?? ''}` } as Effect });
     }
   }
   // A string of the row's plain shape falls in none of its classes (one test for the usual URL).
   if (row.strings && typeof value === 'string' && !row.plain?.test(value)) {
     const matched = row.strings.filter((c) => c.match.test(value));
     const worst = matched.find((c) => c.effect.does !== 'reads');
-    if (worst) (out ??= []).push({ ...base(), effect: { ...worst.effect, says: `${worst.what}: ${worst.effect.says ?? ''}` } as Effect });
+    if (worst)
+      (out ??= []).push({
+        ...verdictBase(row, node, parent, config, value, source),
+        effect: { ...worst.effect, says: `${worst.what}: ${worst.effect.says ?? ''}` } as Effect,
+      });
     else if (matched.length > 0) {
       const says = matched.map((c) => `${c.what}: ${c.effect.does === 'reads' ? c.effect.says : ''}`).join('; ');
-      (out ??= []).push({ ...base(), effect: { does: 'reads', says } });
+      (out ??= []).push({ ...verdictBase(row, node, parent, config, value, source), effect: { does: 'reads', says } });
     }
   }
-  if (row.cut && type === 'unsigned' && typeof value === 'number') for (const v of cut(row, value, base)) (out ??= []).push(v);
+  if (row.cut && type === 'unsigned' && typeof value === 'number') {
+    const cutAt = cut(row, value, node, parent, config, source);
+    for (let i = 0; i < cutAt.length; i++) (out ??= []).push(cutAt[i]!);
+  }
   return out ?? NONE;
+}
+
+/** What every verdict on `row`'s member of `node` holds but its effect. */
+function verdictBase(
+  row: KeyReading,
+  node: Record<string, unknown>,
+  parent: string,
+  config: Record<string, unknown>,
+  value: unknown,
+  source: SourceText | undefined,
+): Omit<Verdict, 'effect'> {
+  const pointer = childPointer(parent, row.key);
+  return { pointer, label: JSON.stringify(row.key), written: writtenOf(value, pointer, source), target: { node, key: row.key }, top: config[row.key] };
+}
+
+/** The first class whose pattern `name` matches. */
+function firstMatching<T extends { match: RegExp }>(classes: readonly T[], name: string): T | undefined {
+  for (let i = 0; i < classes.length; i++) if (classes[i]!.match.test(name)) return classes[i];
+  return undefined;
 }
 
 /** `effect`, or the loss it becomes where the top level gives the channel nothing to carry instead. */
@@ -197,13 +221,23 @@ function unread(effect: Effect, config: Record<string, unknown>): Effect {
 }
 
 /** A 32-bit cut of an unsigned value, and what libcurl does with the result. */
-function cut(row: KeyReading, value: number, baseOf: () => Omit<Verdict, 'effect'>): Verdict[] {
+function cut(
+  row: KeyReading,
+  value: number,
+  node: Record<string, unknown>,
+  parent: string,
+  config: Record<string, unknown>,
+  source: SourceText | undefined,
+): readonly Verdict[] {
   // Most values fit: no BigInt, no verdict.
   const used = value <= 0xffffffff ? value : Number(BigInt(value) % 2n ** 32n);
+  const accepted = row.cut!.accepted;
+  if (used === value && (accepted === undefined || used <= accepted.max)) return NONE;
+  const base = verdictBase(row, node, parent, config, value, source);
   const out: Verdict[] = [];
   if (used !== value) {
     out.push({
-      ...baseOf(),
+      ...base,
       effect: {
         does: 'ignores',
         uses: { value: used, shown: String(used) },
@@ -211,8 +245,7 @@ function cut(row: KeyReading, value: number, baseOf: () => Omit<Verdict, 'effect
       },
     });
   }
-  const accepted = row.cut!.accepted;
-  if (accepted && used > accepted.max) out.push({ ...baseOf(), written: String(used), effect: accepted.above });
+  if (accepted && used > accepted.max) out.push({ ...base, written: String(used), effect: accepted.above });
   return out;
 }
 

@@ -16,14 +16,16 @@ const fatal = (e: Effect) => e.does === 'stops' || e.does === 'hangs' || e.does 
 /** One config as its plugin reads it, for re-judging the schema's findings on it. */
 export class Reading {
   private readonly found: Verdict[];
-  private readonly at = new Map<string, Verdict>();
-  private readonly absent = new Map<string, Verdict[]>();
-  private readonly never = new Map<string, NeverRead>();
+  // Most configs get no verdict and have every channel read: then no map or set is made (a
+  // folder lint makes a reading of each file).
+  private readonly at: Map<string, Verdict> | undefined;
+  private readonly absent: Map<string, Verdict[]> | undefined;
+  private readonly never: Map<string, NeverRead> | undefined;
   private readonly neverRead: readonly NeverRead[];
   /** Verdicts a schema error was kept at, or refused at; never-read channels that hid one. */
-  private readonly kept = new Set<Verdict>();
-  private readonly refused = new Set<Verdict>();
-  private readonly hid = new Set<NeverRead>();
+  private kept: Set<Verdict> | undefined;
+  private refused: Set<Verdict> | undefined;
+  private hid: Set<NeverRead> | undefined;
 
   constructor(
     readonly table: ReadingTable,
@@ -33,12 +35,19 @@ export class Reading {
     const { found, walked } = verdicts(table, config, source);
     this.found = found;
     this.neverRead = walked.neverRead;
-    for (const v of found) {
-      if (v.absentKey === undefined) {
-        if (!this.at.has(v.pointer)) this.at.set(v.pointer, v);
-      } else this.absent.set(v.pointer, [...(this.absent.get(v.pointer) ?? []), v]);
+    if (found.length > 0) {
+      const at = (this.at = new Map());
+      const absent = (this.absent = new Map());
+      for (const v of found) {
+        if (v.absentKey === undefined) {
+          if (!at.has(v.pointer)) at.set(v.pointer, v);
+        } else absent.set(v.pointer, [...(absent.get(v.pointer) ?? []), v]);
+      }
     }
-    for (const n of walked.neverRead) this.never.set(n.pointer, n);
+    if (walked.neverRead.length > 0) {
+      const never = (this.never = new Map());
+      for (const n of walked.neverRead) never.set(n.pointer, n);
+    }
   }
 
   /** Every verdict found, for the effective config of the same object (`applyVerdicts`). */
@@ -48,12 +57,13 @@ export class Reading {
 
   /** The never-read channel at or above `pointer`, else the nearest verdict at or above it. */
   private lookup(pointer: string): NeverRead | Verdict | undefined {
+    if (this.never === undefined && this.at === undefined) return undefined;
     // `pointer`, then each ancestor (a `/` in a name is escaped, so each `/` starts a token).
     let nearest: Verdict | undefined;
     for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
-      const n = this.never.get(p);
+      const n = this.never?.get(p);
       if (n) return n;
-      nearest ??= this.at.get(p);
+      nearest ??= this.at?.get(p);
       if (p === '') return nearest;
     }
   }
@@ -62,25 +72,25 @@ export class Reading {
   keepsSchemaError(pointer: string, keyword: string, missing?: unknown): boolean {
     const hit = this.lookup(pointer);
     if (hit !== undefined && !('effect' in hit)) {
-      this.hid.add(hit);
+      (this.hid ??= new Set()).add(hit);
       return false;
     }
     if (keyword === 'required') {
       const names = typeof missing === 'string' ? missing.split(',') : [];
-      const absent = this.absent.get(pointer) ?? [];
+      const absent = this.absent?.get(pointer) ?? [];
       const judged = names.map((name) => absent.find((v) => v.absentKey === name));
       if (judged.length === 0 || judged.some((v) => v === undefined || fatal(v.effect))) {
-        for (const v of judged) if (v) this.kept.add(v);
+        for (const v of judged) if (v) (this.kept ??= new Set()).add(v);
         return true;
       }
       return false;
     }
     if (hit === undefined) return true;
     if (fatal(hit.effect)) {
-      this.kept.add(hit);
+      (this.kept ??= new Set()).add(hit);
       return true;
     }
-    this.refused.add(hit);
+    (this.refused ??= new Set()).add(hit);
     return false;
   }
 
@@ -93,7 +103,7 @@ export class Reading {
   /** A kept schema error, saying what the plugin does with the value. */
   explained(d: Diagnostic): Diagnostic {
     const hit = this.lookup(d.pointer);
-    const v = hit !== undefined && 'effect' in hit && fatal(hit.effect) ? hit : this.absent.get(d.pointer)?.find((a) => fatal(a.effect));
+    const v = hit !== undefined && 'effect' in hit && fatal(hit.effect) ? hit : this.absent?.get(d.pointer)?.find((a) => fatal(a.effect));
     return v === undefined ? d : { ...d, message: `${d.message}; ${sentence(this.table, v)}` };
   }
 
@@ -104,13 +114,13 @@ export class Reading {
       const message = sentence(this.table, v);
       if (v.effect.does === 'ignores') out.push({ severity: 'warning', code: 'field/behaviour', message, pointer: v.pointer });
       else if (v.effect.does === 'reads') {
-        if (this.refused.has(v)) out.push({ severity: 'info', code: 'spec/divergence', message, pointer: v.pointer });
-      } else if (!this.kept.has(v)) out.push({ severity: 'error', code: 'field/behaviour', message, pointer: v.pointer });
+        if (this.refused?.has(v)) out.push({ severity: 'info', code: 'spec/divergence', message, pointer: v.pointer });
+      } else if (!this.kept?.has(v)) out.push({ severity: 'error', code: 'field/behaviour', message, pointer: v.pointer });
     }
     // A channel after the one the walk stops at is reported as dropped (the kind's rules); a
     // disabled one gets a note where the schema had something to say under it.
     for (const n of this.neverRead) {
-      if (!this.hid.has(n) || n.after !== undefined) continue;
+      if (!this.hid?.has(n) || n.after !== undefined) continue;
       const message = `${this.table.release} never reads channel "${n.name}": it is disabled ("${this.table.channels.disabled.member}": false), so what it holds does not matter to the agent`;
       out.push({ severity: 'info', code: 'field/behaviour', message, pointer: n.pointer });
     }

@@ -19,9 +19,9 @@ export declare class Reading {
     private readonly never;
     private readonly neverRead;
     /** Verdicts a schema error was kept at, or refused at; never-read channels that hid one. */
-    private readonly kept;
-    private readonly refused;
-    private readonly hid;
+    private kept;
+    private refused;
+    private hid;
     constructor(table: ReadingTable, config: Record<string, unknown>, source?: SourceText);
     /** Every verdict found, for the effective config of the same object (`applyVerdicts`). */
     get verdicts(): readonly Verdict[];

@@ -4,29 +4,38 @@ const fatal = (e) => e.does === 'stops' || e.does === 'hangs' || e.does === 'los
 export class Reading {
     table;
     found;
-    at = new Map();
-    absent = new Map();
-    never = new Map();
+    // Most configs get no verdict and have every channel read: then no map or set is made (a
+    // folder lint makes a reading of each file).
+    at;
+    absent;
+    never;
     neverRead;
     /** Verdicts a schema error was kept at, or refused at; never-read channels that hid one. */
-    kept = new Set();
-    refused = new Set();
-    hid = new Set();
+    kept;
+    refused;
+    hid;
     constructor(table, config, source) {
         this.table = table;
         const { found, walked } = verdicts(table, config, source);
         this.found = found;
         this.neverRead = walked.neverRead;
-        for (const v of found) {
-            if (v.absentKey === undefined) {
-                if (!this.at.has(v.pointer))
-                    this.at.set(v.pointer, v);
+        if (found.length > 0) {
+            const at = (this.at = new Map());
+            const absent = (this.absent = new Map());
+            for (const v of found) {
+                if (v.absentKey === undefined) {
+                    if (!at.has(v.pointer))
+                        at.set(v.pointer, v);
+                }
+                else
+                    absent.set(v.pointer, [...(absent.get(v.pointer) ?? []), v]);
             }
-            else
-                this.absent.set(v.pointer, [...(this.absent.get(v.pointer) ?? []), v]);
         }
-        for (const n of walked.neverRead)
-            this.never.set(n.pointer, n);
+        if (walked.neverRead.length > 0) {
+            const never = (this.never = new Map());
+            for (const n of walked.neverRead)
+                never.set(n.pointer, n);
+        }
     }
     /** Every verdict found, for the effective config of the same object (`applyVerdicts`). */
     get verdicts() {
@@ -34,13 +43,15 @@ export class Reading {
     }
     /** The never-read channel at or above `pointer`, else the nearest verdict at or above it. */
     lookup(pointer) {
+        if (this.never === undefined && this.at === undefined)
+            return undefined;
         // `pointer`, then each ancestor (a `/` in a name is escaped, so each `/` starts a token).
         let nearest;
         for (let p = pointer;; p = p.slice(0, p.lastIndexOf('/'))) {
-            const n = this.never.get(p);
+            const n = this.never?.get(p);
             if (n)
                 return n;
-            nearest ??= this.at.get(p);
+            nearest ??= this.at?.get(p);
             if (p === '')
                 return nearest;
         }
@@ -49,17 +60,17 @@ export class Reading {
     keepsSchemaError(pointer, keyword, missing) {
         const hit = this.lookup(pointer);
         if (hit !== undefined && !('effect' in hit)) {
-            this.hid.add(hit);
+            (this.hid ??= new Set()).add(hit);
             return false;
         }
         if (keyword === 'required') {
             const names = typeof missing === 'string' ? missing.split(',') : [];
-            const absent = this.absent.get(pointer) ?? [];
+            const absent = this.absent?.get(pointer) ?? [];
             const judged = names.map((name) => absent.find((v) => v.absentKey === name));
             if (judged.length === 0 || judged.some((v) => v === undefined || fatal(v.effect))) {
                 for (const v of judged)
                     if (v)
-                        this.kept.add(v);
+                        (this.kept ??= new Set()).add(v);
                 return true;
             }
             return false;
@@ -67,10 +78,10 @@ export class Reading {
         if (hit === undefined)
             return true;
         if (fatal(hit.effect)) {
-            this.kept.add(hit);
+            (this.kept ??= new Set()).add(hit);
             return true;
         }
-        this.refused.add(hit);
+        (this.refused ??= new Set()).add(hit);
         return false;
     }
     /** Whether a finding at `pointer` (an unknown key) lies in a part the plugin reads. */
@@ -81,7 +92,7 @@ export class Reading {
     /** A kept schema error, saying what the plugin does with the value. */
     explained(d) {
         const hit = this.lookup(d.pointer);
-        const v = hit !== undefined && 'effect' in hit && fatal(hit.effect) ? hit : this.absent.get(d.pointer)?.find((a) => fatal(a.effect));
+        const v = hit !== undefined && 'effect' in hit && fatal(hit.effect) ? hit : this.absent?.get(d.pointer)?.find((a) => fatal(a.effect));
         return v === undefined ? d : { ...d, message: `${d.message}; ${sentence(this.table, v)}` };
     }
     /** The table's own findings: what the plugin ignores, reads beyond the schema, stops on, never reads. */
@@ -92,16 +103,16 @@ export class Reading {
             if (v.effect.does === 'ignores')
                 out.push({ severity: 'warning', code: 'field/behaviour', message, pointer: v.pointer });
             else if (v.effect.does === 'reads') {
-                if (this.refused.has(v))
+                if (this.refused?.has(v))
                     out.push({ severity: 'info', code: 'spec/divergence', message, pointer: v.pointer });
             }
-            else if (!this.kept.has(v))
+            else if (!this.kept?.has(v))
                 out.push({ severity: 'error', code: 'field/behaviour', message, pointer: v.pointer });
         }
         // A channel after the one the walk stops at is reported as dropped (the kind's rules); a
         // disabled one gets a note where the schema had something to say under it.
         for (const n of this.neverRead) {
-            if (!this.hid.has(n) || n.after !== undefined)
+            if (!this.hid?.has(n) || n.after !== undefined)
                 continue;
             const message = `${this.table.release} never reads channel "${n.name}": it is disabled ("${this.table.channels.disabled.member}": false), so what it holds does not matter to the agent`;
             out.push({ severity: 'info', code: 'field/behaviour', message, pointer: n.pointer });
