@@ -1,5 +1,6 @@
 /** Where a diagnostic is in its source text: the 1-based position of its pointer, and document order. */
 import { byPosition, type Diagnostic } from './diagnostic.js';
+import { sortInPlace } from './sort.js';
 import { boundMessage, boundSuggestion } from './message.js';
 import type { ParsedDocument } from './parse/index.js';
 
@@ -22,15 +23,8 @@ export function located(diagnostics: Diagnostic[], parsed: ParsedDocument): Diag
   if (diagnostics.length === 0) return diagnostics;
   const out: Diagnostic[] = [];
   for (let i = 0; i < diagnostics.length; i++) out.push(placed(diagnostics[i]!, parsed));
-  if (out.length > 16) return out.sort(byPosition);
-  // A few: an insertion sort, stable as Array#sort is, without the work array it makes.
-  for (let i = 1; i < out.length; i++) {
-    const d = out[i]!;
-    let j = i - 1;
-    for (; j >= 0 && byPosition(out[j]!, d) > 0; j--) out[j + 1] = out[j]!;
-    out[j + 1] = d;
-  }
-  return out;
+  // Stable, as Array#sort is, without its work array for a file's few findings.
+  return sortInPlace(out, byPosition);
 }
 
 /**

@@ -2,7 +2,6 @@
  * Bytes as every reader meets them: a size said in words, the gzip magic number, the UTF-8
  * byte-order mark (as bytes, and as the character it decodes to).
  */
-/** `1.5 MiB`, `16 MiB`, `512 bytes`: a size for a message. */
 export declare function byteSize(n: number): string;
 /**
  * Whether a caller's value is a Uint8Array (a Buffer too); false for what cannot be asked (a revoked
@@ -26,9 +25,5 @@ export declare function stripBom(text: string): string;
  * UTF-16 and after it in UTF-8.
  */
 export declare function compareBytes(a: string, b: string): number;
-/**
- * `names` sorted in place by {@link compareBytes}, and returned. A config's few channel names are
- * sorted by insertion, which allocates nothing (Array#sort allocates its work arrays at each call:
- * about 0.9 KB a config in a folder lint).
- */
+/** `names` sorted in place by {@link compareBytes}, and returned (a config's few channel names without a work array). */
 export declare function sortByBytes(names: string[]): string[];

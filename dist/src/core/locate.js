@@ -1,5 +1,6 @@
 /** Where a diagnostic is in its source text: the 1-based position of its pointer, and document order. */
 import { byPosition } from './diagnostic.js';
+import { sortInPlace } from './sort.js';
 import { boundMessage, boundSuggestion } from './message.js';
 /** Members are located at their name, everything else at its value. */
 const atKey = new Set(['key/unknown', 'schema/additional']);
@@ -21,17 +22,8 @@ export function located(diagnostics, parsed) {
     const out = [];
     for (let i = 0; i < diagnostics.length; i++)
         out.push(placed(diagnostics[i], parsed));
-    if (out.length > 16)
-        return out.sort(byPosition);
-    // A few: an insertion sort, stable as Array#sort is, without the work array it makes.
-    for (let i = 1; i < out.length; i++) {
-        const d = out[i];
-        let j = i - 1;
-        for (; j >= 0 && byPosition(out[j], d) > 0; j--)
-            out[j + 1] = out[j];
-        out[j + 1] = d;
-    }
-    return out;
+    // Stable, as Array#sort is, without its work array for a file's few findings.
+    return sortInPlace(out, byPosition);
 }
 /**
  * `bounded(locateDiagnostic(d, parsed))` as one new object of one shape: copying diagnostics of
