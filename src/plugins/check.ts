@@ -96,7 +96,7 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
   const file = input.file;
   const cap = findingsCap(input.maxFindings);
   if (!(cap instanceof FindingsCap)) return { result: { file, diagnostics: [cap] }, parsed };
-  const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => capped(locatedAll(countNotes(diagnostics, cap), doc), cap);
+  const located = (diagnostics: Diagnostic[], doc: ParsedDocument) => locatedFindings(diagnostics, doc, cap);
   if (input.skipNonConfig && isSkipped(input, parsed.value)) return { result: { file, skipped: true, diagnostics: [] }, parsed };
   if (parsed.value === undefined) {
     return { result: { file, diagnostics: located(parsed.diagnostics, parsed) }, parsed };
@@ -175,6 +175,14 @@ export function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOut
 function isSkipped(input: CheckInput, value: unknown): boolean {
   if (input.kind === undefined) return isNotAgentConfig(input.file, value);
   return kindFromName(input.file) === undefined && isNamedNotConfig(input.file);
+}
+
+/**
+ * `diagnostics` of a config parsed as `doc`, each with its position, in document order, the
+ * first `cap.max` listed and a note per code of those left off: what a check reports.
+ */
+export function locatedFindings(diagnostics: Diagnostic[], doc: ParsedDocument, cap: FindingsCap): Diagnostic[] {
+  return capped(locatedAll(countNotes(diagnostics, cap), doc), cap);
 }
 
 /** `diagnostics` without the parser's notes of findings left off, which `cap` counts instead. */

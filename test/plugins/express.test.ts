@@ -13,7 +13,7 @@ import { relative } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as File from '../../src/lint/file.js';
-import { expressClean } from '../../src/plugins/express/index.js';
+import { expressVerdict, type ExpressVerdict } from '../../src/plugins/express/index.js';
 import { defaultVariables, variableTable } from '../../src/core/variables.js';
 import { applyMutation, mutations, placesOf, validConfigs } from './arbitraries.js';
 import { repoRoot } from '../support/paths.js';
@@ -26,7 +26,7 @@ let full: typeof File;
 beforeAll(async () => {
   express = await import('../../src/lint/file.js');
   vi.resetModules();
-  vi.doMock('../../src/plugins/express/index.js', () => ({ expressClean: () => false }));
+  vi.doMock('../../src/plugins/express/index.js', () => ({ expressVerdict: () => undefined }));
   full = await import('../../src/lint/file.js');
   vi.doUnmock('../../src/plugins/express/index.js');
   vi.resetModules();
@@ -41,21 +41,23 @@ async function both(name: string, text: string, variables: Readonly<Record<strin
   return { express: a, full: b };
 }
 
-/** How many of the checked texts the lane took: each test below must reach the lane, not only the way around it. */
-let taken = 0;
-async function same(name: string, text: string, variables: Readonly<Record<string, string>> = defaultVariables()) {
+/** How many of the checked texts each way of the lane took: each test below must reach both, not only the way around them. */
+const taken = { clean: 0, 'unknown members': 0 };
+async function same(name: string, text: string, variables: Readonly<Record<string, string>> = defaultVariables()): Promise<ExpressVerdict> {
   const { express: a, full: b } = await both(name, text, variables);
   expect(a).toStrictEqual(b);
-  if (a.result.diagnostics.length === 0 && expressLaneTakes(name, text, variables)) taken++;
+  const verdict = laneVerdict(name, text, variables);
+  if (verdict !== undefined) taken[verdict]++;
+  return verdict;
 }
 
-function expressLaneTakes(name: string, text: string, variables: Readonly<Record<string, string>>): boolean {
+function laneVerdict(name: string, text: string, variables: Readonly<Record<string, string>>): ExpressVerdict {
   const kind = expressKinds.find((k) => name.endsWith(`-${k}.json`));
-  if (kind === undefined) return false;
+  if (kind === undefined) return undefined;
   try {
-    return expressClean(kind, text, JSON.parse(text), variables);
+    return expressVerdict(kind, text, JSON.parse(text), variables);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -74,26 +76,24 @@ describe('express lane', () => {
     }
   });
 
-  it('takes some fixtures, so the comparison above reaches it', () => {
-    expect(taken).toBeGreaterThan(5);
+  it('takes some fixtures each way, so the comparison above reaches both', () => {
+    expect(taken.clean).toBeGreaterThan(5);
+    expect(taken['unknown members']).toBeGreaterThan(0);
   });
 
   for (const kind of expressKinds) {
     const name = `configs/01-netify-${kind}.json`;
 
-    it(`${kind}: configs drawn from its grammar lint the same with and without it, and it takes a good share of them`, async () => {
-      let took = 0;
-      let runs = 0;
+    it(`${kind}: configs drawn from its grammar lint the same with and without it, and it takes a good share of them each way`, async () => {
+      const took = { clean: 0, 'unknown members': 0, none: 0 };
       await fc.assert(
         fc.asyncProperty(expressConfig(kind), variableTables, fc.boolean(), async (config, variables, pretty) => {
-          const text = JSON.stringify(config, null, pretty ? 2 : undefined);
-          runs++;
-          if (expressClean(kind, text, config, variables)) took++;
-          await same(name, text, variables);
+          took[(await same(name, JSON.stringify(config, null, pretty ? 2 : undefined), variables)) ?? 'none']++;
         }),
         { numRuns: 400 },
       );
-      expect(took).toBeGreaterThan(runs / 3);
+      expect(took.clean).toBeGreaterThan(400 / 5);
+      expect(took['unknown members']).toBeGreaterThan(400 / 10);
     });
 
     it(`${kind}: valid configs of the property tests, and each broken by one rule, lint the same with and without it`, async () => {
@@ -114,15 +114,15 @@ describe('express lane', () => {
     const variables = defaultVariables();
     const config = { channels: { a: { url: 'https://example.com/x', timeout_connect: 30 } } };
     const text = JSON.stringify(config);
-    expect(expressClean('sink-http', text, config, variables)).toBe(true);
+    expect(expressVerdict('sink-http', text, config, variables)).toBe('clean');
     for (const spelt of [text.replace('30', '30.0'), text.replace('30', '3e1'), text.replace('/x', '\\/x'), `\uFEFF${text}`]) {
-      expect(expressClean('sink-http', spelt, config, variables)).toBe(false);
+      expect(expressVerdict('sink-http', spelt, config, variables)).toBeUndefined();
     }
   });
 
   it('takes a variable only where the plugin expands it and only with a value that fits there', () => {
     const config = (url: string) => ({ channels: { a: { url } } });
-    const check = (url: string, variables = defaultVariables()) => expressClean('sink-http', JSON.stringify(config(url)), config(url), variables);
+    const check = (url: string, variables = defaultVariables()) => expressVerdict('sink-http', JSON.stringify(config(url)), config(url), variables) === 'clean';
     expect(check('https://example.com/${uuid_agent}')).toBe(true);
     expect(check('https://example.com/${path_state_persistent}/x')).toBe(true);
     expect(check('https://example.com/${path_shared_data}')).toBe(false);
@@ -130,5 +130,14 @@ describe('express lane', () => {
     expect(check('https://example.com/${uuid_agent')).toBe(false);
     expect(check('https://${uuid_agent}.example.com/')).toBe(false);
     expect(check('https://example.com/${uuid_agent}', variableTable({ uuid_agent: 'a b' }).table)).toBe(false);
+  });
+
+  it('takes members nobody reads only where its grammar allows them, and none the plugin reads there', () => {
+    const variables = defaultVariables();
+    const verdict = (config: unknown) => expressVerdict('sink-http', JSON.stringify(config), config, variables);
+    expect(verdict({ channels: { a: { url: 'https://example.com/x', header: { 'X-A': '${uuid_agent}' } } } })).toBe('unknown members');
+    expect(verdict({ channels: { a: { url: 'https://example.com/x' } }, extra: [1, { b: '${nope}' }] })).toBe('unknown members');
+    expect(verdict({ channels: { a: { url: 'https://example.com/x' } }, url: 'https://example.com/y' })).toBeUndefined();
+    expect(verdict({ channels: { a: { url: 'https://example.com/x' } }, headers: {} })).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ import { checkTextWith } from '../deploy/text.js';
 import { formatOfPath, parseJsonText } from '../core/parse/index.js';
 import { readFileInput, stdinName } from '../files/read.js';
 import { fastCheck } from '../plugins/fast.js';
-import { expressClean } from '../plugins/express/index.js';
+import { expressVerdict } from '../plugins/express/index.js';
+import { unknownMemberFindings } from '../plugins/express/findings.js';
 import { kindFromName } from '../plugins/detect.js';
 import { internalError } from '../core/safety.js';
 import { capFindings } from './cap.js';
@@ -85,12 +86,17 @@ const isLoaderName = (file) => /\.conf$/i.test(file);
 function checkJsonFile(file, text, options, skip) {
     try {
         const parsed = parseJsonText(text);
-        // A config its kind's express grammar takes has no finding (`plugins/express/`). Only a kind
-        // its name tells (or --kind names again): the pipeline would not skip it nor say how it was told.
+        // A config its kind's express grammar takes has no finding, or only those of members nobody
+        // reads (`plugins/express/`). Only a kind its name tells (or --kind names again): the
+        // pipeline would not skip it nor say how it was told.
         const named = kindFromName(file);
         if (typeof named === 'string' && (options.kind === undefined || options.kind === named) && parsed.diagnostics.length === 0) {
-            if (expressClean(named, text, parsed.value, options.variables))
+            const verdict = expressVerdict(named, text, parsed.value, options.variables);
+            if (verdict === 'clean')
                 return { file, kind: named, diagnostics: [] };
+            const diagnostics = verdict === 'unknown members' ? unknownMemberFindings(named, text, parsed, options.variables) : undefined;
+            if (diagnostics !== undefined)
+                return { file, kind: named, diagnostics };
         }
         // Nothing here uses the value after the check: the effective-config steps (run when the text
         // names a variable) may change it in place instead of working on a copy.

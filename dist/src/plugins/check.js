@@ -30,7 +30,7 @@ export function checkParsed(input, parsed) {
     const cap = findingsCap(input.maxFindings);
     if (!(cap instanceof FindingsCap))
         return { result: { file, diagnostics: [cap] }, parsed };
-    const located = (diagnostics, doc) => capped(locatedAll(countNotes(diagnostics, cap), doc), cap);
+    const located = (diagnostics, doc) => locatedFindings(diagnostics, doc, cap);
     if (input.skipNonConfig && isSkipped(input, parsed.value))
         return { result: { file, skipped: true, diagnostics: [] }, parsed };
     if (parsed.value === undefined) {
@@ -110,6 +110,13 @@ function isSkipped(input, value) {
     if (input.kind === undefined)
         return isNotAgentConfig(input.file, value);
     return kindFromName(input.file) === undefined && isNamedNotConfig(input.file);
+}
+/**
+ * `diagnostics` of a config parsed as `doc`, each with its position, in document order, the
+ * first `cap.max` listed and a note per code of those left off: what a check reports.
+ */
+export function locatedFindings(diagnostics, doc, cap) {
+    return capped(locatedAll(countNotes(diagnostics, cap), doc), cap);
 }
 /** `diagnostics` without the parser's notes of findings left off, which `cap` counts instead. */
 function countNotes(diagnostics, cap) {

@@ -22,16 +22,23 @@ export const expressGrammars: Partial<Record<KindId, Grammar>> = {
  */
 const spelling = /^\uFEFF|\\|[:[,]\s*-?\d+[.eE]/;
 
+/** What the lane makes of a config: nothing to report, unknown members only, or not its to say (undefined). */
+export type ExpressVerdict = 'clean' | 'unknown members' | undefined;
+
 /**
- * Whether `value`, parsed without a finding from the JSON `text` of a `kind` config, is one its
- * express grammar takes, with `${variables}` expanded from `variables` (the lint's table).
+ * What the express lane makes of `value`, parsed without a finding from the JSON `text` of a
+ * `kind` config, with `${variables}` expanded from `variables` (the lint's table): `clean` when
+ * its grammar takes it, `unknown members` when it does but for members its `others` allow.
  */
-export function expressClean(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): boolean {
+export function expressVerdict(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): ExpressVerdict {
   const grammar = expressGrammars[kind];
-  return grammar !== undefined && !spelling.test(text) && takes(grammar, value, variables);
+  if (grammar === undefined || spelling.test(text)) return undefined;
+  const seen = { others: false };
+  if (!takes(grammar, value, variables, seen)) return undefined;
+  return seen.others ? 'unknown members' : 'clean';
 }
 
-function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<string, string>>): boolean {
+function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<string, string>>, seen: { others: boolean }): boolean {
   if ('enum' in grammar) return grammar.enum.includes(value as string);
   if ('int' in grammar) {
     return typeof value === 'number' && Number.isInteger(value) && !Object.is(value, -0) && value >= grammar.int[0] && value <= grammar.int[1];
@@ -40,7 +47,7 @@ function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<stri
   if ('items' in grammar) {
     if (!Array.isArray(value) || value.length < grammar.minItems) return false;
     for (let i = 0; i < value.length; i++) {
-      if (!takes(grammar.items, value[i], variables) || (grammar.unique && value.indexOf(value[i]) !== i)) return false;
+      if (!takes(grammar.items, value[i], variables, seen) || (grammar.unique && value.indexOf(value[i]) !== i)) return false;
     }
     return true;
   }
@@ -49,7 +56,7 @@ function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<stri
   if ('names' in grammar) {
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
-      if (!grammar.names.test(key) || !takes(grammar.each, value[key], variables)) return false;
+      if (!grammar.names.test(key) || !takes(grammar.each, value[key], variables, seen)) return false;
     }
     return true;
   }
@@ -57,7 +64,10 @@ function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<stri
   for (const name of grammar.required ?? []) if (!Object.hasOwn(value, name)) return false;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    if (!Object.hasOwn(members, key) || !takes(members[key]!, value[key], variables)) return false;
+    if (Object.hasOwn(members, key)) {
+      if (!takes(members[key]!, value[key], variables, seen)) return false;
+    } else if (grammar.others !== undefined && !grammar.others.except.includes(key)) seen.others = true;
+    else return false;
   }
   return true;
 }

@@ -19,6 +19,7 @@ const channel: Grammar = {
     compressor,
   },
   required: ['types'],
+  others: { except: [] },
 };
 
 export const procCore1030Express: Grammar = {
@@ -28,4 +29,6 @@ export const procCore1030Express: Grammar = {
     sinks: { names: /^sink-[a-z0-9-]{1,32}$/, each: { names: /^[A-Za-z0-9_.-]{1,64}$/, each: channel } },
   },
   required: ['sinks'],
+  // Members of the schema and of proc-core's reading the grammar leaves out.
+  others: { except: ['types', 'flow_filters'] },
 };

@@ -43,6 +43,8 @@ const channel: Grammar = {
     tls_version1: { enum: [false] },
   },
   required: ['url'],
+  // Every member 1.0.13 reads in a channel is one of the above.
+  others: { except: [] },
 };
 
 export const sinkHttp1013Express: Grammar = {
@@ -54,4 +56,6 @@ export const sinkHttp1013Express: Grammar = {
     channels: { names: /^[A-Za-z0-9_.-]{1,64}$/, each: channel },
   },
   required: ['channels'],
+  // 1.0.13 reads a top-level url and headers the schema does not define (and never applies them).
+  others: { except: ['url', 'headers'] },
 };

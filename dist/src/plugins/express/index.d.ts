@@ -7,8 +7,11 @@ import type { KindId } from '../kinds.js';
 import type { Grammar } from './model.js';
 /** The grammar of each kind that has one, for the plugin release agent 5.0.7 ships with. */
 export declare const expressGrammars: Partial<Record<KindId, Grammar>>;
+/** What the lane makes of a config: nothing to report, unknown members only, or not its to say (undefined). */
+export type ExpressVerdict = 'clean' | 'unknown members' | undefined;
 /**
- * Whether `value`, parsed without a finding from the JSON `text` of a `kind` config, is one its
- * express grammar takes, with `${variables}` expanded from `variables` (the lint's table).
+ * What the express lane makes of `value`, parsed without a finding from the JSON `text` of a
+ * `kind` config, with `${variables}` expanded from `variables` (the lint's table): `clean` when
+ * its grammar takes it, `unknown members` when it does but for members its `others` allow.
  */
-export declare function expressClean(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): boolean;
+export declare function expressVerdict(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): ExpressVerdict;

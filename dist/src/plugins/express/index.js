@@ -13,14 +13,20 @@ export const expressGrammars = {
  */
 const spelling = /^\uFEFF|\\|[:[,]\s*-?\d+[.eE]/;
 /**
- * Whether `value`, parsed without a finding from the JSON `text` of a `kind` config, is one its
- * express grammar takes, with `${variables}` expanded from `variables` (the lint's table).
+ * What the express lane makes of `value`, parsed without a finding from the JSON `text` of a
+ * `kind` config, with `${variables}` expanded from `variables` (the lint's table): `clean` when
+ * its grammar takes it, `unknown members` when it does but for members its `others` allow.
  */
-export function expressClean(kind, text, value, variables) {
+export function expressVerdict(kind, text, value, variables) {
     const grammar = expressGrammars[kind];
-    return grammar !== undefined && !spelling.test(text) && takes(grammar, value, variables);
+    if (grammar === undefined || spelling.test(text))
+        return undefined;
+    const seen = { others: false };
+    if (!takes(grammar, value, variables, seen))
+        return undefined;
+    return seen.others ? 'unknown members' : 'clean';
 }
-function takes(grammar, value, variables) {
+function takes(grammar, value, variables, seen) {
     if ('enum' in grammar)
         return grammar.enum.includes(value);
     if ('int' in grammar) {
@@ -32,7 +38,7 @@ function takes(grammar, value, variables) {
         if (!Array.isArray(value) || value.length < grammar.minItems)
             return false;
         for (let i = 0; i < value.length; i++) {
-            if (!takes(grammar.items, value[i], variables) || (grammar.unique && value.indexOf(value[i]) !== i))
+            if (!takes(grammar.items, value[i], variables, seen) || (grammar.unique && value.indexOf(value[i]) !== i))
                 return false;
         }
         return true;
@@ -43,7 +49,7 @@ function takes(grammar, value, variables) {
     if ('names' in grammar) {
         for (let i = 0; i < keys.length; i++) {
             const key = keys[i];
-            if (!grammar.names.test(key) || !takes(grammar.each, value[key], variables))
+            if (!grammar.names.test(key) || !takes(grammar.each, value[key], variables, seen))
                 return false;
         }
         return true;
@@ -54,7 +60,13 @@ function takes(grammar, value, variables) {
             return false;
     for (let i = 0; i < keys.length; i++) {
         const key = keys[i];
-        if (!Object.hasOwn(members, key) || !takes(members[key], value[key], variables))
+        if (Object.hasOwn(members, key)) {
+            if (!takes(members[key], value[key], variables, seen))
+                return false;
+        }
+        else if (grammar.others !== undefined && !grammar.others.except.includes(key))
+            seen.others = true;
+        else
             return false;
     }
     return true;

@@ -8,6 +8,7 @@ const channel = {
         compressor,
     },
     required: ['types'],
+    others: { except: [] },
 };
 export const procCore1030Express = {
     members: {
@@ -16,4 +17,6 @@ export const procCore1030Express = {
         sinks: { names: /^sink-[a-z0-9-]{1,32}$/, each: { names: /^[A-Za-z0-9_.-]{1,64}$/, each: channel } },
     },
     required: ['sinks'],
+    // Members of the schema and of proc-core's reading the grammar leaves out.
+    others: { except: ['types', 'flow_filters'] },
 };

@@ -1,8 +1,15 @@
+/**
+ * The one pipeline behind `agentconf lint` and `agentconf resolve`:
+ * read text -> parse -> detect kind -> validate -> resolve -> locate each diagnostic.
+ * No Node built-ins: a UI can run it on text it holds.
+ */
+import { type Diagnostic } from '../core/diagnostic.js';
 import type { KindId } from './kinds.js';
 import { type ParsedDocument, type SourceFormat } from '../core/parse/index.js';
 import type { FileResult } from '../core/report.js';
 import { type ResolveReading } from './resolve/index.js';
 import type { FastCheck } from './fast.js';
+import { FindingsCap } from '../core/cap.js';
 /** One config text to check. */
 export interface CheckInput {
     /** Name shown in results; also used to tell the kind (`*-sink-http.json`). */
@@ -70,3 +77,8 @@ export declare function checkSource(input: CheckInput): Promise<CheckOutput>;
  * with JSON text (parsed by `parseJsonText`) need not wait a turn per file.
  */
 export declare function checkParsed(input: CheckInput, parsed: ParsedDocument): CheckOutput;
+/**
+ * `diagnostics` of a config parsed as `doc`, each with its position, in document order, the
+ * first `cap.max` listed and a note per code of those left off: what a check reports.
+ */
+export declare function locatedFindings(diagnostics: Diagnostic[], doc: ParsedDocument, cap: FindingsCap): Diagnostic[];
