@@ -11,9 +11,9 @@ import { FindingsCap } from '../../core/cap.js';
 import { boundedAll } from '../../core/safety.js';
 import { unknownKeys } from '../../core/unknown-keys.js';
 import { locatedFindings } from '../check.js';
-import { fastCheck } from '../fast.js';
 import { findingsAsWritten } from '../resolve/as-written.js';
 import { validatorOf } from '../validators.js';
+const failsFastCheck = () => false;
 /** The diagnostics the pipeline gives `parsed` (a config of `kind` from `text`), or undefined where it must say them itself. */
 export function unknownMemberFindings(kind, text, parsed, variables) {
     const value = parsed.value;
@@ -24,7 +24,9 @@ export function unknownMemberFindings(kind, text, parsed, variables) {
     let found = unknownKeys(value, shapes[kind], cap);
     // A text without `${` has no variable to find (the pipeline skips the effective-config steps).
     if (text.includes('${')) {
-        const left = findingsAsWritten(kind, value, variables, undefined, fastCheck);
+        // The fast check fails on an unknown member, and substitution keeps the members: only the
+        // schema's validator can pass the substituted config.
+        const left = findingsAsWritten(kind, value, variables, undefined, failsFastCheck);
         if (left === undefined)
             return undefined;
         found = found.concat(left);
