@@ -157,15 +157,17 @@ function classify(
     });
   }
   if (row.members && isPlainObject(value)) {
-    const names = row.members.names;
+    const { names } = row.members;
     for (const name of Object.keys(value)) {
       const at = childPointer(here(), name);
       const label = `${JSON.stringify(row.key)} member ${JSON.stringify(name)}`;
       if (!row.members.reads.includes(jsonType(value[name], at, source)))
         (out ??= []).push({ pointer: at, label, written: writtenOf(value[name], at, source), effect: row.members.wrongType });
-      const named = names?.find((c) => c.match.test(name));
-      if (named !== undefined && named.effect.does !== 'reads')
-        (out ??= []).push({ pointer: at, label, effect: { ...named.effect, says: `${named.what}: ${named.effect.says ?? ''}` } as Effect });
+      const member = value[name];
+      const classes = [names?.find((c) => c.match.test(name)), typeof member === 'string' ? row.members.strings?.find((c) => c.match.test(member)) : undefined];
+      for (const c of classes)
+        if (c !== undefined && c.effect.does !== 'reads')
+          (out ??= []).push({ pointer: at, label, effect: { ...c.effect, says: `${c.what}: ${c.effect.says ?? ''}` } as Effect });
     }
   }
   // A string of the row's plain shape falls in none of its classes (one test for the usual URL).

@@ -11,7 +11,7 @@
  *   space, tab, line feed, vertical tab, form feed, carriage return; not U+00A0 or the other Unicode
  *   spaces JavaScript's `trim` and `\s` take (a no-break space pasted after `no` leaves
  *   `enable = no` on: runs loader-nbsp-*); a line ends at a line feed only (a lone carriage return
- *   is white space inside the line);
+ *   is white space inside the line), and, read as a C string, at a NUL (what follows is never read);
  * - whole-line comments starting with `#` or `;`, and inline comments `value ; comment` (a `;`
  *   after whitespace); a `#` inside a value is kept (URLs may hold one), quotes too;
  * - an indented line after a key continues that key's value (joined with a newline);
