@@ -148,8 +148,8 @@ const PAIR = new RegExp(`^${C_SPACE}*([^=:;#]+?)${C_SPACE}*[=:]${C_SPACE}*(.*)$`
  * Loader sections: names and keys lower-cased, inline comments taken off (as their author means
  * them) but for `enable` (as the agent reads it: a " #" is part of it), quotes kept (as the agent
  * reads them), the last of a repeated key winning. Lines, keys and values are split as the agent's
- * INI reader splits them: a line ends at a line feed only (a lone carriage return is part of it) and,
- * a C string, at a NUL; a key ends at `=` or `:`; white space is what C's `isspace` counts (a U+00A0
+ * INI reader splits them: a byte-order mark that starts the file is skipped; a line ends at a line
+ * feed only (a lone carriage return is part of it) and, a C string, at a NUL; a key ends at `=` or `:`; white space is what C's `isspace` counts (a U+00A0
  * or a byte-order mark is part of a key or value); names are lower-cased A-Z only. A section name is
  * trimmed as its author means it (`[ sink-http ]` names sink-http, which the agent skips).
  */
@@ -159,8 +159,9 @@ export function loaderSections(d: Deployment): Map<string, Record<string, string
     // A loader switched off by its name (10-x.conf.disabled, a template): its author means it not to load.
     if (!/\.conf$/i.test(file.name)) continue;
     let current: Record<string, string> | undefined;
-    for (const { text: written } of file.lines) {
-      const text = written.split('\0')[0]!;
+    for (const [i, { text: written }] of file.lines.entries()) {
+      // inih skips a byte-order mark that starts the file (run loader-bom; seed 7003 cases 12, 55, 108).
+      const text = (i === 0 ? written.replace(/^\ufeff/, '') : written).split('\0')[0]!;
       const head = HEAD.exec(text);
       if (head) {
         const name = lowerAscii(head[1]!.trim());

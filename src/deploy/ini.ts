@@ -260,7 +260,7 @@ const spaceNames: Readonly<Record<string, string>> = {
 };
 
 /** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
-function keptSpace(text: string, part: 'key' | 'value'): { part: 'key' | 'value'; where: string; name: string } | undefined {
+export function keptSpace(text: string, part: 'key' | 'value'): { part: 'key' | 'value'; where: string; name: string } | undefined {
   const first = text.charAt(0);
   const last = text.charAt(text.length - 1);
   const edge = UNICODE_SPACE.test(first) ? { c: first, where: 'starts with' } : UNICODE_SPACE.test(last) ? { c: last, where: 'ends with' } : undefined;

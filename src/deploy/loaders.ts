@@ -8,7 +8,7 @@ import type { SourcePosition } from '../core/parse/document.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';
 import { at, type Collector } from './collector.js';
-import { lowerAscii, parseIni, trimSpace, type IniEntry, type IniSection } from './ini.js';
+import { keptSpace, lowerAscii, parseIni, trimSpace, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
 import { loaderReadingsFor, loaderReadings, type LoaderReading } from './reading/index.js';
@@ -396,6 +396,9 @@ function unloadable(library: IniEntry): string | undefined {
       : `plugin_library is given ${library.parts?.length ?? 2} times: the agent reads the values joined with a newline, which names no library`;
   }
   if (quoted(library.value)) return `plugin_library ${library.value} is quoted: the agent takes the quotes as part of the file name`;
+  // A no-break space after the name (run err-warning-loader-proc-text-9f2164: "Plugin cannot be loaded").
+  const kept = keptSpace(library.value, 'value');
+  if (kept) return `plugin_library ${kept.where} ${kept.name}, which the agent keeps as part of the file name`;
   return undefined;
 }
 

@@ -171,6 +171,8 @@ describe('generator', () => {
     ];
     expect(head('[SINK-HTTPÄ]')).toContain('sink-httpÄ');
     expect(head('[SIN\u212a-HTTP]')).toContain('sin\u212a-http');
+    // A byte-order mark that starts the file is skipped (run loader-bom; seed 7003 cases 12, 55, 108).
+    expect(head('\ufeff[sink-http]')).toContain('sink-http');
     // A URL is a C string to libcurl: it ends at a NUL.
     expect(urlPath('http://127.0.0.1:8080/flows\u0000x', '')).toBe('/flows');
     expect(urlPath('http://127.0.0.1:8080/flows\u00a0', '')).toBe('/flows\u00a0');

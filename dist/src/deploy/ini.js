@@ -201,7 +201,7 @@ const spaceNames = {
     '\ufeff': 'a byte-order mark (U+FEFF)',
 };
 /** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
-function keptSpace(text, part) {
+export function keptSpace(text, part) {
     const first = text.charAt(0);
     const last = text.charAt(text.length - 1);
     const edge = UNICODE_SPACE.test(first) ? { c: first, where: 'starts with' } : UNICODE_SPACE.test(last) ? { c: last, where: 'ends with' } : undefined;

@@ -64,5 +64,11 @@ export interface IniOptions {
 export declare function parseIni(text: string, maxFindings?: number, options?: IniOptions): IniDocument;
 /** `text` without the white space at either end, as the agent's INI reader trims. */
 export declare function trimSpace(text: string): string;
+/** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
+export declare function keptSpace(text: string, part: 'key' | 'value'): {
+    part: 'key' | 'value';
+    where: string;
+    name: string;
+} | undefined;
 /** Lower-cased as the agent's INI reader does (`tolower`, the C locale): A-Z only. */
 export declare function lowerAscii(name: string): string;
