@@ -69,7 +69,7 @@ const timeouts = (where: string): Choice[] => [
 
 /** URL tails beyond ASCII or C strings: in the path, the query and the fragment. */
 const urlTexts: Choice[] = [
-  ...['ä', '😀', '\u00a0', '\u3000x', '?q=ä', '?q=\u00a0', '#ä', '\udc00', '\t'].map((tail) => ({
+  ...['ä', '😀', '\u00a0', '\u3000x', '?q=ä', '?q=\u00a0', '#ä', '\udc00', '\t', '\u2028'].map((tail) => ({
     v: JSON.stringify(`http://127.0.0.1:8080/<ch>${tail}`),
     cls: 'text' as const,
   })),
@@ -78,7 +78,7 @@ const urlTexts: Choice[] = [
 
 /** Header names that are no HTTP token, or are one only before a colon, and header values with line breaks, NULs and non-ASCII text. */
 const headerTexts: Choice[] = [
-  ...['X Fuzz', 'X(Fuzz', 'X@Fuzz', 'X-Füzz', 'X-FUZZÄ', 'X\tFuzz', 'X-Fuzz\u00a0', 'X:Fuzz', '', ':X'].map((name) => ({
+  ...['X Fuzz', 'X(Fuzz', 'X@Fuzz', 'X-Füzz', 'X-FUZZÄ', 'X\tFuzz', 'X-Fuzz\u00a0', 'X:Fuzz', '', ':X', 'X-Fu\u0000zz'].map((name) => ({
     v: JSON.stringify({ [name]: '1' }),
     cls: 'text' as const,
   })),
@@ -496,6 +496,10 @@ const textLines = (plugin: 'proc' | 'sink', tag: string, lib: string, conf: stri
     line('header', `\ufeff[${tag}]`),
     line('header', `[${tag}]\u00a0`),
     line('header', `\t[${tag}]\t`),
+    line('header', `[${tag}\u0000x]`),
+    line('header', `[${tag}]\u0000x`),
+    line('header', `[${tag.slice(0, 5)}\r${tag.slice(5)}]`),
+    line('set', 'en\u0000able = no', 'enable'),
   ];
 };
 
