@@ -8,6 +8,7 @@ import type { SourcePosition } from '../core/parse/document.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';
 import { at, type Collector } from './collector.js';
+import { agentJson } from './agent-json.js';
 import { keptSpace, lowerAscii, parseIni, trimSpace, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
@@ -117,13 +118,9 @@ async function lostBySkipping(pending: PendingLoss, ctx: LoaderContext): Promise
   if (local === undefined) return finding;
   const read = await ctx.source.read(local, ctx.realRoot);
   if (!('text' in read)) return nothing(`its config ${written} cannot be read (${read.error})`);
-  let value: unknown;
-  try {
-    value = JSON.parse(read.text);
-  } catch {
-    return nothing(`its config ${written} is not JSON`);
-  }
-  if (routesAnything(skipped.known, value)) return finding;
+  const json = agentJson(read.text);
+  if (json === undefined) return nothing(`its config ${written} is not JSON the agent reads`);
+  if (routesAnything(skipped.known, json.value)) return finding;
   return nothing(`its config ${written} names no sink channel that carries records`);
 }
 

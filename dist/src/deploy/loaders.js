@@ -2,6 +2,7 @@ import { ioMessage } from '../core/io-message.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';
 import { at } from './collector.js';
+import { agentJson } from './agent-json.js';
 import { keptSpace, lowerAscii, parseIni, trimSpace } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import { loaderReadingsFor, loaderReadings } from './reading/index.js';
@@ -77,14 +78,10 @@ async function lostBySkipping(pending, ctx) {
     const read = await ctx.source.read(local, ctx.realRoot);
     if (!('text' in read))
         return nothing(`its config ${written} cannot be read (${read.error})`);
-    let value;
-    try {
-        value = JSON.parse(read.text);
-    }
-    catch {
-        return nothing(`its config ${written} is not JSON`);
-    }
-    if (routesAnything(skipped.known, value))
+    const json = agentJson(read.text);
+    if (json === undefined)
+        return nothing(`its config ${written} is not JSON the agent reads`);
+    if (routesAnything(skipped.known, json.value))
         return finding;
     return nothing(`its config ${written} names no sink channel that carries records`);
 }
