@@ -252,6 +252,17 @@ export const sinkHttp1013: ReadingTable = {
         wrongType: stops('get<map<string, string>>() throws on a header value that is not a string'),
         names: [
           {
+            // The header goes to libcurl as a C string ("name: value"): a NUL before the colon ends it there.
+            match: /^[^:]*\x00/,
+            what: 'a header name with a NUL',
+            effect: {
+              does: 'ignores',
+              uses: 'keep',
+              says: 'it hands libcurl the header as a C string, which ends at the NUL, before the colon: what follows is never sent, and the posts arrive',
+            },
+            run: 'model-header-name-nul',
+          },
+          {
             // What libcurl sends as the name: the text before the first ":" (run model-header-name-colon:
             // "X:Site" arrived as "X: Site: a"); an empty name was posted too.
             match: /^(?![!#$%&'*+.^_`|~0-9A-Za-z-]*(?::|$))/,
