@@ -151,7 +151,7 @@ const PAIR = new RegExp(`^${C_SPACE}*([^=:;#]+?)${C_SPACE}*[=:]${C_SPACE}*(.*)$`
  * INI reader splits them: a byte-order mark that starts the file is skipped; a line ends at a line
  * feed only (a lone carriage return is part of it) and, a C string, at a NUL; a key ends at `=` or `:`; white space is what C's `isspace` counts (a U+00A0
  * or a byte-order mark is part of a key or value); names are lower-cased A-Z only. A section name is
- * trimmed as its author means it (`[ sink-http ]` names sink-http, which the agent skips).
+ * trimmed of ASCII white space as its author means it (`[ sink-http ]` names sink-http, which the agent skips).
  */
 export function loaderSections(d: Deployment): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
@@ -164,7 +164,8 @@ export function loaderSections(d: Deployment): Map<string, Record<string, string
       const text = (i === 0 ? written.replace(/^\ufeff/, '') : written).split('\0')[0]!;
       const head = HEAD.exec(text);
       if (head) {
-        const name = lowerAscii(head[1]!.trim());
+        // ASCII white space only: [sink-http] and a U+00A0 is the tag a processor naming "sink-http" and a U+00A0 reaches (seed 7007 case 147).
+        const name = lowerAscii(cTrim(head[1]!));
         current = out.get(name) ?? {};
         out.set(name, current);
         continue;
