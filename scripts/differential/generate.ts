@@ -16,7 +16,18 @@ import {
   type LoaderFile,
 } from './model.js';
 import { random } from '../record-samples.mjs';
-import { duplicable, extraChannels, keys, loaderChoices, routeChoices, type ValueClass } from './space.js';
+import {
+  duplicable,
+  extraChannels,
+  keys,
+  loaderChoices,
+  routeChoices,
+  textChannels,
+  type KeySpace,
+  type LoaderChoice,
+  type RouteChoice,
+  type ValueClass,
+} from './space.js';
 
 /** The seeded generator the cases draw from (the one the record samples use). */
 export const prng = random;
@@ -38,7 +49,8 @@ export type Op =
   | { t: 'header'; loader: string; text: string }
   | { t: 'rename'; loader: string; name: string }
   | { t: 'add-loader'; name: string; lines: string[] }
-  | { t: 'add-config'; name: string; v: string };
+  | { t: 'add-config'; name: string; v: string }
+  | { t: 'bom'; file: string };
 
 /** One change of the base: which entry of the space it comes from, its value class, its trap, and its edits. */
 export interface Mutation {
@@ -62,21 +74,33 @@ export interface Case {
 const pick = <T>(rand: () => number, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const url = (path: string) => JSON.stringify(`http://${PORT_PLACEHOLDER}/${path}`);
 
-function keyMutation(rand: () => number): Mutation {
-  const space = pick(rand, keys);
+/** The parts of the value space a case draws from: all of it, or the choices of one value class. */
+interface Pools {
+  keys: KeySpace[];
+  loader: LoaderChoice[];
+  routes: RouteChoice[];
+}
+export function pools(only?: ValueClass): Pools {
+  if (only === undefined) return { keys, loader: loaderChoices, routes: routeChoices };
+  return {
+    keys: keys.map((k) => ({ ...k, values: k.values.filter((v) => v.cls === only) })).filter((k) => k.values.length > 0),
+    loader: loaderChoices.filter((c) => c.cls === only),
+    routes: routeChoices.filter((c) => c.cls === only),
+  };
+}
+
+function keyMutation(rand: () => number, space: KeySpace): Mutation {
   const r = rand();
-  const ch = r < 0.45 ? 'flows' : r < 0.8 ? 'stats' : pick(rand, extraChannels);
+  const ch = r < 0.45 ? 'flows' : r < 0.8 ? 'stats' : pick(rand, [...extraChannels, ...textChannels]);
   const path = space.path.replace('<ch>', ch).split('.');
   const choice = pick(rand, space.values);
   const v = choice.v.replaceAll('<ch>', ch);
   const file = space.file === 'proc' ? PROC : SINK;
   const mode = rand();
   const where = `${space.file === 'proc' ? 'proc-core' : 'sink-http'} ${path.join('.')}`;
-  if (mode < 0.12 && duplicable.includes(space.id) && v !== '$delete') {
-    const other = pick(
-      rand,
-      space.values.filter((c) => c.v !== choice.v && c.v !== '$delete'),
-    );
+  const others = space.values.filter((c) => c.v !== choice.v && c.v !== '$delete');
+  if (mode < 0.12 && duplicable.includes(space.id) && v !== '$delete' && others.length > 0) {
+    const other = pick(rand, others);
     const before = rand() < 0.5;
     const second = other.v.replaceAll('<ch>', ch);
     return {
@@ -107,8 +131,7 @@ function keyMutation(rand: () => number): Mutation {
   };
 }
 
-function loaderMutation(rand: () => number): Mutation {
-  const c = pick(rand, loaderChoices);
+function loaderMutation(c: LoaderChoice): Mutation {
   const loader = c.plugin === 'proc' ? PROC_LOADER : SINK_LOADER;
   const op: Op =
     c.op === 'set'
@@ -131,8 +154,7 @@ const sinkLoader = (tag: string, conf: string, enable = 'yes') => [
   `conf_filename = \${path_state_persistent}/${conf}`,
 ];
 
-function routeMutation(rand: () => number): Mutation {
-  const c = pick(rand, routeChoices);
+function routeMutation(rand: () => number, c: RouteChoice): Mutation {
   const route = (tag: string, channel: string, types: string): Op => ({
     t: 'set',
     file: PROC,
@@ -198,20 +220,67 @@ function routeMutation(rand: () => number): Mutation {
         route('sink-http-b', 'flows2', '["stream-flows"]'),
       ]);
     }
+    case 'route.text-order': {
+      const [off, on] = [pick(rand, textChannels), pick(rand, textChannels)];
+      if (off === on)
+        return m(`proc-core routes stream-stats to sink-http channel ${on}`, [
+          { t: 'set', file: SINK, path: ['channels', on], v: `{"url": ${url(on)}}` },
+          route('sink-http', on, '["stream-stats"]'),
+        ]);
+      return m(`sink-http channels ${off} (enable: false) and ${on}; proc-core routes stream-stats to ${on}`, [
+        { t: 'set', file: SINK, path: ['channels', off], v: `{"url": ${url(off)}, "enable": false}` },
+        { t: 'set', file: SINK, path: ['channels', on], v: `{"url": ${url(on)}}` },
+        route('sink-http', on, '["stream-stats"]'),
+      ]);
+    }
+    case 'route.text-channel': {
+      const name = pick(rand, textChannels);
+      return m(`proc-core routes stream-flows to sink-http channel ${name}`, [
+        { t: 'set', file: SINK, path: ['channels', name], v: `{"url": ${url(name)}}` },
+        route('sink-http', name, '["stream-flows"]'),
+      ]);
+    }
+    case 'route.text-tag': {
+      const tag = pick(rand, ['SIN\u212a-HTTP', 'sink-http\u00a0', 'ｓink-http', 'sink-httpÄ']);
+      return m(`proc-core names its sink ${JSON.stringify(tag)} (the loader section is sink-http)`, [
+        { t: 'rename-key', file: PROC, path: ['sinks', 'sink-http'], key: tag },
+      ]);
+    }
+    case 'file.bom-proc':
+    case 'file.bom-sink': {
+      const file = c.id === 'file.bom-proc' ? PROC : SINK;
+      return m(`${file} starts with a UTF-8 byte-order mark`, [{ t: 'bom', file }]);
+    }
     default:
       return m('a loader section [sink-foo] with no keys, which nothing names', [{ t: 'add-loader', name: '20-sink-foo.conf', lines: ['[sink-foo]'] }]);
   }
 }
 
-/** The case `index` of the run with `seed`: 1 change (half the cases), 2 or 3. */
-export function generateCase(seed: number, index: number): Case {
+/**
+ * The case `index` of the run with `seed`: 1 change (half the cases), 2 or 3; with `only`, each
+ * drawn from the choices of that value class (kinds that have none are passed over).
+ */
+export function generateCase(seed: number, index: number, only?: ValueClass): Case {
   const rand = prng((seed * 1_000_003 + index * 7919) >>> 0);
+  const p = pools(only);
   const r = rand();
   const count = r < 0.5 ? 1 : r < 0.85 ? 2 : 3;
   const mutations: Mutation[] = [];
   for (let i = 0; i < count; i++) {
     const kind = rand();
-    mutations.push(kind < 0.55 ? keyMutation(rand) : kind < 0.8 ? loaderMutation(rand) : routeMutation(rand));
+    const k =
+      kind < 0.55 && p.keys.length > 0
+        ? 'key'
+        : kind < 0.8 && p.loader.length > 0
+          ? 'loader'
+          : p.routes.length > 0
+            ? 'route'
+            : p.keys.length > 0
+              ? 'key'
+              : 'loader';
+    mutations.push(
+      k === 'key' ? keyMutation(rand, pick(rand, p.keys)) : k === 'loader' ? loaderMutation(pick(rand, p.loader)) : routeMutation(rand, pick(rand, p.routes)),
+    );
   }
   return { seed, index, mutations, removed: [] };
 }
@@ -327,6 +396,13 @@ function apply(b: Builder, d: Deployment, op: Op, touched: Set<number>): Holds {
       const now = index(built).entries.get(twin.id)?.value;
       return now === twin.value && jsonText(now) === text;
     };
+  }
+  if (op.t === 'bom') {
+    const file = d.configs.find((c) => c.name === op.file);
+    if (file === undefined) return never;
+    touched.add(file.id);
+    file.bom = true;
+    return (built) => built.configs.find((c) => c.id === file.id)?.bom === true;
   }
   if (op.t === 'add-loader') {
     const file: LoaderFile = { id: b.id(), name: op.name, lines: op.lines.map((t) => b.line(t)) };

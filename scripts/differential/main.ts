@@ -4,9 +4,11 @@
  * disagreement shrunk to a minimal deployment and, with --write, written to
  * fixtures/agent-runs/found/<name>/ as a regression case that runs without the agent.
  *
- *   npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K] [--only I,J]
+ *   npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K] [--only I,J] [--class C]
  *
- * `--only` reruns the given cases of the seed (a run's summary names them).
+ * `--only` reruns the given cases of the seed (a run's summary names them); `--class` draws every
+ * change from the choices of one value class of space.ts (`text`: what JavaScript reads otherwise
+ * than the agent's C/C++ code).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { deploymentFiles, intendedRoutes, intendedStreams, writeDeployment, type
 import { countedStreams } from '../../test/differential/senders.js';
 import type { StreamRoute } from '../../test/differential/rule.js';
 import { shrinkCase } from './shrink.js';
+import { valueClasses, type ValueClass } from './space.js';
 
 // The launcher (scripts/differential.mjs) runs a bundle outside this folder and says where the repository is.
 const repo = process.env.AGENTCONF_REPO ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -71,6 +74,8 @@ export interface FuzzOptions {
   write: boolean;
   /** Run only these cases of the seed (their indices), to rerun what a run found. */
   only?: number[];
+  /** Draw every change from the choices of this value class. */
+  cls?: ValueClass;
   agentPackage: string;
   log?: (line: string) => void;
 }
@@ -114,7 +119,7 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
     const indices = o.only ?? Array.from({ length: o.cases }, (_, i) => i);
     const trials = await Promise.all(
       indices.map(async (i) => {
-        const t = await trial(generateCase(o.seed, i));
+        const t = await trial(generateCase(o.seed, i, o.cls));
         if (++done % 25 === 0) log(`${done}/${indices.length} cases`);
         return t;
       }),
@@ -154,7 +159,7 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzResult> {
     );
     const unique = new Map<string, (typeof shrunk)[number]>();
     for (const s of shrunk) if (!unique.has(s.signature)) unique.set(s.signature, s);
-    const written = o.write ? [...unique.values()].flatMap((s) => writeFound(s.to, s.signature)) : [];
+    const written = o.write ? [...unique.values()].flatMap((s) => writeFound(s.to, s.signature, o.cls)) : [];
     return { trials, disagreements, shrunk: [...unique.values()], written, ms: Date.now() - started };
   } finally {
     rmSync(agentDir, { recursive: true, force: true });
@@ -179,7 +184,8 @@ export interface FoundIntent {
   disagrees?: string;
   signature: string;
   description: string;
-  found: { seed: number; case: number };
+  /** Where the fuzzer drew it: `generateCase(seed, case, class)`. */
+  found: { seed: number; case: number; class?: ValueClass };
 }
 
 /**
@@ -202,7 +208,7 @@ export function foundSignatures(dir = foundDir): Map<string, string> {
 const short: Record<string, string> = { error: 'err', 'at-least-warning': 'warn', 'warning-not-error': 'trap', 'no-error': 'ok' };
 
 /** Writes a shrunk disagreement as fixtures/agent-runs/found/<name>/ (unless its signature is there); returns the names written. */
-function writeFound(t: Trial, sig: string): string[] {
+function writeFound(t: Trial, sig: string, cls?: ValueClass): string[] {
   if (foundSignatures().has(sig)) return [];
   const files = JSON.stringify([...deploymentFiles(t.deployment)]);
   const hash = createHash('sha256').update(sig).update(files).digest('hex').slice(0, 6);
@@ -230,7 +236,7 @@ function writeFound(t: Trial, sig: string): string[] {
     disagrees: `${t.judgement.kind}: ${t.judgement.why} (agent 5.0.7 run); lint --agent 5.0 said ${said.length ? [...new Set(said)].join(', ') : 'nothing above info'}, its base warnings not counted (issue 38)`,
     signature: sig,
     description,
-    found: { seed: t.c.seed, case: t.c.index },
+    found: { seed: t.c.seed, case: t.c.index, ...(cls ? { class: cls } : {}) },
   };
   writeFileSync(join(dir, 'intent.json'), `${JSON.stringify(found, null, 2)}\n`);
   return [name];
@@ -261,8 +267,12 @@ function parseArgs(argv: string[]): FuzzOptions {
       const list = (argv[++i] ?? '').split(',').map(Number);
       if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < 0)) throw new Error('--only needs case numbers, such as 36,1536');
       o.only = list;
+    } else if (a === '--class') {
+      const cls = argv[++i] ?? '';
+      if (!valueClasses.includes(cls as ValueClass)) throw new Error(`--class needs one of ${valueClasses.join(', ')}`);
+      o.cls = cls as ValueClass;
     } else if (a === '--agent-package') o.agentPackage = argv[++i] ?? '';
-    else throw new Error(`unknown argument ${a}; usage: npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K] [--only I,J]`);
+    else throw new Error(`unknown argument ${a}; usage: npm run differential -- --cases N --seed S [--jobs J] [--write] [--shrink K] [--only I,J] [--class C]`);
   }
   return o;
 }

@@ -31,6 +31,8 @@ export interface ConfigFile {
   /** The name in the deployment folder. */
   name: string;
   json: JNode;
+  /** The text starts with a UTF-8 byte-order mark. */
+  bom?: boolean;
 }
 export interface Deployment {
   loaders: LoaderFile[];
@@ -106,7 +108,7 @@ export function jsonText(node: JNode, indent = ''): string {
 export function deploymentFiles(d: Deployment): Map<string, string> {
   const files = new Map<string, string>();
   for (const l of d.loaders) files.set(`plugins.d/${l.name}`, l.lines.map((x) => `${x.text}\n`).join(''));
-  for (const c of d.configs) files.set(c.name, `${jsonText(c.json)}\n`);
+  for (const c of d.configs) files.set(c.name, `${c.bom ? '\ufeff' : ''}${jsonText(c.json)}\n`);
   return files;
 }
 
@@ -134,22 +136,41 @@ export function plain(node: JNode): unknown {
   return out;
 }
 
-/** Loader sections: names and keys lower-cased, inline comments taken off (as their author means them) but for `enable` (as the agent reads it: a " #" is part of it), quotes kept (as the agent reads them), the last of a repeated key winning. */
+/** White space as C's `isspace` counts it (the agent's INI reader trims and skips only these). */
+const C_SPACE = '[ \\t\\n\\v\\f\\r]';
+const cTrim = (text: string) => text.replace(new RegExp(`^${C_SPACE}+|${C_SPACE}+$`, 'g'), '');
+/** Lower-cased as C's `tolower` does: A-Z only. */
+const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const HEAD = new RegExp(`^${C_SPACE}*\\[([^\\]]+)\\]`);
+const PAIR = new RegExp(`^${C_SPACE}*([^=:;#]+?)${C_SPACE}*[=:]${C_SPACE}*(.*)$`, 's');
+
+/**
+ * Loader sections: names and keys lower-cased, inline comments taken off (as their author means
+ * them) but for `enable` (as the agent reads it: a " #" is part of it), quotes kept (as the agent
+ * reads them), the last of a repeated key winning. Lines, keys and values are split as the agent's
+ * INI reader splits them: a byte-order mark that starts the file is skipped; a line ends at a line
+ * feed only (a lone carriage return is part of it) and, a C string, at a NUL; a key ends at `=` or `:`; white space is what C's `isspace` counts (a U+00A0
+ * or a byte-order mark is part of a key or value); names are lower-cased A-Z only. A section name is
+ * trimmed of ASCII white space as its author means it (`[ sink-http ]` names sink-http, which the agent skips).
+ */
 export function loaderSections(d: Deployment): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
   for (const file of d.loaders) {
     // A loader switched off by its name (10-x.conf.disabled, a template): its author means it not to load.
     if (!/\.conf$/i.test(file.name)) continue;
     let current: Record<string, string> | undefined;
-    for (const { text } of file.lines) {
-      const head = /^\s*\[([^\]]+)\]/.exec(text);
+    for (const [i, { text: written }] of file.lines.entries()) {
+      // inih skips a byte-order mark that starts the file (run loader-bom; seed 7003 cases 12, 55, 108).
+      const text = (i === 0 ? written.replace(/^\ufeff/, '') : written).split('\0')[0]!;
+      const head = HEAD.exec(text);
       if (head) {
-        const name = head[1]!.trim().toLowerCase();
+        // ASCII white space only: [sink-http] and a U+00A0 is the tag a processor naming "sink-http" and a U+00A0 reaches (seed 7007 case 147).
+        const name = lowerAscii(cTrim(head[1]!));
         current = out.get(name) ?? {};
         out.set(name, current);
         continue;
       }
-      const pair = /^\s*([^=;#\s]+)\s*=\s*(.*)$/.exec(text);
+      const pair = PAIR.exec(text);
       if (!pair || !current) continue;
       // Quotes stay: the agent takes them literally (a quoted "no" enables, a quoted path is not found).
       // `enable` is read as the agent 5.0.7 reads it (its INI reader ends a value at " ;", not at " #"):
@@ -160,8 +181,8 @@ export function loaderSections(d: Deployment): Map<string, Record<string, string
       // "enable = no ; off for now" is off).
       // A key given twice is read as the values joined with a newline, as the agent's INI reader does
       // (found case seed 2040 case 131: "enable = yes", then "enable = no", runs proc-core).
-      const key = pair[1]!.toLowerCase();
-      const value = pair[2]!.replace(key === 'enable' ? /\s;.*$/ : /\s[#;].*$/, '').trim();
+      const key = lowerAscii(pair[1]!);
+      const value = cTrim(pair[2]!.replace(key === 'enable' ? /[ \t\n\v\f\r];.*$/s : /[ \t\n\v\f\r][#;].*$/s, ''));
       current[key] = Object.hasOwn(current, key) ? `${current[key]}\n${value}` : value;
     }
   }
@@ -191,7 +212,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The URL path a sink channel's url names as written (variables the agent expands given their value; no scheme read as http). */
 export function urlPath(url: string, serial: string): string {
-  let text = url.trim().replaceAll('${uuid_serial}', serial);
+  // sink-http hands libcurl the URL as a C string: it ends at a NUL.
+  let text = cTrim(url.split('\0')[0]!).replaceAll('${uuid_serial}', serial);
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `http://${text}`;
   try {
     return decodeURIComponent(new URL(text.replace(/\$\{/g, '%24%7B').replace(/\}/g, '%7D')).pathname);
@@ -228,7 +250,7 @@ function writtenRoutes(d: Deployment, serial: string): WrittenRoute[] {
     const listed = (types: unknown) => (Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : []);
     for (const [tag, channels] of Object.entries(proc.sinks)) {
       if (!isObject(channels)) continue;
-      const sink = configOf(d, sections.get(tag.toLowerCase()));
+      const sink = configOf(d, sections.get(lowerAscii(tag)));
       const defined = isObject(sink) && isObject(sink.channels) ? sink.channels : {};
       for (const [name, channel] of Object.entries(channels)) {
         if (!isObject(channel) || channel.enable === false) continue;

@@ -6,8 +6,31 @@
  * value, and the rule asks for a warning (no error). A value class says what kind of value it is.
  */
 
-export type ValueClass =
-  'valid' | 'boundary' | 'wrong-type' | 'bad-value' | 'duplicate' | 'disabled-parent' | 'unknown-key' | 'route' | 'url' | 'loader' | 'filter' | 'plugins';
+export const valueClasses = [
+  'valid',
+  'boundary',
+  'wrong-type',
+  'bad-value',
+  'duplicate',
+  'disabled-parent',
+  'unknown-key',
+  'route',
+  'url',
+  'loader',
+  'filter',
+  'plugins',
+  'text',
+] as const;
+export type ValueClass = (typeof valueClasses)[number];
+
+/**
+ * `text`: a value JavaScript reads otherwise than the agent's C/C++ code does: a Unicode space
+ * (C's `isspace` knows only ASCII), a NUL (a C string ends there), a lone carriage return (the INI
+ * reader ends lines at a line feed only), a non-ASCII letter (`tolower` changes A-Z only), names
+ * ordered by UTF-8 bytes (not UTF-16), header names that are no HTTP token, JSON text that
+ * nlohmann::json reads otherwise (a lone surrogate escape, a number beyond a double, `10.0`, `-0`,
+ * a byte-order mark).
+ */
 
 export interface Choice {
   /** JSON text, or `$delete` to take the key away. */
@@ -37,7 +60,49 @@ const timeouts = (where: string): Choice[] => [
   { v: '30.5', cls: 'wrong-type', trap: ignored(`a fractional ${where}`) },
   { v: '"300"', cls: 'wrong-type', trap: ignored(`a string ${where}`) },
   { v: 'true', cls: 'wrong-type', trap: ignored(`a boolean ${where}`) },
+  // nlohmann::json reads these as floats or signed integers (type() is not number_unsigned); JavaScript as whole numbers.
+  { v: '10.0', cls: 'text', trap: ignored(`a ${where} written with a fraction (10.0)`) },
+  { v: '1e1', cls: 'text', trap: ignored(`a ${where} written with an exponent (1e1)`) },
+  { v: '-0', cls: 'text', trap: ignored(`a ${where} of -0`) },
+  { v: '1e-400', cls: 'text', trap: ignored(`a ${where} below the smallest double (1e-400)`) },
 ];
+
+/** URL tails beyond ASCII or C strings: in the path, the query and the fragment. */
+const urlTexts: Choice[] = [
+  ...['ä', '😀', '\u00a0', '\u3000x', '?q=ä', '?q=\u00a0', '#ä', '\udc00', '\t', '\u2028'].map((tail) => ({
+    v: JSON.stringify(`http://127.0.0.1:8080/<ch>${tail}`),
+    cls: 'text' as const,
+  })),
+  { v: JSON.stringify('http://127.0.0.1:8080/<ch>\u0000x'), cls: 'text', trap: 'sink-http 1.0.13 hands libcurl the URL as a C string: it ends at the NUL' },
+];
+
+/** Header names that are no HTTP token, or are one only before a colon, and header values with line breaks, NULs and non-ASCII text. */
+const headerTexts: Choice[] = [
+  ...['X Fuzz', 'X(Fuzz', 'X@Fuzz', 'X-Füzz', 'X-FUZZÄ', 'X\tFuzz', 'X-Fuzz\u00a0', 'X:Fuzz', '', ':X', 'X-Fu\u0000zz'].map((name) => ({
+    v: JSON.stringify({ [name]: '1' }),
+    cls: 'text' as const,
+  })),
+  ...['a\nb', 'a\rb', 'ä', '\udc00'].map((value) => ({ v: JSON.stringify({ 'X-Fuzz': value }), cls: 'text' as const })),
+  {
+    v: JSON.stringify({ 'X-Fuzz': 'a\r\nX-Other: b' }),
+    cls: 'text',
+    trap: 'sink-http 1.0.13 sends a header value with a line break as written: what follows the break is a header of its own',
+  },
+  { v: JSON.stringify({ 'X-Fuzz': 'a\u0000b' }), cls: 'text', trap: 'sink-http 1.0.13 hands libcurl a header as a C string: its value ends at the NUL' },
+];
+
+/** A member no plugin reads, holding JSON text nlohmann::json reads otherwise than JavaScript. */
+const jsonText = (file: 'proc' | 'sink'): KeySpace => ({
+  id: `${file}.text`,
+  file,
+  path: 'note',
+  values: [
+    ...['"\\udc00"', '"\\ud800"', '"\\ud83d\\ude00"', '"a\\u0000b"', '1e400', '-1e400', '1e-400', '123456789012345678901234567890'].map((v) => ({
+      v,
+      cls: 'text' as const,
+    })),
+  ],
+});
 
 export const keys: KeySpace[] = [
   // proc-core 1.0.30
@@ -196,6 +261,7 @@ export const keys: KeySpace[] = [
       { v: '"http://127.0.0.1:8080/${uuid_serial}/<ch>"', cls: 'url' },
       { v: '"http://127.0.0.1:8080/<ch>/${nope}"', cls: 'url' },
       { v: '"http://127.0.0.1:8080"', cls: 'url' },
+      ...urlTexts,
       // No https: the recorder speaks plain HTTP, so TLS to it fails for a reason no config shows.
       { v: '""', cls: 'bad-value' },
       { v: '5', cls: 'wrong-type' },
@@ -223,6 +289,8 @@ export const keys: KeySpace[] = [
       { v: '{"X-Fuzz": 5}', cls: 'wrong-type' },
       { v: '["X-Fuzz: 1"]', cls: 'wrong-type', trap: ignored('headers that are not an object') },
       { v: '"X-Fuzz: 1"', cls: 'wrong-type', trap: ignored('headers that are not an object') },
+      // Names sink-http 1.0.13 sends as written (`name: value` to libcurl), values as C strings.
+      ...headerTexts,
     ],
   },
   { id: 'sink.channel.timeout_connect', file: 'sink', path: 'channels.<ch>.timeout_connect', values: timeouts('timeout_connect') },
@@ -280,6 +348,8 @@ export const keys: KeySpace[] = [
     ],
   },
   { id: 'sink.unknown', file: 'sink', path: 'foo', values: [{ v: '1', cls: 'unknown-key' }] },
+  jsonText('proc'),
+  jsonText('sink'),
 ];
 
 /** Keys that are also given twice (the second entry right after the first, or before it). */
@@ -295,6 +365,13 @@ export const duplicable = [
 
 /** Channel names besides the base's two: one that sorts first, one last. */
 export const extraChannels = ['aaa', 'zzz'];
+
+/**
+ * Channel names whose UTF-8 byte order (sink-http's, C++ `std::string` keys) and UTF-16 order
+ * (JavaScript's `<`) differ pairwise: U+FF41 and U+E000 before U+1F600 and U+10000 in bytes, after
+ * them in UTF-16.
+ */
+export const textChannels = ['ａ', '😀', '\ue000', '𐀀'];
 
 /** A loader line variant on the proc-core or sink-http loader of the base. */
 export interface LoaderChoice {
@@ -358,14 +435,80 @@ const perPlugin = (plugin: 'proc' | 'sink', tag: string, lib: string, conf: stri
   { id: `loader.${plugin}.file`, plugin, op: 'rename', text: `netify-${tag}.conf`, cls: 'loader' },
   { id: `loader.${plugin}.file`, plugin, op: 'rename', text: `10-netify-${tag}.conf.disabled`, cls: 'loader' },
   { id: `loader.${plugin}.file`, plugin, op: 'rename', text: `99-${tag}.CONF`, cls: 'loader' },
+  ...textLines(plugin, tag, lib, conf),
 ];
+
+/** What a white space, a NUL or a lone carriage return the INI reader keeps does to a meant `enable = no`. */
+const kept = (what: string) => `the loader reads ${what}: the plugin loads`;
+
+/**
+ * Loader lines as the agent's INI reader (inih, C strings, `isspace`, `tolower`) reads them
+ * otherwise than JavaScript's `trim`, `\s`, `toLowerCase` and line splitting would.
+ */
+const textLines = (plugin: 'proc' | 'sink', tag: string, lib: string, conf: string): LoaderChoice[] => {
+  const line = (op: 'set' | 'add' | 'header', text: string, key?: string, trap?: string): LoaderChoice => ({
+    id: `loader.${plugin}.text`,
+    plugin,
+    op,
+    ...(key ? { key } : {}),
+    text,
+    cls: 'text',
+    ...(trap ? { trap } : {}),
+  });
+  const path = `\${path_state_persistent}/${conf}`;
+  return [
+    line('set', 'enable = no\u00a0', 'enable', kept('"no" and a U+00A0 as no enable word')),
+    line('set', 'enable = no\u2009', 'enable', kept('"no" and a U+2009 as no enable word')),
+    line('set', 'enable = no\u3000', 'enable', kept('"no" and a U+3000 as no enable word')),
+    line('set', 'enable =\u00a0no', 'enable', kept('a U+00A0 and "no" as no enable word')),
+    line('set', 'enable = ｎｏ', 'enable', kept('a full-width "ｎｏ" as no enable word')),
+    line('set', 'enable\t=\tno\t', 'enable'),
+    line('set', 'enable = no\r', 'enable'),
+    line('set', 'enable = no\u000b', 'enable'),
+    line('set', 'enable = no\u0000 # yes', 'enable'),
+    line('set', 'enable = no\rplugin_library = none', 'enable', kept('"no", a lone carriage return and more as one value, no enable word')),
+    line(
+      'set',
+      '# the next line\renable = no',
+      'enable',
+      kept('a line up to a line feed only: "enable = no" after a lone carriage return is part of a comment'),
+    ),
+    line('set', '\ufeffenable = no', 'enable', kept('a key starting with a byte-order mark, which is no enable')),
+    line('set', '\u00a0enable = no', 'enable', kept('a key starting with a U+00A0, which is no enable')),
+    line('set', `conf_filename = ${path}\u00a0`, 'conf_filename'),
+    line('set', `conf_filename = ${path}\t`, 'conf_filename'),
+    line('set', `conf_filename = ${path}\u0000.bak`, 'conf_filename'),
+    line('set', `conf_filename =\u3000${path}`, 'conf_filename'),
+    line('set', `plugin_library = /usr/lib/${lib}.so.0.0.0\u00a0`, 'plugin_library'),
+    line('set', `plugin_library = /usr/lib/${lib}.so.0.0.0\u0000x`, 'plugin_library'),
+    line('set', `plugin_library\u00a0= /usr/lib/${lib}.so.0.0.0`, 'plugin_library'),
+    line('add', '\u00a0enable = no'),
+    line('add', '\u3000enable = no'),
+    line('add', '\tenable = no'),
+    line('add', `\u00a0plugin_library = /usr/lib/${lib}.so.0.0.0`),
+    line('header', `[${tag}Ä]`),
+    line('header', `[${tag.toUpperCase()}Ä]`),
+    // The Kelvin sign U+212A, which JavaScript lower-cases to "k" (sink- tags only: proc-core has no k).
+    ...(tag.includes('k') ? [line('header', `[${tag.toUpperCase().replace('K', '\u212a')}]`)] : []),
+    line('header', `[${tag}\u00a0]`),
+    line('header', `[\u00a0${tag}]`),
+    line('header', `\u00a0[${tag}]`),
+    line('header', `\ufeff[${tag}]`),
+    line('header', `[${tag}]\u00a0`),
+    line('header', `\t[${tag}]\t`),
+    line('header', `[${tag}\u0000x]`),
+    line('header', `[${tag}]\u0000x`),
+    line('header', `[${tag.slice(0, 5)}\r${tag.slice(5)}]`),
+    line('set', 'en\u0000able = no', 'enable'),
+  ];
+};
 
 export const loaderChoices: LoaderChoice[] = [
   ...perPlugin('proc', 'proc-core', 'libnetify-proc-core', 'netify-proc-core.json'),
   ...perPlugin('sink', 'sink-http', 'libnetify-sink-http', 'netify-sink-http.json'),
 ];
 
-/** Routes and plugins: what a proc-core `sinks` key names, and second processors or sinks. */
+/** Routes, plugins and whole files: what a proc-core `sinks` key names, second processors or sinks, a config's first bytes. */
 export interface RouteChoice {
   id: string;
   cls: ValueClass;
@@ -384,4 +527,10 @@ export const routeChoices: RouteChoice[] = [
   { id: 'plugins.second-sink', cls: 'plugins' },
   { id: 'plugins.second-sink-disabled', cls: 'plugins' },
   { id: 'plugins.keyless-section', cls: 'plugins', trap: 'the agent does not see a loader section without keys' },
+  // Channels in byte order; a sink tag with a letter JavaScript lower-cases to ASCII; a config starting with a byte-order mark.
+  { id: 'route.text-order', cls: 'text' },
+  { id: 'route.text-channel', cls: 'text' },
+  { id: 'route.text-tag', cls: 'text' },
+  { id: 'file.bom-proc', cls: 'text' },
+  { id: 'file.bom-sink', cls: 'text' },
 ];

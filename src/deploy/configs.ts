@@ -17,6 +17,7 @@ import type { DeploymentSource } from './source.js';
 import { namedSinks, sendsByType, sendsVia } from './named-sinks.js';
 import { channelLosses, nothingRoutedToChannel, routedChannels, type ChannelLoss } from './unrouted-channels.js';
 import type { MeantConfig } from './meant-configs.js';
+import { isRefusal } from './agent-json.js';
 
 /** What the config step needs to know. */
 export interface ConfigContext {
@@ -90,6 +91,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
   }
   const read = await Promise.all([...files].map(async ([file, entry]) => ({ file, entry, read: await ctx.source.read(file, ctx.realRoot) })));
   const channelLossesOf: { file: string; tags: string[]; losses: ChannelLoss[] }[] = [];
+  const refusals: { file: string; tags: string[]; findings: Diagnostic[] }[] = [];
   for (const { file, entry, read: got } of read) {
     if (!('text' in got)) {
       const meant = await nearbyFile(file, ctx);
@@ -127,7 +129,7 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     // it: a number beyond a double (run json-number-overflow-sink: out_of_range.406), an escaped
     // half of a surrogate pair (runs json-lone-surrogate-*: parse_error.101). The plugin then has no
     // config: sink-http has no channels, proc-core stops the agent.
-    const refused = parsed.diagnostics.some((d) => d.severity === 'error' && (d.code === 'parse/syntax' || d.code === 'parse/precision'));
+    const refused = parsed.diagnostics.some(isRefusal);
     const config: ConfigFile = { file, parsed, value: refused ? undefined : parsed.value };
     if (entry.kind !== undefined) config.kind = entry.kind;
     // Only disabled plugins name it: the agent never opens it, so nothing in it stops the agent
@@ -137,7 +139,11 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
     // What loses every post of one channel is told apart: it loses nothing while nothing is routed there.
     const split = unread || sinks.length === 0 ? undefined : channelLosses(entry.kind, config.value, result.diagnostics);
     if (split?.losses.length) channelLossesOf.push({ file, tags: sinks.map((p) => p.tag), losses: split.losses });
-    ctx.collector.addAll(file, unread ? result.diagnostics.map(notReadYet) : (split?.rest ?? result.diagnostics));
+    const found = unread ? result.diagnostics.map(notReadYet) : (split?.rest ?? result.diagnostics);
+    // A refused config of sinks that run without one (sink-http) loses what is routed to them: judged with the routes.
+    const lossOnly = refused && !unread && entry.readers.every((p) => !p.enabled || (p.role === 'sink' && specOf(p.kind)?.withoutConfig?.fatal === false));
+    if (lossOnly) refusals.push({ file, tags: sinks.map((p) => p.tag), findings: found.filter(isRefusal) });
+    ctx.collector.addAll(file, lossOnly ? found.filter((d) => !isRefusal(d)) : found);
     configs.set(file, config);
   }
   if (channelLossesOf.length > 0) {
@@ -147,6 +153,14 @@ export async function readConfigs(plugins: readonly PluginInstance[], ctx: Confi
         const used = routed === undefined || tags.some((t) => routed.get(t)?.has(loss.channel));
         ctx.collector.add(file, used ? loss.finding : nothingRoutedToChannel(loss, tags));
       }
+    }
+  }
+  if (refusals.length > 0) {
+    // Found case ok-error-sink-text+proc-sinks-7eefed: a lone surrogate in a sink-http config nothing is routed to; the agent ran as configured.
+    const routed = routedTags(plugins, configs);
+    for (const { file, tags, findings } of refusals) {
+      const lost = tags.some((t) => routed.has(t));
+      for (const d of findings) ctx.collector.add(file, lost ? d : nothingRoutedYetTo(d, tags));
     }
   }
   if (losses.length > 0) {
@@ -181,7 +195,12 @@ function routedTags(plugins: readonly PluginInstance[], configs: ReadonlyMap<str
 
 /** A sink's lost config where no enabled processor sends to it: nothing is lost yet, a warning. */
 function nothingRoutedYet(d: Diagnostic, plugin: PluginInstance): Diagnostic {
-  return bounded({ ...d, severity: 'warning', message: `no enabled processor sends to [${plugin.tag}] now, so nothing is lost yet: ${d.message}` });
+  return nothingRoutedYetTo(d, [plugin.tag]);
+}
+
+function nothingRoutedYetTo(d: Diagnostic, tags: readonly string[]): Diagnostic {
+  const to = tags.map((t) => `[${t}]`).join(', ');
+  return bounded({ ...d, severity: 'warning', message: `no enabled processor sends to ${to} now, so nothing is lost yet: ${d.message}` });
 }
 
 /** A sink's lost config where the file meant posts nothing on the channels routed there: nothing meant is lost, a warning. */

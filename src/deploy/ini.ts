@@ -11,7 +11,7 @@
  *   space, tab, line feed, vertical tab, form feed, carriage return; not U+00A0 or the other Unicode
  *   spaces JavaScript's `trim` and `\s` take (a no-break space pasted after `no` leaves
  *   `enable = no` on: runs loader-nbsp-*); a line ends at a line feed only (a lone carriage return
- *   is white space inside the line);
+ *   is white space inside the line), and, read as a C string, at a NUL (what follows is never read);
  * - whole-line comments starting with `#` or `;`, and inline comments `value ; comment` (a `;`
  *   after whitespace); a `#` inside a value is kept (URLs may hold one), quotes too;
  * - an indented line after a key continues that key's value (joined with a newline);
@@ -90,24 +90,38 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
   /** The key an indented line continues: the last one of the current section. */
   let previous: IniEntry | undefined;
   const fold = (name: string) => (dialect.lowerCaseNames ? lowerAscii(name) : name);
-  lines.forEach((content, index) => {
+  lines.forEach((written, index) => {
     const line = index + 1;
+    const nul = dialect.nulEndsLine ? written.indexOf('\0') : -1;
+    const content = nul < 0 ? written : written.slice(0, nul);
     const start = leadingSpace(content);
     const body = trimSpace(content);
-    if (body === '' || body[0] === '#' || body[0] === ';') return;
-    const column = start + 1;
+    if (nul >= 0 && trimSpace(written.slice(nul + 1)) !== '' && !full('parse/syntax')) {
+      doc.diagnostics.push({
+        severity: 'warning',
+        code: 'parse/syntax',
+        message: `this line holds a NUL character: the agent's INI reader reads a line as a C string, up to the NUL, and never reads ${JSON.stringify(boundText(written.slice(nul + 1), 200))}`,
+        pointer: '',
+        line,
+        column: nul + 1,
+        suggestion: 'delete the NUL',
+      });
+    }
     const cr = body.indexOf('\r');
+    // A comment line too: what follows the carriage return is part of the comment (run trap-silent-loader-proc-text-4a3beb).
     if (cr >= 0 && !full('parse/syntax')) {
       doc.diagnostics.push({
         severity: 'warning',
         code: 'parse/syntax',
-        message: `this line holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
+        message: `this ${body[0] === '#' || body[0] === ';' ? 'comment line' : 'line'} holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
         pointer: '',
         line,
         column: start + cr + 1,
         suggestion: 'end lines with \\n or \\r\\n',
       });
     }
+    if (body === '' || body[0] === '#' || body[0] === ';') return;
+    const column = start + 1;
     if (dialect.indentedLineContinues && start > 0 && previous !== undefined && current !== undefined) {
       const effective = current.values.get(fold(previous.key))!;
       const piece: IniEntry = { key: previous.key, value: body, keyAt: { line, column }, valueAt: { line, column } };
@@ -246,7 +260,7 @@ const spaceNames: Readonly<Record<string, string>> = {
 };
 
 /** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
-function keptSpace(text: string, part: 'key' | 'value'): { part: 'key' | 'value'; where: string; name: string } | undefined {
+export function keptSpace(text: string, part: 'key' | 'value'): { part: 'key' | 'value'; where: string; name: string } | undefined {
   const first = text.charAt(0);
   const last = text.charAt(text.length - 1);
   const edge = UNICODE_SPACE.test(first) ? { c: first, where: 'starts with' } : UNICODE_SPACE.test(last) ? { c: last, where: 'ends with' } : undefined;

@@ -8,7 +8,8 @@ import type { SourcePosition } from '../core/parse/document.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';
 import { at, type Collector } from './collector.js';
-import { lowerAscii, parseIni, trimSpace, type IniEntry, type IniSection } from './ini.js';
+import { agentJson } from './agent-json.js';
+import { keptSpace, lowerAscii, parseIni, trimSpace, type IniEntry, type IniSection } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import type { AgentRelease, LoaderSetting, PluginInstance, PluginRole } from './model.js';
 import { loaderReadingsFor, loaderReadings, type LoaderReading } from './reading/index.js';
@@ -117,13 +118,9 @@ async function lostBySkipping(pending: PendingLoss, ctx: LoaderContext): Promise
   if (local === undefined) return finding;
   const read = await ctx.source.read(local, ctx.realRoot);
   if (!('text' in read)) return nothing(`its config ${written} cannot be read (${read.error})`);
-  let value: unknown;
-  try {
-    value = JSON.parse(read.text);
-  } catch {
-    return nothing(`its config ${written} is not JSON`);
-  }
-  if (routesAnything(skipped.known, value)) return finding;
+  const json = agentJson(read.text);
+  if (json === undefined) return nothing(`its config ${written} is not JSON the agent reads`);
+  if (routesAnything(skipped.known, json.value)) return finding;
   return nothing(`its config ${written} names no sink channel that carries records`);
 }
 
@@ -396,6 +393,9 @@ function unloadable(library: IniEntry): string | undefined {
       : `plugin_library is given ${library.parts?.length ?? 2} times: the agent reads the values joined with a newline, which names no library`;
   }
   if (quoted(library.value)) return `plugin_library ${library.value} is quoted: the agent takes the quotes as part of the file name`;
+  // A no-break space after the name (run err-warning-loader-proc-text-9f2164: "Plugin cannot be loaded").
+  const kept = keptSpace(library.value, 'value');
+  if (kept) return `plugin_library ${kept.where} ${kept.name}, which the agent keeps as part of the file name`;
   return undefined;
 }
 

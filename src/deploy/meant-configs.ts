@@ -7,6 +7,7 @@
  * found case ok-error-loader-sink-conf+proc-sinks+route-disabled-sink-cha-ac4db0 (agent 5.0.7: the
  * only routed channel disabled in the meant file, nothing posted, as the author wrote).
  */
+import { agentJson } from './agent-json.js';
 import { isPlainObject } from '../core/value.js';
 import type { PluginInstance } from './model.js';
 import type { DeploymentSource } from './source.js';
@@ -27,13 +28,8 @@ export async function readMeantConfigs(plugins: readonly PluginInstance[], sourc
       const file = plugin.conf!.missing!.meant!;
       const read = await source.read(file, realRoot);
       if (!('text' in read)) return;
-      let value: unknown;
-      try {
-        value = JSON.parse(read.text);
-      } catch {
-        return;
-      }
-      out.set(plugin.tag, { file, silent: silentChannels(value) });
+      const json = agentJson(read.text);
+      if (json !== undefined) out.set(plugin.tag, { file, silent: silentChannels(json.value) });
     }),
   );
   return out;

@@ -48,6 +48,32 @@ describe('parseIni', () => {
     ]);
   });
 
+  it('warns of a lone CR in a comment line, which hides what follows it (run trap-silent-loader-proc-text-4a3beb)', () => {
+    const doc = parseIni('[proc-core]\n# the next line\renable = no\n');
+    expect(doc.sections[0]!.values.has('enable')).toBe(false);
+    expect(doc.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [
+        2,
+        16,
+        'this comment line holds a carriage return (\\r) that is no line break to the agent\'s INI reader: it reads "enable = no" as part of this line, not as a line of its own',
+      ],
+    ]);
+  });
+
+  it('reads a line as a C string, up to a NUL, as inih does (runs err-warning-loader-sink-text-280a6a, ok-error-loader-proc-text-cb661a)', () => {
+    const doc = parseIni('[sink-http]\nenable = no\u0000 # yes\nconf_filename = x.json\u0000.bak\nplugin_library = a.so\u0000\n');
+    expect([...doc.sections[0]!.values].map(([k, e]) => [k, e.value])).toEqual([
+      ['enable', 'no'],
+      ['conf_filename', 'x.json'],
+      ['plugin_library', 'a.so'],
+    ]);
+    // A NUL with nothing after it hides nothing.
+    expect(doc.diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [2, 12, 'this line holds a NUL character: the agent\'s INI reader reads a line as a C string, up to the NUL, and never reads " # yes"'],
+      [3, 23, 'this line holds a NUL character: the agent\'s INI reader reads a line as a C string, up to the NUL, and never reads ".bak"'],
+    ]);
+  });
+
   it("trims ASCII white space only, as C's isspace: a no-break space stays in keys and values, with a warning (runs loader-nbsp-*)", () => {
     const doc = parseIni('[s]\nenable = no\u00a0\n\u00a0key = v\nconf = x.json\u00a0; comment\nlib = y ; comment\n\u3000[t]\n');
     expect([...doc.sections[0]!.values].map(([k, e]) => [k, e.value])).toEqual([

@@ -58,10 +58,10 @@ describe('generator', () => {
             expect(op.t === 'line-del' || loader.some((l) => l.text === text)).toBe(true);
           }
         }
-        // Every JSON file it writes is JSON, and every URL names the recorder's placeholder port.
+        // Every JSON file it writes is JSON (after a byte-order mark, which nlohmann::json skips), and every URL names the recorder's placeholder port.
         for (const [path, text] of files(c)) {
           if (!path.endsWith('.json')) continue;
-          expect(() => JSON.parse(text)).not.toThrow();
+          expect(() => JSON.parse(text.replace(/^\ufeff/, ''))).not.toThrow();
           for (const url of text.match(/[a-zA-Z]*:\/\/[^"]*/g) ?? []) expect(url).toMatch(/127\.0\.0\.1:8080/);
         }
       }),
@@ -142,6 +142,47 @@ describe('generator', () => {
     });
     expect(loaderSections(semicolon.deployment).get('proc-core')?.enable).toBe('no');
     expect(intendedRoutes(semicolon.deployment, '')).toEqual([]);
+  });
+
+  it("reads loader lines as the agent's INI reader splits them: C white space, A-Z lower-cased, lines at line feeds, C strings", () => {
+    const proc = (text: string) =>
+      loaderSections(
+        buildCase({
+          mutations: [{ id: 't', cls: 'text', label: '', ops: [{ t: 'line-set', loader: '10-netify-proc-core.conf', key: 'enable', text }] }],
+          removed: [],
+        }).deployment,
+      ).get('proc-core') ?? {};
+    // A U+00A0 is no white space to C's isspace (run loader-nbsp-after-enable-no): the plugin loads.
+    expect(proc('enable = no\u00a0').enable).toBe('no\u00a0');
+    expect(proc('enable\t=\tno\t').enable).toBe('no');
+    // A key after a byte-order mark or a U+00A0 is no enable (the plugin loads: no enable is on).
+    expect(proc('\ufeffenable = no').enable).toBeUndefined();
+    expect(proc('\ufeffenable = no')['\ufeffenable']).toBe('no');
+    // A lone carriage return ends no line (run loader-lone-cr); a NUL ends the C string.
+    expect(proc('enable = no\rplugin_library = none').enable).toBe('no\rplugin_library = none');
+    expect(proc('# note\renable = no').enable).toBeUndefined();
+    expect(proc('enable = no\u0000 # yes').enable).toBe('no');
+    // Lower-casing of A-Z only (run loader-section-upper-non-ascii); the Kelvin sign stays.
+    const head = (text: string) => [
+      ...loaderSections(
+        buildCase({ mutations: [{ id: 'h', cls: 'text', label: '', ops: [{ t: 'header', loader: '10-netify-sink-http.conf', text }] }], removed: [] })
+          .deployment,
+      ).keys(),
+    ];
+    expect(head('[SINK-HTTPÄ]')).toContain('sink-httpÄ');
+    expect(head('[SIN\u212a-HTTP]')).toContain('sin\u212a-http');
+    // A byte-order mark that starts the file is skipped (run loader-bom; seed 7003 cases 12, 55, 108).
+    expect(head('\ufeff[sink-http]')).toContain('sink-http');
+    // A URL is a C string to libcurl: it ends at a NUL.
+    expect(urlPath('http://127.0.0.1:8080/flows\u0000x', '')).toBe('/flows');
+    expect(urlPath('http://127.0.0.1:8080/flows\u00a0', '')).toBe('/flows\u00a0');
+  });
+
+  it('draws every change from one value class when asked (a key of the class may be given twice or under a disabled channel)', () => {
+    for (let index = 0; index < 200; index++) {
+      const c = generateCase(9, index, 'text');
+      for (const m of c.mutations) expect(['text', 'duplicate', 'disabled-parent'], m.id).toContain(m.cls);
+    }
   });
 });
 

@@ -59,6 +59,7 @@ describe('the reading tables', () => {
           ...Object.values(row.runs),
           ...(row.strings ?? []).map((c) => c.run),
           ...(row.members?.names ?? []).map((c) => c.run),
+          ...(row.members?.strings ?? []).map((c) => c.run),
           row.cut?.run,
           row.cut?.accepted?.run,
         ];

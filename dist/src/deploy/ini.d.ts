@@ -11,7 +11,7 @@
  *   space, tab, line feed, vertical tab, form feed, carriage return; not U+00A0 or the other Unicode
  *   spaces JavaScript's `trim` and `\s` take (a no-break space pasted after `no` leaves
  *   `enable = no` on: runs loader-nbsp-*); a line ends at a line feed only (a lone carriage return
- *   is white space inside the line);
+ *   is white space inside the line), and, read as a C string, at a NUL (what follows is never read);
  * - whole-line comments starting with `#` or `;`, and inline comments `value ; comment` (a `;`
  *   after whitespace); a `#` inside a value is kept (URLs may hold one), quotes too;
  * - an indented line after a key continues that key's value (joined with a newline);
@@ -64,5 +64,11 @@ export interface IniOptions {
 export declare function parseIni(text: string, maxFindings?: number, options?: IniOptions): IniDocument;
 /** `text` without the white space at either end, as the agent's INI reader trims. */
 export declare function trimSpace(text: string): string;
+/** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
+export declare function keptSpace(text: string, part: 'key' | 'value'): {
+    part: 'key' | 'value';
+    where: string;
+    name: string;
+} | undefined;
 /** Lower-cased as the agent's INI reader does (`tolower`, the C locale): A-Z only. */
 export declare function lowerAscii(name: string): string;

@@ -27,25 +27,39 @@ export function parseIni(text, maxFindings, options = {}) {
     /** The key an indented line continues: the last one of the current section. */
     let previous;
     const fold = (name) => (dialect.lowerCaseNames ? lowerAscii(name) : name);
-    lines.forEach((content, index) => {
+    lines.forEach((written, index) => {
         const line = index + 1;
+        const nul = dialect.nulEndsLine ? written.indexOf('\0') : -1;
+        const content = nul < 0 ? written : written.slice(0, nul);
         const start = leadingSpace(content);
         const body = trimSpace(content);
-        if (body === '' || body[0] === '#' || body[0] === ';')
-            return;
-        const column = start + 1;
+        if (nul >= 0 && trimSpace(written.slice(nul + 1)) !== '' && !full('parse/syntax')) {
+            doc.diagnostics.push({
+                severity: 'warning',
+                code: 'parse/syntax',
+                message: `this line holds a NUL character: the agent's INI reader reads a line as a C string, up to the NUL, and never reads ${JSON.stringify(boundText(written.slice(nul + 1), 200))}`,
+                pointer: '',
+                line,
+                column: nul + 1,
+                suggestion: 'delete the NUL',
+            });
+        }
         const cr = body.indexOf('\r');
+        // A comment line too: what follows the carriage return is part of the comment (run trap-silent-loader-proc-text-4a3beb).
         if (cr >= 0 && !full('parse/syntax')) {
             doc.diagnostics.push({
                 severity: 'warning',
                 code: 'parse/syntax',
-                message: `this line holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
+                message: `this ${body[0] === '#' || body[0] === ';' ? 'comment line' : 'line'} holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
                 pointer: '',
                 line,
                 column: start + cr + 1,
                 suggestion: 'end lines with \\n or \\r\\n',
             });
         }
+        if (body === '' || body[0] === '#' || body[0] === ';')
+            return;
+        const column = start + 1;
         if (dialect.indentedLineContinues && start > 0 && previous !== undefined && current !== undefined) {
             const effective = current.values.get(fold(previous.key));
             const piece = { key: previous.key, value: body, keyAt: { line, column }, valueAt: { line, column } };
@@ -187,7 +201,7 @@ const spaceNames = {
     '\ufeff': 'a byte-order mark (U+FEFF)',
 };
 /** Where `text` (a key or value the agent keeps as written) starts or ends with such a space, and which. */
-function keptSpace(text, part) {
+export function keptSpace(text, part) {
     const first = text.charAt(0);
     const last = text.charAt(text.length - 1);
     const edge = UNICODE_SPACE.test(first) ? { c: first, where: 'starts with' } : UNICODE_SPACE.test(last) ? { c: last, where: 'ends with' } : undefined;

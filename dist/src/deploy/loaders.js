@@ -2,7 +2,8 @@ import { ioMessage } from '../core/io-message.js';
 import { substituteString } from '../core/variables.js';
 import { closest } from '../core/suggest.js';
 import { at } from './collector.js';
-import { lowerAscii, parseIni, trimSpace } from './ini.js';
+import { agentJson } from './agent-json.js';
+import { keptSpace, lowerAscii, parseIni, trimSpace } from './ini.js';
 import { baseName, libraryKind } from './library-kind.js';
 import { loaderReadingsFor, loaderReadings } from './reading/index.js';
 import { localPath } from './paths.js';
@@ -77,14 +78,10 @@ async function lostBySkipping(pending, ctx) {
     const read = await ctx.source.read(local, ctx.realRoot);
     if (!('text' in read))
         return nothing(`its config ${written} cannot be read (${read.error})`);
-    let value;
-    try {
-        value = JSON.parse(read.text);
-    }
-    catch {
-        return nothing(`its config ${written} is not JSON`);
-    }
-    if (routesAnything(skipped.known, value))
+    const json = agentJson(read.text);
+    if (json === undefined)
+        return nothing(`its config ${written} is not JSON the agent reads`);
+    if (routesAnything(skipped.known, json.value))
         return finding;
     return nothing(`its config ${written} names no sink channel that carries records`);
 }
@@ -327,6 +324,10 @@ function unloadable(library) {
     }
     if (quoted(library.value))
         return `plugin_library ${library.value} is quoted: the agent takes the quotes as part of the file name`;
+    // A no-break space after the name (run err-warning-loader-proc-text-9f2164: "Plugin cannot be loaded").
+    const kept = keptSpace(library.value, 'value');
+    if (kept)
+        return `plugin_library ${kept.where} ${kept.name}, which the agent keeps as part of the file name`;
     return undefined;
 }
 function boundLine(value) {

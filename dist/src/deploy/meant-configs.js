@@ -7,6 +7,7 @@
  * found case ok-error-loader-sink-conf+proc-sinks+route-disabled-sink-cha-ac4db0 (agent 5.0.7: the
  * only routed channel disabled in the meant file, nothing posted, as the author wrote).
  */
+import { agentJson } from './agent-json.js';
 import { isPlainObject } from '../core/value.js';
 /** The meant configs of the enabled sinks whose config the agent cannot find, by sink tag. */
 export async function readMeantConfigs(plugins, source, realRoot) {
@@ -17,14 +18,9 @@ export async function readMeantConfigs(plugins, source, realRoot) {
         const read = await source.read(file, realRoot);
         if (!('text' in read))
             return;
-        let value;
-        try {
-            value = JSON.parse(read.text);
-        }
-        catch {
-            return;
-        }
-        out.set(plugin.tag, { file, silent: silentChannels(value) });
+        const json = agentJson(read.text);
+        if (json !== undefined)
+            out.set(plugin.tag, { file, silent: silentChannels(json.value) });
     }));
     return out;
 }

@@ -38,6 +38,8 @@ export interface IniDialect {
   readonly inlineHashComment: boolean;
   /** Quotes around a value are part of it. */
   readonly quotesLiteral: boolean;
+  /** A line is a C string: it ends at a NUL, and what follows on that line is never read. */
+  readonly nulEndsLine: boolean;
 }
 
 /** One release's loader. */

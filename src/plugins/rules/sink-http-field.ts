@@ -10,6 +10,7 @@ import { hasMember, isPlainObject } from '../../core/value.js';
 import type { DroppedChannel } from '../kinds/spec.js';
 import type { SourceText } from '../source-text.js';
 import { jsonType } from '../reading/interpret.js';
+import { headerValues as headerValueClasses } from '../reading/sink-http-1.0.13.js';
 
 const VERSION = 'sink-http 1.0.13';
 /** What each channel starts from in 1.0.13, whatever the top level says. */
@@ -179,8 +180,12 @@ function sharedTls(channels: Channel[]): Diagnostic[] {
  * Header values 1.0.13 does not send as written: an empty one goes as "-"; and one with a line
  * break, on a channel that posts, goes as written to libcurl (`name: value`), so the header ends at
  * the break and the server reads what follows as a header of its own (run model-header-value-crlf:
- * the posts arrived with "X-Site: a"). A name that is no token is the reading table's (a loss).
+ * the posts arrived with "X-Site: a"). A name that is no token, and a value no server takes (a bare
+ * CR or LF, a control character, a break followed by no header line), are the reading table's (a loss).
  */
+/** A value the reading table says no post survives (its error says so): no warning on top. */
+const lostOnTheWire = (value: string) => headerValueClasses.find((c) => c.match.test(value))?.effect.does === 'loses';
+
 function headerValues(channels: Channel[], live: Channel[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const c of channels) {
@@ -190,7 +195,7 @@ function headerValues(channels: Channel[], live: Channel[]): Diagnostic[] {
       const value = headers[name];
       const at = channelPointer(c, 'headers').concat(childPointer('', name));
       if (value === '') out.push(warning(at, `${VERSION} sends the empty header "${name}" as "-"`));
-      else if (typeof value === 'string' && /[\r\n]/.test(value) && live.includes(c))
+      else if (typeof value === 'string' && /[\r\n]/.test(value) && live.includes(c) && !lostOnTheWire(value))
         out.push(
           warning(
             at,

@@ -20,6 +20,8 @@ export const loader507 = {
         inlineSemicolonComment: true,
         inlineHashComment: false,
         quotesLiteral: true,
+        // inih reads each line with fgets and then as a C string (strlen, strchr): run err-warning-loader-sink-text-280a6a.
+        nulEndsLine: true,
     },
     fileName: /^[0-9].*\.conf$/,
     keys: ['enable', 'plugin_library', 'conf_filename'],

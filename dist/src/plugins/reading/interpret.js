@@ -123,21 +123,26 @@ function classify(row, node, parent, config, source) {
     }
     if (row.members && isPlainObject(value)) {
         const names = row.members.names;
+        const strings = row.members.strings;
         const keys = Object.keys(value);
         for (let k = 0; k < keys.length; k++) {
             const name = keys[k];
             const member = value[name];
             const wrong = !row.members.reads.includes(jsonType(member, typeof member === 'number' ? childPointer(parent, row.key, name) : '', source));
+            // The first class of the name, and of the value where it is a string, that changes what is sent.
             const named = names === undefined ? undefined : firstMatching(names, name);
-            const refused = named !== undefined && named.effect.does !== 'reads';
-            if (!wrong && !refused)
+            const valued = strings === undefined || typeof member !== 'string' ? undefined : firstMatching(strings, member);
+            const byName = named !== undefined && named.effect.does !== 'reads' ? named : undefined;
+            const byValue = valued !== undefined && valued.effect.does !== 'reads' ? valued : undefined;
+            if (!wrong && byName === undefined && byValue === undefined)
                 continue;
             const at = childPointer(parent, row.key, name);
             const label = `${JSON.stringify(row.key)} member ${JSON.stringify(name)}`;
             if (wrong)
                 (out ??= []).push({ pointer: at, label, written: writtenOf(member, at, source), effect: row.members.wrongType });
-            if (refused)
-                (out ??= []).push({ pointer: at, label, effect: { ...named.effect, says: `${named.what}: ${named.effect.says ?? ''}` } });
+            for (const c of [byName, byValue])
+                if (c !== undefined)
+                    (out ??= []).push({ pointer: at, label, effect: { ...c.effect, says: `${c.what}: ${c.effect.says ?? ''}` } });
         }
     }
     // A string of the row's plain shape falls in none of its classes (one test for the usual URL).

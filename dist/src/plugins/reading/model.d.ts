@@ -120,6 +120,8 @@ export interface KeyReading {
         readonly wrongType: Effect;
         /** Classes of member names (an object of names to values: headers), first match wins. */
         readonly names?: readonly StringClass[];
+        /** Classes of string member values, first match wins. */
+        readonly strings?: readonly StringClass[];
     };
     /** Classes of string values, first match wins. */
     readonly strings?: readonly StringClass[];

@@ -4,5 +4,6 @@
  * it passes on. Run names are cases of ../shared/reference/agent-runs/config-cases or of
  * fixtures/agent-runs/found.
  */
-import type { ReadingTable } from './model.js';
+import type { ReadingTable, StringClass } from './model.js';
+export declare const headerValues: readonly StringClass[];
 export declare const sinkHttp1013: ReadingTable;

@@ -5,7 +5,9 @@ const reads = (says) => ({ does: 'reads', says });
 const urls = [
     { match: /^$/, what: 'an empty URL', effect: stops('it throws on a channel whose URL is empty'), run: 'empty-url' },
     {
-        match: /[\s\x00-\x1f\x7f]/,
+        // ASCII white space and controls before a NUL (the URL ends there); a U+00A0 or U+2028, white space to
+        // JavaScript, is sent percent-encoded as any character beyond ASCII (runs model-url-nbsp, model-url-line-separator).
+        match: /^[^\x00]*[\x01-\x20\x7f]/,
         what: 'a URL with white space or a control character',
         effect: { does: 'loses', says: 'libcurl refuses the URL ("URL using bad/illegal format" [3]) and every post of the channel fails' },
         run: 'model-url-space',
@@ -50,6 +52,44 @@ const urls = [
     },
     { match: /\?/, what: 'a query string', effect: reads('libcurl sends it in the request target'), run: 'model-url-query' },
     { match: /#/, what: 'a fragment', effect: reads('libcurl leaves the fragment out of the request'), run: 'model-url-fragment' },
+    {
+        // Last: a loss the text before the NUL shows wins.
+        match: /\x00/,
+        what: 'a NUL',
+        effect: {
+            does: 'ignores',
+            uses: 'keep',
+            says: 'it hands libcurl the URL as a C string, which ends at the NUL: the posts go to the URL before it, and what follows is never sent',
+        },
+        run: 'model-url-nul',
+    },
+];
+/**
+ * What a header value does on the wire (sink-http sends `name: value` to libcurl as a C string,
+ * libcurl sends it as written), first match wins. A line break is sent as it is: a CRLF followed by
+ * a `name:` line, or by a blank line, is posted (run model-header-value-crlf, a warning of the
+ * sink-http rules); anything else an HTTP server refuses. Text after a CRLF CRLF is the body's.
+ */
+const refused = { does: 'loses', says: 'libcurl sends it as written, and an HTTP server answers 400 Bad Request to every post' };
+export const headerValues = [
+    {
+        match: /^(?:(?!\r\n\r\n)[^\x00])*(?:[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)|(?<!\r)\n)/,
+        what: 'a header value with a control character, or a carriage return or line feed that is no CRLF',
+        effect: refused,
+        run: 'model-header-value-bare-cr, model-header-value-bare-lf, model-header-value-control',
+    },
+    {
+        match: /^(?:(?!\r\n\r\n)[^\x00])*\r\n(?![!#$%&'*+.^_`|~0-9A-Za-z-]+:|\r\n|\x00|$)/,
+        what: 'a header value whose line break is followed by no "name:" header line',
+        effect: refused,
+        run: 'model-header-value-crlf-no-header',
+    },
+    {
+        match: /\x00/,
+        what: 'a header value with a NUL',
+        effect: { does: 'ignores', uses: 'keep', says: 'it hands libcurl the header as a C string, which ends at the NUL: what follows is never sent' },
+        run: 'model-header-value-nul',
+    },
 ];
 /** A timeout: an unsigned JSON integer read into a 32-bit unsigned, handed to libcurl. */
 function timeout(key, at, builtIn, lines, runs) {
@@ -198,6 +238,17 @@ export const sinkHttp1013 = {
                 wrongType: stops('get<map<string, string>>() throws on a header value that is not a string'),
                 names: [
                     {
+                        // The header goes to libcurl as a C string ("name: value"): a NUL before the colon ends it there.
+                        match: /^[^:]*\x00/,
+                        what: 'a header name with a NUL',
+                        effect: {
+                            does: 'ignores',
+                            uses: 'keep',
+                            says: 'it hands libcurl the header as a C string, which ends at the NUL, before the colon: what follows is never sent, and the posts arrive',
+                        },
+                        run: 'model-header-name-nul',
+                    },
+                    {
                         // What libcurl sends as the name: the text before the first ":" (run model-header-name-colon:
                         // "X:Site" arrived as "X: Site: a"); an empty name was posted too.
                         match: /^(?![!#$%&'*+.^_`|~0-9A-Za-z-]*(?::|$))/,
@@ -206,6 +257,7 @@ export const sinkHttp1013 = {
                         run: 'model-header-name-space',
                     },
                 ],
+                strings: headerValues,
             },
             source: 'src/nsp-plugin.cpp:127-137',
             runs: { memberType: 'header-nonstring', duplicate: 'model-header-dup' },

@@ -2,6 +2,7 @@ import { sortByBytes } from '../../core/bytes.js';
 import { childPointer } from '../../core/pointer.js';
 import { hasMember, isPlainObject } from '../../core/value.js';
 import { jsonType } from '../reading/interpret.js';
+import { headerValues as headerValueClasses } from '../reading/sink-http-1.0.13.js';
 const VERSION = 'sink-http 1.0.13';
 /** What each channel starts from in 1.0.13, whatever the top level says. */
 const builtIn = { timeout_connect: 30, timeout_transfer: 300, tls_verify: true, tls_version1: false };
@@ -159,8 +160,11 @@ function sharedTls(channels) {
  * Header values 1.0.13 does not send as written: an empty one goes as "-"; and one with a line
  * break, on a channel that posts, goes as written to libcurl (`name: value`), so the header ends at
  * the break and the server reads what follows as a header of its own (run model-header-value-crlf:
- * the posts arrived with "X-Site: a"). A name that is no token is the reading table's (a loss).
+ * the posts arrived with "X-Site: a"). A name that is no token, and a value no server takes (a bare
+ * CR or LF, a control character, a break followed by no header line), are the reading table's (a loss).
  */
+/** A value the reading table says no post survives (its error says so): no warning on top. */
+const lostOnTheWire = (value) => headerValueClasses.find((c) => c.match.test(value))?.effect.does === 'loses';
 function headerValues(channels, live) {
     const out = [];
     for (const c of channels) {
@@ -172,7 +176,7 @@ function headerValues(channels, live) {
             const at = channelPointer(c, 'headers').concat(childPointer('', name));
             if (value === '')
                 out.push(warning(at, `${VERSION} sends the empty header "${name}" as "-"`));
-            else if (typeof value === 'string' && /[\r\n]/.test(value) && live.includes(c))
+            else if (typeof value === 'string' && /[\r\n]/.test(value) && live.includes(c) && !lostOnTheWire(value))
                 out.push(warning(at, `${VERSION} sends the value of header ${JSON.stringify(name)} as written, line break included: the header ends at the break, and the server reads what follows it as a header of its own`));
         }
     }

@@ -1,0 +1,18 @@
+/**
+ * A config's text as the agent's JSON parser (nlohmann::json, in agent 5.0.7 and both plugins)
+ * reads it: it skips a leading byte-order mark (found case err-warning-loader-proc-file+file-bom-proc-c80476)
+ * and refuses the whole file where agentconf's parser reads a value but notes a number beyond a
+ * double (run json-number-overflow-sink: out_of_range.406) or an escaped half of a surrogate pair
+ * (runs json-lone-surrogate-*: parse_error.101).
+ */
+import type { Diagnostic } from '../core/diagnostic.js';
+import { parseJsonText } from '../core/parse/index.js';
+
+/** A finding of the parse for which the agent refuses the whole file. */
+export const isRefusal = (d: Diagnostic): boolean => d.severity === 'error' && (d.code === 'parse/syntax' || d.code === 'parse/precision');
+
+/** The value the agent reads from `text`, or `undefined` where it refuses the file. */
+export function agentJson(text: string): { value: unknown } | undefined {
+  const parsed = parseJsonText(text);
+  return parsed.value === undefined || parsed.diagnostics.some(isRefusal) ? undefined : { value: parsed.value };
+}
