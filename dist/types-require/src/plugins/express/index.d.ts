@@ -1,7 +1,8 @@
 /**
  * The express lane of a folder lint: a JSON config its grammar takes (`model.ts`) has no finding,
- * so the lint reports it clean once it is parsed, without the pipeline. Everything else, and any
- * text the grammar's values cannot speak for, goes the whole way (`../check.ts`).
+ * so the lint reports it clean once it is parsed, without the pipeline; one it takes but for
+ * members nobody reads gets those members' findings alone (`findings.ts`). Everything else, and
+ * any text the grammar's values cannot speak for, goes the whole way (`../check.ts`).
  */
 import type { KindId } from '../kinds.js';
 import type { Grammar } from './model.js';
