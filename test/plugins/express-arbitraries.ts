@@ -119,7 +119,7 @@ function valueOf(grammar: Grammar): fc.Arbitrary<unknown> {
   return fc
     .tuple(
       fc.tuple(...members.map(([name, g]) => fc.option(valueOf(g), { nil: undefined, freq: required.includes(name) ? 20 : 2 }))),
-      fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(otherName, otherValue) }),
+      fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.tuple(otherName, otherValue) }),
     )
     .map(([values, extra]) => {
       const entries: [string, unknown][] = [];

@@ -92,8 +92,10 @@ describe('express lane', () => {
         }),
         { numRuns: 400 },
       );
-      expect(took.clean).toBeGreaterThan(400 / 5);
-      expect(took['unknown members']).toBeGreaterThan(400 / 10);
+      // Drawn 400 at a time, each way came out 113-141 clean and 44-70 with unknown members (ten
+      // samples of each kind): the bounds are far below, so that no draw fails them.
+      expect(took.clean).toBeGreaterThan(400 / 8);
+      expect(took['unknown members']).toBeGreaterThan(400 / 20);
     });
 
     it(`${kind}: valid configs of the property tests, and each broken by one rule, lint the same with and without it`, async () => {
