@@ -18,7 +18,7 @@
  * - a key given twice in one section: both values joined with a newline, with a warning.
  * Keys before the first header belong to no section; they are kept in `preamble`.
  */
-import type { Diagnostic, DiagnosticCode } from '../core/diagnostic.js';
+import type { Diagnostic, DiagnosticCode, Severity } from '../core/diagnostic.js';
 import { FindingsCap } from '../core/cap.js';
 import { boundText } from '../core/message.js';
 import { stripBom } from '../core/bytes.js';
@@ -81,8 +81,8 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
   const quiet = options.quietRepeats ?? [];
   const doc: IniDocument = { sections: [], preamble: [], diagnostics: [] };
   const cap = new FindingsCap(maxFindings);
-  /** True when the finding is only counted. */
-  const full = (code: DiagnosticCode) => doc.diagnostics.length >= cap.max && (cap.leave('error', code), true);
+  /** True when the finding (of this severity and code) is only counted: the list is full. */
+  const full = (severity: Severity, code: DiagnosticCode) => doc.diagnostics.length >= cap.max && (cap.leave(severity, code), true);
   const source = typeof text === 'string' ? text : '';
   const lines = stripBom(source).split(LINE_BREAK);
   let current: IniSection | undefined;
@@ -96,29 +96,27 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
     const content = nul < 0 ? written : written.slice(0, nul);
     const start = leadingSpace(content);
     const body = trimSpace(content);
-    if (nul >= 0 && trimSpace(written.slice(nul + 1)) !== '' && !full('parse/syntax')) {
-      doc.diagnostics.push({
-        severity: 'warning',
-        code: 'parse/syntax',
-        message: `this line holds a NUL character: the agent's INI reader reads a line as a C string, up to the NUL, and never reads ${JSON.stringify(boundText(written.slice(nul + 1), 200))}`,
-        pointer: '',
-        line,
-        column: nul + 1,
-        suggestion: 'delete the NUL',
-      });
+    if (nul >= 0 && trimSpace(written.slice(nul + 1)) !== '' && !full('warning', 'parse/syntax')) {
+      doc.diagnostics.push(
+        syntaxWarning(
+          `this line holds a NUL character: the agent's INI reader reads a line as a C string, up to the NUL, and never reads ${JSON.stringify(boundText(written.slice(nul + 1), 200))}`,
+          line,
+          nul + 1,
+          'delete the NUL',
+        ),
+      );
     }
     const cr = body.indexOf('\r');
     // A comment line too: what follows the carriage return is part of the comment (run trap-silent-loader-proc-text-4a3beb).
-    if (cr >= 0 && !full('parse/syntax')) {
-      doc.diagnostics.push({
-        severity: 'warning',
-        code: 'parse/syntax',
-        message: `this ${body[0] === '#' || body[0] === ';' ? 'comment line' : 'line'} holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
-        pointer: '',
-        line,
-        column: start + cr + 1,
-        suggestion: 'end lines with \\n or \\r\\n',
-      });
+    if (cr >= 0 && !full('warning', 'parse/syntax')) {
+      doc.diagnostics.push(
+        syntaxWarning(
+          `this ${body[0] === '#' || body[0] === ';' ? 'comment line' : 'line'} holds a carriage return (\\r) that is no line break to the agent's INI reader: it reads ${JSON.stringify(boundText(body.slice(cr + 1), 200))} as part of this line, not as a line of its own`,
+          line,
+          start + cr + 1,
+          'end lines with \\n or \\r\\n',
+        ),
+      );
     }
     if (body === '' || body[0] === '#' || body[0] === ';') return;
     const column = start + 1;
@@ -126,15 +124,14 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
       const effective = current.values.get(fold(previous.key))!;
       const piece: IniEntry = { key: previous.key, value: body, keyAt: { line, column }, valueAt: { line, column } };
       current.values.set(fold(previous.key), join(effective, piece, dialect));
-      if (!full('parse/syntax') && !quiet.includes(fold(previous.key))) {
-        doc.diagnostics.push({
-          severity: 'warning',
-          code: 'parse/syntax',
-          message: `this indented line continues the value of "${boundText(previous.key, 200)}" (line ${previous.keyAt.line}): the agent's INI reader joins it to that value with a newline; remove the indentation to make it a line of its own`,
-          pointer: '',
-          line,
-          column,
-        });
+      if (!quiet.includes(fold(previous.key)) && !full('warning', 'parse/syntax')) {
+        doc.diagnostics.push(
+          syntaxWarning(
+            `this indented line continues the value of "${boundText(previous.key, 200)}" (line ${previous.keyAt.line}): the agent's INI reader joins it to that value with a newline; remove the indentation to make it a line of its own`,
+            line,
+            column,
+          ),
+        );
       }
       return;
     }
@@ -142,7 +139,8 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
       const close = body.indexOf(']');
       previous = undefined;
       if (close < 0) {
-        if (!full('parse/syntax')) doc.diagnostics.push(syntax(`section header ${JSON.stringify(boundText(body, 200))} has no closing "]"`, line, column));
+        if (!full('error', 'parse/syntax'))
+          doc.diagnostics.push(syntax(`section header ${JSON.stringify(boundText(body, 200))} has no closing "]"`, line, column));
         current = undefined;
         return;
       }
@@ -160,22 +158,21 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
     }
     const entry = readEntry(content, line, dialect);
     if (entry === undefined) {
-      if (!full('parse/syntax'))
+      if (!full('error', 'parse/syntax'))
         doc.diagnostics.push(syntax(`line ${JSON.stringify(boundText(body, 200))} is neither a [section], a key = value entry nor a comment`, line, column));
       return;
     }
     const kept = keptSpace(entry.key, 'key') ?? keptSpace(entry.value, 'value');
-    if (kept !== undefined && !full('parse/syntax')) {
+    if (kept !== undefined && !full('warning', 'parse/syntax')) {
       const what = kept.part === 'key' ? `key ${JSON.stringify(boundText(entry.key, 200))}` : `the value of "${boundText(entry.key, 200)}"`;
-      doc.diagnostics.push({
-        severity: 'warning',
-        code: 'parse/syntax',
-        message: `${what} ${kept.where} ${kept.name}: the agent's INI reader trims only ASCII white space and keeps it as part of the ${kept.part}, so it reads ${JSON.stringify(boundText(kept.part === 'key' ? entry.key : entry.value, 200))}`,
-        pointer: '',
-        line,
-        column: kept.part === 'key' ? entry.keyAt.column : entry.valueAt.column,
-        suggestion: `delete the ${kept.name}`,
-      });
+      doc.diagnostics.push(
+        syntaxWarning(
+          `${what} ${kept.where} ${kept.name}: the agent's INI reader trims only ASCII white space and keeps it as part of the ${kept.part}, so it reads ${JSON.stringify(boundText(kept.part === 'key' ? entry.key : entry.value, 200))}`,
+          line,
+          kept.part === 'key' ? entry.keyAt.column : entry.valueAt.column,
+          `delete the ${kept.name}`,
+        ),
+      );
     }
     if (current === undefined) {
       doc.preamble.push(entry);
@@ -191,7 +188,7 @@ export function parseIni(text: string, maxFindings?: number, options: IniOptions
     }
     const joined = join(earlier, entry, dialect);
     current.values.set(key, joined);
-    if (quiet.includes(key) || full('parse/duplicate-key')) return;
+    if (quiet.includes(key) || full('warning', 'parse/duplicate-key')) return;
     doc.diagnostics.push({
       severity: 'warning',
       code: 'parse/duplicate-key',
@@ -276,4 +273,9 @@ export function lowerAscii(name: string): string {
 
 function syntax(message: string, line: number, column: number): Diagnostic {
   return { severity: 'error', code: 'parse/syntax', message, pointer: '', line, column };
+}
+
+/** A line the agent's INI reader reads otherwise than it looks: a `parse/syntax` warning. */
+function syntaxWarning(message: string, line: number, column: number, suggestion?: string): Diagnostic {
+  return { severity: 'warning', code: 'parse/syntax', message, pointer: '', line, column, ...(suggestion === undefined ? {} : { suggestion }) };
 }

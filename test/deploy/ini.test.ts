@@ -136,6 +136,20 @@ describe('parseIni', () => {
     ]);
   });
 
+  it('counts the findings past the cap under their own severity: warnings left off stay warnings', () => {
+    const warnings = parseIni('[a]\n' + Array.from({ length: 1200 }, () => 'k = 1').join('\n')).diagnostics;
+    expect(warnings).toHaveLength(1001);
+    expect(warnings.every((d) => d.severity === 'warning')).toBe(true);
+    expect(warnings[1000]!.message).toMatch(/199 more parse\/duplicate-key/);
+    const mixed = parseIni(Array.from({ length: 1200 }, (_, i) => (i % 2 ? '[open' : 'k = 1\0x')).join('\n')).diagnostics;
+    expect(
+      mixed
+        .slice(1000)
+        .map((d) => d.severity)
+        .sort(),
+    ).toStrictEqual(['error', 'warning']);
+  });
+
   it('reports lines it cannot read and goes on', () => {
     const doc = parseIni('[a\nk = 1\njust words\n= no key\n[b]\nj = 2\n');
     expect(doc.diagnostics.map((d) => [d.code, d.line])).toEqual([
