@@ -31,11 +31,41 @@ const counters = ['total_bytes', 'total_packets', 'detection_packets'] as const;
 /**
  * What is remembered of a flow, open or purged, in one object (one map lookup a record): each
  * counter's last value (NaN before any) and the record that carried it; `purge` once purged.
+ * Fields, not two arrays: a stream keeps up to `maxFlows` of these, and three objects a flow
+ * were a fifth of what it kept (364 bytes a flow, now 299, for the bench's 95,000 flows).
  */
 class FlowState {
-  readonly values = [NaN, NaN, NaN];
-  readonly at: (Place | undefined)[] = [undefined, undefined, undefined];
-  purge: Place | undefined;
+  private v0 = NaN;
+  private v1 = NaN;
+  private v2 = NaN;
+  private at0: Place | undefined = undefined;
+  private at1: Place | undefined = undefined;
+  private at2: Place | undefined = undefined;
+  purge: Place | undefined = undefined;
+
+  /** Counter `c`'s last value (NaN before any). */
+  value(c: number): number {
+    return c === 0 ? this.v0 : c === 1 ? this.v1 : this.v2;
+  }
+
+  /** The record that carried counter `c`'s last value. */
+  at(c: number): Place | undefined {
+    return c === 0 ? this.at0 : c === 1 ? this.at1 : this.at2;
+  }
+
+  /** Counter `c` is `value` as of the record at `place`. */
+  set(c: number, value: number, place: Place): void {
+    if (c === 0) {
+      this.v0 = value;
+      this.at0 = place;
+    } else if (c === 1) {
+      this.v1 = value;
+      this.at1 = place;
+    } else {
+      this.v2 = value;
+      this.at2 = place;
+    }
+  }
 }
 
 /** No findings: one shared empty list (the caller only reads it). */
@@ -104,23 +134,21 @@ export class StreamRules {
     }
     // A purged flow's counters are not followed (its records are reported as coming after the purge).
     if (!purge) {
-      const { values, at } = state;
       for (let c = 0; c < counters.length; c++) {
         const name = counters[c]!;
         const now = flow[name];
         if (typeof now !== 'number') continue;
-        const before = values[c]!;
+        const before = state.value(c);
         if (now < before) {
           const finding = this.finding(
             here,
-            `flow ${digest}: ${name} goes down from ${before} at ${where(at[c]!)} to ${now} at ${where(here)}: the agent's per-flow counters never do`,
+            `flow ${digest}: ${name} goes down from ${before} at ${where(state.at(c)!)} to ${now} at ${where(here)}: the agent's per-flow counters never do`,
             `/flow/${name}`,
           );
           if (found === none) found = [finding];
           else found.push(finding);
         }
-        values[c] = now;
-        at[c] = here;
+        state.set(c, now, here);
       }
       if (type === 'flow_purge') this.purged(digest, state, here);
     }

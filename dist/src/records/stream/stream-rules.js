@@ -12,11 +12,40 @@ const counters = ['total_bytes', 'total_packets', 'detection_packets'];
 /**
  * What is remembered of a flow, open or purged, in one object (one map lookup a record): each
  * counter's last value (NaN before any) and the record that carried it; `purge` once purged.
+ * Fields, not two arrays: a stream keeps up to `maxFlows` of these, and three objects a flow
+ * were a fifth of what it kept (364 bytes a flow, now 299, for the bench's 95,000 flows).
  */
 class FlowState {
-    values = [NaN, NaN, NaN];
-    at = [undefined, undefined, undefined];
-    purge;
+    v0 = NaN;
+    v1 = NaN;
+    v2 = NaN;
+    at0 = undefined;
+    at1 = undefined;
+    at2 = undefined;
+    purge = undefined;
+    /** Counter `c`'s last value (NaN before any). */
+    value(c) {
+        return c === 0 ? this.v0 : c === 1 ? this.v1 : this.v2;
+    }
+    /** The record that carried counter `c`'s last value. */
+    at(c) {
+        return c === 0 ? this.at0 : c === 1 ? this.at1 : this.at2;
+    }
+    /** Counter `c` is `value` as of the record at `place`. */
+    set(c, value, place) {
+        if (c === 0) {
+            this.v0 = value;
+            this.at0 = place;
+        }
+        else if (c === 1) {
+            this.v1 = value;
+            this.at1 = place;
+        }
+        else {
+            this.v2 = value;
+            this.at2 = place;
+        }
+    }
 }
 /** No findings: one shared empty list (the caller only reads it). */
 const none = [];
@@ -84,22 +113,20 @@ export class StreamRules {
         }
         // A purged flow's counters are not followed (its records are reported as coming after the purge).
         if (!purge) {
-            const { values, at } = state;
             for (let c = 0; c < counters.length; c++) {
                 const name = counters[c];
                 const now = flow[name];
                 if (typeof now !== 'number')
                     continue;
-                const before = values[c];
+                const before = state.value(c);
                 if (now < before) {
-                    const finding = this.finding(here, `flow ${digest}: ${name} goes down from ${before} at ${where(at[c])} to ${now} at ${where(here)}: the agent's per-flow counters never do`, `/flow/${name}`);
+                    const finding = this.finding(here, `flow ${digest}: ${name} goes down from ${before} at ${where(state.at(c))} to ${now} at ${where(here)}: the agent's per-flow counters never do`, `/flow/${name}`);
                     if (found === none)
                         found = [finding];
                     else
                         found.push(finding);
                 }
-                values[c] = now;
-                at[c] = here;
+                state.set(c, now, here);
             }
             if (type === 'flow_purge')
                 this.purged(digest, state, here);
