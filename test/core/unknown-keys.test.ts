@@ -114,6 +114,18 @@ describe('"did you mean" of an unknown member', () => {
     );
   });
 
+  it('is worked out again when the object holds other members near the key, whatever was asked before', () => {
+    const props: Props = { interval: {}, intervals: {}, timeout: {} };
+    // The same typo, three times with each set of near members left open, in an order that
+    // would give a remembered answer for the wrong set.
+    for (let round = 0; round < 3; round++) {
+      expect(memberSuggestion('intervall', {}, props)).toBe('interval');
+      expect(memberSuggestion('intervall', { interval: 1 }, props)).toBe('intervals');
+      expect(memberSuggestion('intervall', { interval: 1, intervals: 1 }, props)).toBeUndefined();
+      expect(memberSuggestion('intervall', { intervals: 1 }, props)).toBe('interval');
+    }
+  });
+
   it("is in the walk's warnings, and none for a key too long to be a typo", () => {
     const shape: Shape = { props: { interval: {}, timeout: {} } };
     expect(unknownKeys({ intervall: 1 }, shape)).toEqual([

@@ -6,6 +6,8 @@ import { closeCandidates, closest, editDistance, MAX_WORD } from './suggest.js';
  */
 const MAX_REMEMBERED = 16_384;
 let rememberedKeys = 0;
+/** Near names up to this many have their answers remembered (at most 2^8 sets of them a key). */
+const MAX_ANSWERED = 8;
 const remembered = new WeakMap();
 function rememberedOf(props) {
     let r = remembered.get(props);
@@ -45,18 +47,33 @@ export function memberSuggestion(key, node, props) {
     const r = rememberedOf(props);
     let near = r.near.get(key);
     if (near === undefined) {
-        near = closeCandidates(key, Object.keys(props));
+        near = { names: closeCandidates(key, Object.keys(props)), answers: new Map() };
         if (rememberedKeys < MAX_REMEMBERED) {
             rememberedKeys++;
             r.near.set(key, near);
         }
     }
-    if (near.length === 0)
+    const names = near.names;
+    if (names.length === 0)
         return undefined;
     // Only members within the budget can be the closest: the rest of the ~60 never need comparing.
-    const open = near.filter((k) => !isTaken(node, k, r) && !isTaken(node, props[k].aliasOf ?? k, r));
+    const open = [];
+    let set = 0;
+    for (let i = 0; i < names.length; i++) {
+        const k = names[i];
+        if (isTaken(node, k, r) || isTaken(node, props[k].aliasOf ?? k, r))
+            continue;
+        open.push(k);
+        set |= 1 << i;
+    }
+    const answered = names.length <= MAX_ANSWERED;
+    if (answered && near.answers.has(set))
+        return near.answers.get(set);
     const spec = open.filter((k) => props[k].aliasOf === undefined);
-    return preferSpec(key, closest(key, spec), closest(key, open));
+    const answer = preferSpec(key, closest(key, spec), closest(key, open));
+    if (answered)
+        near.answers.set(set, answer);
+    return answer;
 }
 /** The interface's spelling, unless another spelling is strictly fewer edits away. */
 function preferSpec(key, spec, any) {
