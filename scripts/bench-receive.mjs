@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './schemas.mjs';
 import { before, cli, environments } from './bench-env.mjs';
 
@@ -27,6 +28,29 @@ const server = http.createServer((req, res) => {
     let body = Buffer.concat(chunks);
     if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
     JSON.parse(body.toString('utf8'));
+    res.end();
+  });
+});
+server.listen(0, '127.0.0.1', () => process.stderr.write('listening on http://127.0.0.1:' + server.address().port + '/\\nstop with\\n'));
+`;
+
+// The floor of receive's rows: the bare server judging each body with agentconf's records library
+// (judgePayload, each event into one RecordReport: validation, divergences, stream rules), with
+// none of receive's own work (request paths, devices, capture, live findings, limits, the report
+// endpoint). receive can go no faster than this.
+const floor = `
+import { createServer } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+const { judgePayload, RecordReport } = await import(${JSON.stringify(pathToFileURL(join(root, 'dist', 'records-stream.js')).href)});
+const report = new RecordReport('/flows');
+const take = (events) => { for (const event of events) report.add(event); };
+const server = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    let body = Buffer.concat(chunks);
+    if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+    judgePayload(body, { gzip: false, onEvents: take });
     res.end();
   });
 });
@@ -112,8 +136,8 @@ async function timedLoad(server, posts, concurrency, gzip) {
  * build before) after the same 1,000 warm-up posts.
  */
 async function serverRun(which, env, posts, concurrency, gzip) {
-  if (which === 'bare') {
-    const b = await startServer(['-e', bare], env);
+  if (which === 'bare' || which === 'floor') {
+    const b = await startServer(which === 'bare' ? ['-e', bare] : ['--input-type=module', '-e', floor], env);
     await runLoad(b.port, 1000, concurrency, gzip);
     const result = await timedLoad(b, posts, concurrency, gzip);
     b.child.kill();
@@ -138,7 +162,7 @@ async function serverRun(which, env, posts, concurrency, gzip) {
  */
 async function throughput(posts, concurrency, gzip, rounds) {
   const envs = environments();
-  const servers = ['bare', 'receive', ...(before ? ['before'] : [])];
+  const servers = ['bare', 'floor', 'receive', ...(before ? ['before'] : [])];
   const samples = Object.fromEntries(Object.keys(envs).map((e) => [e, Object.fromEntries(servers.map((s) => [s, []]))]));
   for (let i = 0; i < rounds; i++) {
     for (const [e, env] of Object.entries(envs)) {
@@ -176,6 +200,9 @@ export async function benchReceive({ posts = 20_000, memoryPosts = 100_000, conc
       console.log(
         `    ${e.padEnd(28)} receive ${side(x.receive)}   bare server ${side(x.bare)}   ${x.receive.ratio.toFixed(2)}x the bare server's posts/s, ${x.receive.cpuRatio.toFixed(2)}x in CPU a post (the bare server's / receive's; medians of rounds)` +
           (x.before ? `   before: ${side(x.before)}, ${x.before.ratio.toFixed(2)}x, ${x.before.cpuRatio.toFixed(2)}x in CPU` : ''),
+      );
+      console.log(
+        `    ${''.padEnd(28)} the floor (the bare server judging each body with judgePayload into one RecordReport, nothing of receive's own) ${side(x.floor)}   ${x.floor.ratio.toFixed(2)}x the bare server's posts/s, ${x.floor.cpuRatio.toFixed(2)}x in CPU a post`,
       );
     }
   }

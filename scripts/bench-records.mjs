@@ -146,6 +146,36 @@ function compare(commands, rounds = runs) {
 }
 
 /**
+ * The floor of the NDJSON rows: the user's script with agentconf's own checks in place of Ajv,
+ * the least agentconf must do for each record (dist/src: the precompiled fast check of the
+ * record's closed schema, then the stream rules over the valid records), with no framing by
+ * bytes, positions, divergences or report. agentconf can go no faster than this on one thread.
+ */
+function floorScript() {
+  const src = (path) => JSON.stringify(pathToFileURL(join(root, 'dist', 'src', ...path.split('/'))).href);
+  return `import { createReadStream } from 'node:fs';
+const { fastCheckOf } = await import(${src('records/validators.js')});
+const { isRecordType, schemaOfType } = await import(${src('records/catalog.js')});
+const { StreamRules } = await import(${src('records/stream/stream-rules.js')});
+const rules = new StreamRules();
+let n = 0, rest = '', invalid = 0;
+const check = (record) => {
+  const type = record?.type;
+  if (!isRecordType(type) || !fastCheckOf(schemaOfType(type))(record)) invalid++;
+  else rules.check(n, 0, type, record);
+  n++;
+};
+for await (const chunk of createReadStream(process.argv[2], { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+  const lines = (rest + chunk).split('\\n');
+  rest = lines.pop();
+  for (const line of lines) if (line) check(JSON.parse(line));
+}
+if (rest) check(JSON.parse(rest));
+if (n === 0) process.exit(1);
+`;
+}
+
+/**
  * The field-like mix: the bench's records, each flow record with a member the interface does not
  * have (the same name on every one, as a device's firmware adds one), and every other one
  * divergent (a 16-hex-digit digest, what 5.2.7 agents send).
@@ -279,6 +309,15 @@ function printRow(label, file, records, r, aim) {
       `    ${''.padEnd(28)} agentconf is ${faster(x.script)} as fast as the script, ${faster(x.parse)} as fast as bare parsing (medians of rounds)` +
         (x.before ? `   before: ${rate(x.before.time)} (${mb(x.before.rss)}), ${x.script.ratioBefore.toFixed(2)}x the script` : ''),
     );
+    // The floor against the script: how fast agentconf could be, doing only what it must.
+    if (x.floor) {
+      // Both ratios are to agentconf in the same rounds: their quotient is the floor's to the script.
+      const wall = (x.script.ratio / x.floor.ratio).toFixed(2);
+      const cpu = (x.script.cpuRatio / x.floor.cpuRatio).toFixed(2);
+      console.log(
+        `    ${''.padEnd(28)} the floor (the script's reading, agentconf's fast checks and stream rules, nothing else) ${side(x.floor)}: wall ${wall}x, CPU ${cpu}x as fast as the script`,
+      );
+    }
   }
 }
 
@@ -295,10 +334,13 @@ export async function benchRecords({ sections = ['records'], quick = false } = {
       writeFileSync(scripts[format].script, userScript(format, false));
       writeFileSync(scripts[format].parse, userScript(format, true));
     }
-    const commands = (format, file) => ({
+    const floor = join(work, 'floor-ndjson.mjs');
+    writeFileSync(floor, floorScript());
+    const commands = (format, file, withFloor = false) => ({
       script: [scripts[format].script, file],
       parse: [scripts[format].parse, file],
       agentconf: [cli, 'records', file],
+      ...(withFloor ? { floor: [floor, file] } : {}),
       ...(before ? { before: [before, 'records', file] } : {}),
     });
     if (sections.includes('records')) {
@@ -307,8 +349,9 @@ export async function benchRecords({ sections = ['records'], quick = false } = {
       console.log(
         `\nagentconf records on ${count.toLocaleString('en')} records against a user's script (split + JSON.parse + Ajv from the published record schemas, first error) and bare parsing (${rounds} interleaved rounds; records per second of wall time and of CPU time, user + system, of each whole process; peak RSS)`,
       );
+      // The rows with an aim get the floor in their rounds too.
       for (const [name, [format, file]] of Object.entries(inputs))
-        printRow(name, file, count, compare(commands(format, file), rounds), aims[name] ?? 'no aim of its own');
+        printRow(name, file, count, compare(commands(format, file, name in aims), rounds), aims[name] ?? 'no aim of its own');
       if (!quick) await benchWorkers(inputs.ndjson[1]);
       console.log('\nagentconf/records browser bundle (esbuild, platform browser, minified)');
       console.log(`  ${bundleSizeText(await browserBundleSize(join(root, 'dist', 'records.js')))}`);
