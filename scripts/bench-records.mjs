@@ -349,9 +349,11 @@ export async function benchRecords({ sections = ['records'], quick = false } = {
       console.log(
         `\nagentconf records on ${count.toLocaleString('en')} records against a user's script (split + JSON.parse + Ajv from the published record schemas, first error) and bare parsing (${rounds} interleaved rounds; records per second of wall time and of CPU time, user + system, of each whole process; peak RSS)`,
       );
-      // The rows with an aim get the floor in their rounds too.
+      // The NDJSON mix gets the floor in its rounds too. (Not the field-like mix: its fast check
+      // refuses every flow record for the member the interface lacks, so the floor would skip
+      // what agentconf must do there, explain the member and keep judging the record.)
       for (const [name, [format, file]] of Object.entries(inputs))
-        printRow(name, file, count, compare(commands(format, file, name in aims), rounds), aims[name] ?? 'no aim of its own');
+        printRow(name, file, count, compare(commands(format, file, name === 'ndjson'), rounds), aims[name] ?? 'no aim of its own');
       if (!quick) await benchWorkers(inputs.ndjson[1]);
       console.log('\nagentconf/records browser bundle (esbuild, platform browser, minified)');
       console.log(`  ${bundleSizeText(await browserBundleSize(join(root, 'dist', 'records.js')))}`);
