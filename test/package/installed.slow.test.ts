@@ -8,7 +8,7 @@
  * is skipped, except in CI, where it fails.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,17 +27,35 @@ const entries = Object.keys(manifest.exports)
   .filter((e) => !e.includes('*') && !e.endsWith('.json'))
   .map((e) => (e === '.' ? 'agentconf' : `agentconf/${e.slice(2)}`));
 
-/** The `node` binary of a release, installed once into the temporary folder; undefined when it cannot be. */
+/** Where a release's `node` is, under an install folder. */
+const binaryIn = (prefix: string) => join(prefix, 'node_modules', platformPackage, 'bin', 'node');
+
+/**
+ * The `node` binary of a release, installed once into the temporary folder; undefined when it
+ * cannot be. Installed into a folder of its own first, then moved into place by one rename: a
+ * second test run on the machine at the same time (two clones' `.ci/run`) found the binary
+ * while the first was still writing it, and could not start it.
+ */
 function nodeBinary(version: string): string | undefined {
   const prefix = join(tmpdir(), `agentconf-node-${version}`);
-  const binary = join(prefix, 'node_modules', platformPackage, 'bin', 'node');
-  if (existsSync(binary)) return binary;
-  mkdirSync(prefix, { recursive: true });
-  const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `${platformPackage}@${version}`], {
+  if (existsSync(binaryIn(prefix))) return binaryIn(prefix);
+  const staging = mkdtempSync(`${prefix}-installing-`);
+  const install = spawnSync('npm', ['install', '--prefix', staging, '--no-audit', '--no-fund', '--no-save', `${platformPackage}@${version}`], {
     encoding: 'utf8',
     timeout: 300_000,
   });
-  if (install.status === 0 && existsSync(binary)) return binary;
+  if (install.status === 0 && existsSync(binaryIn(staging))) {
+    try {
+      renameSync(staging, prefix);
+    } catch {
+      // Another run moved its install into place first (or an old, broken one is there): use
+      // the one in place when it is whole, else this one where it is.
+      if (existsSync(binaryIn(prefix))) rmSync(staging, { recursive: true, force: true });
+      else return binaryIn(staging);
+    }
+    return binaryIn(prefix);
+  }
+  rmSync(staging, { recursive: true, force: true });
   if (process.env.CI) throw new Error(`cannot install ${platformPackage}@${version}: ${install.stderr}`);
   return undefined;
 }
