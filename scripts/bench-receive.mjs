@@ -9,53 +9,48 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { root } from './schemas.mjs';
 import { before, cli, environments } from './bench-env.mjs';
 
 const node = process.execPath;
 const load = join(root, 'scripts', 'receive-load.mjs');
 
-// A server that reads each body, gunzips it when the request says gzip, parses the JSON and answers
-// 200: what any HTTP endpoint that reads the records costs before checking them.
-const bare = `
+/**
+ * A server (CommonJS, for `node -e`) that reads each body, gunzips it when the request says gzip,
+ * runs `handle` on it (a statement with `body`, a Buffer, in scope) and answers 200; `setUp` runs
+ * once before it listens.
+ */
+const server = (setUp, handle) => `
 const http = require('node:http');
 const { gunzipSync } = require('node:zlib');
+${setUp}
 const server = http.createServer((req, res) => {
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
     let body = Buffer.concat(chunks);
     if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-    JSON.parse(body.toString('utf8'));
+    ${handle}
     res.end();
   });
 });
 server.listen(0, '127.0.0.1', () => process.stderr.write('listening on http://127.0.0.1:' + server.address().port + '/\\nstop with\\n'));
 `;
 
+// The bare server parses the JSON: what any HTTP endpoint that reads the records costs before
+// checking them.
+const bare = server('', "JSON.parse(body.toString('utf8'));");
+
 // The floor of receive's rows: the bare server judging each body with agentconf's records library
 // (judgePayload, each event into one RecordReport: validation, divergences, stream rules), with
 // none of receive's own work (request paths, devices, capture, live findings, limits, the report
 // endpoint). receive can go no faster than this.
-const floor = `
-import { createServer } from 'node:http';
-import { gunzipSync } from 'node:zlib';
-const { judgePayload, RecordReport } = await import(${JSON.stringify(pathToFileURL(join(root, 'dist', 'records-stream.js')).href)});
+const floor = server(
+  `const { judgePayload, RecordReport } = require(${JSON.stringify(join(root, 'dist', 'records-stream.js'))});
 const report = new RecordReport('/flows');
-const take = (events) => { for (const event of events) report.add(event); };
-const server = createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', () => {
-    let body = Buffer.concat(chunks);
-    if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-    judgePayload(body, { gzip: false, onEvents: take });
-    res.end();
-  });
-});
-server.listen(0, '127.0.0.1', () => process.stderr.write('listening on http://127.0.0.1:' + server.address().port + '/\\nstop with\\n'));
-`;
+const take = (events) => { for (const event of events) report.add(event); };`,
+  'judgePayload(body, { gzip: false, onEvents: take });',
+);
 
 /** Spawns a server process and resolves with its port once it prints its listening line. */
 function startServer(args, env = process.env) {
@@ -137,7 +132,7 @@ async function timedLoad(server, posts, concurrency, gzip) {
  */
 async function serverRun(which, env, posts, concurrency, gzip) {
   if (which === 'bare' || which === 'floor') {
-    const b = await startServer(which === 'bare' ? ['-e', bare] : ['--input-type=module', '-e', floor], env);
+    const b = await startServer(['-e', which === 'bare' ? bare : floor], env);
     await runLoad(b.port, 1000, concurrency, gzip);
     const result = await timedLoad(b, posts, concurrency, gzip);
     b.child.kill();

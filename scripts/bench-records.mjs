@@ -28,16 +28,35 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  * The script a user would otherwise write (the comparison of issue 23): read in 1 MiB chunks,
  * split lines (or decode msgpack), `JSON.parse`, and validate each record with Ajv compiled from
  * the published record schemas (generated/schemas/records/, picked by the record's `type`), first
- * error only (Ajv's default); count records and invalid ones. `parseOnly` leaves Ajv out: bare
- * parsing, the floor no checker goes under.
+ * error only (Ajv's default); count records and invalid ones. `checks` says what is done with
+ * each record: `ajv` (the user's script), `none` (bare parsing, the floor no checker goes under),
+ * or `agentconf` (the floor of the NDJSON row: agentconf's own checks in Ajv's place, the least it
+ * must do for a record: the precompiled fast check of the record's closed schema from
+ * dist/src/, then the stream rules over the valid records; no framing by bytes, positions,
+ * divergences or report).
  */
-function userScript(format, parseOnly) {
+function userScript(format, checks) {
   const schemas = join(root, 'generated', 'schemas', 'records');
   const ajv = pathToFileURL(join(root, 'node_modules', 'ajv', 'dist', '2020.js')).href;
   const formats = pathToFileURL(join(root, 'node_modules', 'ajv-formats', 'dist', 'index.js')).href;
-  const setUp = parseOnly
-    ? 'const check = () => { n++; };'
-    : `import { readdirSync, readFileSync } from 'node:fs';
+  const src = (path) => JSON.stringify(pathToFileURL(join(root, 'dist', 'src', ...path.split('/'))).href);
+  const own = `const { fastCheckOf } = await import(${src('records/validators.js')});
+const { isRecordType, schemaOfType } = await import(${src('records/catalog.js')});
+const { StreamRules } = await import(${src('records/stream/stream-rules.js')});
+const rules = new StreamRules();
+let invalid = 0;
+const check = (record) => {
+  const type = record?.type;
+  if (!isRecordType(type) || !fastCheckOf(schemaOfType(type))(record)) invalid++;
+  else rules.check(n, 0, type, record);
+  n++;
+};`;
+  const setUp =
+    checks === 'none'
+      ? 'const check = () => { n++; };'
+      : checks === 'agentconf'
+        ? own
+        : `import { readdirSync, readFileSync } from 'node:fs';
 const Ajv = (await import(${JSON.stringify(ajv)})).default;
 const addFormats = (await import(${JSON.stringify(formats)})).default;
 const ajv = new (Ajv.default ?? Ajv)({ strict: false });
@@ -138,41 +157,15 @@ function compare(commands, rounds = runs) {
             ratio: median(s.times.map((t, i) => t / byName.agentconf.times[i])),
             cpuRatio: median(s.cpu.map((t, i) => t / byName.agentconf.cpu[i])),
             ...(byName.before ? { ratioBefore: median(s.times.map((t, i) => t / byName.before.times[i])) } : {}),
+            // Against the script too, for the floor: how many times as fast as the script, round by round.
+            ...(k === 'floor'
+              ? { toScript: median(s.times.map((t, i) => byName.script.times[i] / t)), cpuToScript: median(s.cpu.map((t, i) => byName.script.cpu[i] / t)) }
+              : {}),
           },
         ]),
       ),
     ]),
   );
-}
-
-/**
- * The floor of the NDJSON rows: the user's script with agentconf's own checks in place of Ajv,
- * the least agentconf must do for each record (dist/src: the precompiled fast check of the
- * record's closed schema, then the stream rules over the valid records), with no framing by
- * bytes, positions, divergences or report. agentconf can go no faster than this on one thread.
- */
-function floorScript() {
-  const src = (path) => JSON.stringify(pathToFileURL(join(root, 'dist', 'src', ...path.split('/'))).href);
-  return `import { createReadStream } from 'node:fs';
-const { fastCheckOf } = await import(${src('records/validators.js')});
-const { isRecordType, schemaOfType } = await import(${src('records/catalog.js')});
-const { StreamRules } = await import(${src('records/stream/stream-rules.js')});
-const rules = new StreamRules();
-let n = 0, rest = '', invalid = 0;
-const check = (record) => {
-  const type = record?.type;
-  if (!isRecordType(type) || !fastCheckOf(schemaOfType(type))(record)) invalid++;
-  else rules.check(n, 0, type, record);
-  n++;
-};
-for await (const chunk of createReadStream(process.argv[2], { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-  const lines = (rest + chunk).split('\\n');
-  rest = lines.pop();
-  for (const line of lines) if (line) check(JSON.parse(line));
-}
-if (rest) check(JSON.parse(rest));
-if (n === 0) process.exit(1);
-`;
 }
 
 /**
@@ -311,9 +304,8 @@ function printRow(label, file, records, r, aim) {
     );
     // The floor against the script: how fast agentconf could be, doing only what it must.
     if (x.floor) {
-      // Both ratios are to agentconf in the same rounds: their quotient is the floor's to the script.
-      const wall = (x.script.ratio / x.floor.ratio).toFixed(2);
-      const cpu = (x.script.cpuRatio / x.floor.cpuRatio).toFixed(2);
+      const wall = x.floor.toScript.toFixed(2);
+      const cpu = x.floor.cpuToScript.toFixed(2);
       console.log(
         `    ${''.padEnd(28)} the floor (the script's reading, agentconf's fast checks and stream rules, nothing else) ${side(x.floor)}: wall ${wall}x, CPU ${cpu}x as fast as the script`,
       );
@@ -331,11 +323,11 @@ export async function benchRecords({ sections = ['records'], quick = false } = {
     const scripts = {};
     for (const format of ['ndjson', 'gzip', 'msgpack']) {
       scripts[format] = { script: join(work, `script-${format}.mjs`), parse: join(work, `parse-${format}.mjs`) };
-      writeFileSync(scripts[format].script, userScript(format, false));
-      writeFileSync(scripts[format].parse, userScript(format, true));
+      writeFileSync(scripts[format].script, userScript(format, 'ajv'));
+      writeFileSync(scripts[format].parse, userScript(format, 'none'));
     }
     const floor = join(work, 'floor-ndjson.mjs');
-    writeFileSync(floor, floorScript());
+    writeFileSync(floor, userScript('ndjson', 'agentconf'));
     const commands = (format, file, withFloor = false) => ({
       script: [scripts[format].script, file],
       parse: [scripts[format].parse, file],

@@ -87,16 +87,14 @@ export function memberSuggestion(key: string, node: Record<string, unknown>, pro
   const names = near.names;
   if (names.length === 0) return undefined;
   // Only members within the budget can be the closest: the rest of the ~60 never need comparing.
-  const open: string[] = [];
-  let set = 0;
-  for (let i = 0; i < names.length; i++) {
-    const k = names[i]!;
-    if (isTaken(node, k, r) || isTaken(node, props[k]!.aliasOf ?? k, r)) continue;
-    open.push(k);
-    set |= 1 << i;
-  }
+  const isOpen = (k: string) => !isTaken(node, k, r) && !isTaken(node, props[k]!.aliasOf ?? k, r);
   const answered = names.length <= MAX_ANSWERED;
-  if (answered && near.answers.has(set)) return near.answers.get(set);
+  let set = 0;
+  if (answered) {
+    for (let i = 0; i < names.length; i++) if (isOpen(names[i]!)) set |= 1 << i;
+    if (near.answers.has(set)) return near.answers.get(set);
+  }
+  const open = answered ? names.filter((_, i) => (set & (1 << i)) !== 0) : names.filter(isOpen);
   const spec = open.filter((k) => props[k]!.aliasOf === undefined);
   const answer = preferSpec(key, closest(key, spec), closest(key, open));
   if (answered) near.answers.set(set, answer);
