@@ -80,7 +80,7 @@ export type VariableScope = (name: string, pointer: string) => string | undefine
 /** The longest value a variable expands to: real values are paths and ids, far shorter. */
 const MAX_VARIABLE_LENGTH = 64 * 1024;
 /** The most characters substitution may add to one value (a whole config): the input limit. */
-const MAX_SUBSTITUTION_GROWTH = 8 * 1024 * 1024;
+export const MAX_SUBSTITUTION_GROWTH = 8 * 1024 * 1024;
 
 /**
  * Replaces each `${name}` of `text` (the name runs to the next `}`) by what `replace` returns;
@@ -316,9 +316,19 @@ export function substituteRevertibly(value: object, variables: Readonly<Record<s
   return putBack;
 }
 
-/** What substitution would report of `value`, which is left as it is. */
-export function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): void {
-  substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false }, '');
+/**
+ * What substitution would report of `value`, which is left as it is, lying at `pointer` (the
+ * scope goes by it): whether it would change a string of it.
+ */
+export function variableFindings(
+  value: unknown,
+  variables: Readonly<Record<string, string>>,
+  diagnostics: Diagnostic[],
+  scope?: VariableScope,
+  pointer = '',
+): boolean {
+  const how: Substitution = { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false, changed: false };
+  return substitute(value, how, pointer) !== value || how.changed === true;
 }
 
 /** How a walk of `substitute` goes: `store` false only reports. */
@@ -330,6 +340,8 @@ interface Substitution {
   store: boolean;
   /** Where strings were replaced, when they are to be put back: container, key or index, the string, in threes. */
   replaced?: unknown[];
+  /** Without `store`: set once a string below the top would change. */
+  changed?: boolean;
 }
 
 /** Substitutes the strings of `value` that name a variable, where they lie when `how.store`. */
@@ -344,7 +356,11 @@ function substitute(value: unknown, how: Substitution, pointer: string): unknown
       const item: unknown = value[i];
       if (!needsWalk(item)) continue;
       const substituted = substitute(item, how, childPointer(pointer, i));
-      if (!how.store || substituted === item) continue;
+      if (substituted === item) continue;
+      if (!how.store) {
+        how.changed = true;
+        continue;
+      }
       how.replaced?.push(value, String(i), item);
       value[i] = substituted;
     }
@@ -358,7 +374,11 @@ function substitute(value: unknown, how: Substitution, pointer: string): unknown
     if (!needsWalk(member)) continue;
     // Stored only when changed (a string): a store under names that differ from file to file is slow.
     const substituted = substitute(member, how, childPointer(pointer, key));
-    if (!how.store || substituted === member) continue;
+    if (substituted === member) continue;
+    if (!how.store) {
+      how.changed = true;
+      continue;
+    }
     how.replaced?.push(object, key, member);
     copyMember(object, key, substituted);
   }

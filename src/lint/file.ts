@@ -11,7 +11,7 @@ import type { Input } from '../files/inputs.js';
 import type { KindId } from '../plugins/kinds.js';
 import { readFileInput, stdinName, type InputRead } from '../files/read.js';
 import { fastCheck } from '../plugins/fast.js';
-import { expressVerdict } from '../plugins/express/index.js';
+import { expressWalk } from '../plugins/express/index.js';
 import { unknownMemberFindings } from '../plugins/express/findings.js';
 import { kindFromName } from '../plugins/detect.js';
 import { internalError } from '../core/safety.js';
@@ -131,9 +131,9 @@ function checkJsonFile(file: string, text: string, options: FileLintOptions, ski
     // pipeline would not skip it nor say how it was told.
     const named = kindFromName(file);
     if (typeof named === 'string' && (options.kind === undefined || options.kind === named) && parsed.diagnostics.length === 0) {
-      const verdict = expressVerdict(named, text, parsed.value, options.variables);
-      if (verdict === 'clean') return { file, kind: named, diagnostics: [] };
-      const diagnostics = verdict === 'unknown members' ? unknownMemberFindings(named, text, parsed, options.variables) : undefined;
+      const others = expressWalk(named, text, parsed.value, options.variables);
+      if (others?.length === 0) return { file, kind: named, diagnostics: [] };
+      const diagnostics = others === undefined ? undefined : unknownMemberFindings(named, text, parsed, options.variables, others);
       if (diagnostics !== undefined) return { file, kind: named, diagnostics };
     }
     // Nothing here uses the value after the check: the effective-config steps (run when the text

@@ -26,7 +26,7 @@ let full: typeof File;
 beforeAll(async () => {
   express = await import('../../src/lint/file.js');
   vi.resetModules();
-  vi.doMock('../../src/plugins/express/index.js', () => ({ expressVerdict: () => undefined }));
+  vi.doMock('../../src/plugins/express/index.js', () => ({ expressWalk: () => undefined }));
   full = await import('../../src/lint/file.js');
   vi.doUnmock('../../src/plugins/express/index.js');
   vi.resetModules();
@@ -132,6 +132,21 @@ describe('express lane', () => {
     expect(check('https://example.com/${uuid_agent')).toBe(false);
     expect(check('https://${uuid_agent}.example.com/')).toBe(false);
     expect(check('https://example.com/${uuid_agent}', variableTable({ uuid_agent: 'a b' }).table)).toBe(false);
+  });
+
+  it('takes no config whose expansions add more than substitution allows a config (the pipeline reports var/too-long)', async () => {
+    // Each reference (13 characters) to a 4,096-character value adds 4,083: 2,055 of them add
+    // 8,390,565, 1,957 more than the 8 MiB substitution allows; 2,054 add 8,386,482, within it.
+    const variables = variableTable({ uuid_agent: 'a'.repeat(4096) }).table;
+    const header = (n: number) => '${uuid_agent}'.repeat(n);
+    const config = (n: number) => ({ channels: { a: { url: 'https://example.com/x', headers: { 'X-A': header(n) } } } });
+    const text = (n: number) => JSON.stringify(config(n), null, 2);
+    expect(expressVerdict('sink-http', text(2054), config(2054), variables)).toBe('clean');
+    expect(expressVerdict('sink-http', text(2055), config(2055), variables)).toBeUndefined();
+    const name = 'configs/01-netify-sink-http.json';
+    for (const n of [2054, 2055]) await same(name, text(n), variables);
+    const { express: over } = await both(name, text(2055), variables);
+    expect(over.result.diagnostics.map((d) => d.code)).toStrictEqual(['var/too-long']);
   });
 
   it('takes members nobody reads only where its grammar allows them, and none the plugin reads there', () => {

@@ -30,6 +30,8 @@ export declare const sinkHttpVariables: readonly string[];
  * written at `pointer` (a warning, and resolve keeps it as written), or undefined when it is expanded.
  */
 export type VariableScope = (name: string, pointer: string) => string | undefined;
+/** The most characters substitution may add to one value (a whole config): the input limit. */
+export declare const MAX_SUBSTITUTION_GROWTH: number;
 /** The variable table, and what was wrong with the caller's values. */
 export interface VariableTable {
     table: Record<string, string>;
@@ -76,5 +78,8 @@ export declare function substituteVariables(value: unknown, variables: Readonly<
  * every replaced string back where it was. For a check of the substituted value that keeps no copy.
  */
 export declare function substituteRevertibly(value: object, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): () => void;
-/** What substitution would report of `value`, which is left as it is. */
-export declare function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): void;
+/**
+ * What substitution would report of `value`, which is left as it is, lying at `pointer` (the
+ * scope goes by it): whether it would change a string of it.
+ */
+export declare function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope, pointer?: string): boolean;

@@ -54,7 +54,7 @@ export const sinkHttpVariables = Object.freeze(['uuid_agent', 'uuid_serial', 'uu
 /** The longest value a variable expands to: real values are paths and ids, far shorter. */
 const MAX_VARIABLE_LENGTH = 64 * 1024;
 /** The most characters substitution may add to one value (a whole config): the input limit. */
-const MAX_SUBSTITUTION_GROWTH = 8 * 1024 * 1024;
+export const MAX_SUBSTITUTION_GROWTH = 8 * 1024 * 1024;
 /**
  * Replaces each `${name}` of `text` (the name runs to the next `}`) by what `replace` returns;
  * `undefined` once the result would pass `max` characters. Linear: each character is looked at
@@ -254,9 +254,13 @@ export function substituteRevertibly(value, variables, diagnostics, scope) {
     }
     return putBack;
 }
-/** What substitution would report of `value`, which is left as it is. */
-export function variableFindings(value, variables, diagnostics, scope) {
-    substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false }, '');
+/**
+ * What substitution would report of `value`, which is left as it is, lying at `pointer` (the
+ * scope goes by it): whether it would change a string of it.
+ */
+export function variableFindings(value, variables, diagnostics, scope, pointer = '') {
+    const how = { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false, changed: false };
+    return substitute(value, how, pointer) !== value || how.changed === true;
 }
 /** Substitutes the strings of `value` that name a variable, where they lie when `how.store`. */
 function substitute(value, how, pointer) {
@@ -272,8 +276,12 @@ function substitute(value, how, pointer) {
             if (!needsWalk(item))
                 continue;
             const substituted = substitute(item, how, childPointer(pointer, i));
-            if (!how.store || substituted === item)
+            if (substituted === item)
                 continue;
+            if (!how.store) {
+                how.changed = true;
+                continue;
+            }
             how.replaced?.push(value, String(i), item);
             value[i] = substituted;
         }
@@ -288,8 +296,12 @@ function substitute(value, how, pointer) {
             continue;
         // Stored only when changed (a string): a store under names that differ from file to file is slow.
         const substituted = substitute(member, how, childPointer(pointer, key));
-        if (!how.store || substituted === member)
+        if (substituted === member)
             continue;
+        if (!how.store) {
+            how.changed = true;
+            continue;
+        }
         how.replaced?.push(object, key, member);
         copyMember(object, key, substituted);
     }

@@ -8,7 +8,7 @@ import { checkTextWith } from '../deploy/text.js';
 import { formatOfPath, parseJsonText } from '../core/parse/index.js';
 import { readFileInput, stdinName } from '../files/read.js';
 import { fastCheck } from '../plugins/fast.js';
-import { expressVerdict } from '../plugins/express/index.js';
+import { expressWalk } from '../plugins/express/index.js';
 import { unknownMemberFindings } from '../plugins/express/findings.js';
 import { kindFromName } from '../plugins/detect.js';
 import { internalError } from '../core/safety.js';
@@ -91,10 +91,10 @@ function checkJsonFile(file, text, options, skip) {
         // pipeline would not skip it nor say how it was told.
         const named = kindFromName(file);
         if (typeof named === 'string' && (options.kind === undefined || options.kind === named) && parsed.diagnostics.length === 0) {
-            const verdict = expressVerdict(named, text, parsed.value, options.variables);
-            if (verdict === 'clean')
+            const others = expressWalk(named, text, parsed.value, options.variables);
+            if (others?.length === 0)
                 return { file, kind: named, diagnostics: [] };
-            const diagnostics = verdict === 'unknown members' ? unknownMemberFindings(named, text, parsed, options.variables) : undefined;
+            const diagnostics = others === undefined ? undefined : unknownMemberFindings(named, text, parsed, options.variables, others);
             if (diagnostics !== undefined)
                 return { file, kind: named, diagnostics };
         }

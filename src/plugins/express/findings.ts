@@ -1,43 +1,75 @@
 /**
  * The findings of a config the express lane takes but for members nobody reads (`others` in its
- * grammar): the unknown keys, and the variables left as written in those members, found by the
- * same functions the pipeline runs for them (`../check.ts`, `../resolve/index.ts`), with what the
- * grammar proves finds nothing left out: the plugin's reading walk, the rules no schema states,
- * the fast check (which the unknown members fail). Undefined where the pipeline has more to say:
- * the schema's validator refuses the config, or the variables need the effective config.
+ * grammar): the unknown keys, and the variables left as written in those members. They are built
+ * from what the lane's walk found (`expressWalk`), by the functions the pipeline's steps use for
+ * them (`unknownMember`, `variableFindings`, `locatedFindings`), so without the pipeline's walks
+ * of the whole config: what the grammar took elsewhere has nothing to find. Left out, as the
+ * grammar proves they find nothing: the plugin's reading walk, the rules no schema states, the
+ * fast check (which the unknown members fail). Undefined where the pipeline has more to say: the
+ * schema's validator refuses the config, a step may move or replace a variable, substitution
+ * would change an unknown member (then the validator must see the result), more findings than
+ * the lint lists, or a shape that lists no members where the grammar allowed others.
  */
 import { shapes } from '../../../generated/plugins/shapes.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { FindingsCap } from '../../core/cap.js';
 import type { ParsedDocument } from '../../core/parse/index.js';
+import { childPointer } from '../../core/pointer.js';
 import { boundedAll } from '../../core/safety.js';
-import { unknownKeys } from '../../core/unknown-keys.js';
+import type { Shape } from '../../core/shape.js';
+import { unknownMember } from '../../core/unknown-keys.js';
+import { variableFindings } from '../../core/variables.js';
 import { locatedFindings } from '../check.js';
 import type { KindId } from '../kinds.js';
-import { findingsAsWritten } from '../resolve/as-written.js';
+import { leavesVariables } from '../resolve/as-written.js';
+import { variableScope } from '../resolve/variables.js';
 import { validatorOf } from '../validators.js';
+import type { OtherMember } from './index.js';
 
-const failsFastCheck = (): boolean => false;
+/** The shape of the object at `path` below `shape`, as the unknown-key walk goes down: a listed member, else a map's values, an array's items. */
+function shapeAt(shape: Shape, path: readonly (string | number)[]): Shape | undefined {
+  let at: Shape | undefined = shape;
+  for (let i = 0; i < path.length && at !== undefined; i++) {
+    const token = path[i]!;
+    at = typeof token === 'number' ? at.items : at.props !== undefined && Object.hasOwn(at.props, token) ? at.props[token] : at.each;
+  }
+  return at;
+}
 
-/** The diagnostics the pipeline gives `parsed` (a config of `kind` from `text`), or undefined where it must say them itself. */
+/**
+ * The diagnostics the pipeline gives `parsed` (a config of `kind` from `text`), whose members
+ * nobody reads are `others` (the lane's walk of it, in its order), or undefined where it must
+ * say them itself.
+ */
 export function unknownMemberFindings(
   kind: KindId,
   text: string,
   parsed: ParsedDocument,
   variables: Readonly<Record<string, string>>,
+  others: readonly OtherMember[],
 ): Diagnostic[] | undefined {
   const value = parsed.value as Record<string, unknown>;
   if (!validatorOf(kind)(value)) return undefined;
-  // The lint's cap: the default (1,000 listed).
+  // The lint's cap: the default (1,000 listed). With no more found, none is left off.
   const cap = new FindingsCap();
-  let found = unknownKeys(value, shapes[kind]!, cap);
+  if (others.length > cap.max) return undefined;
+  const found: Diagnostic[] = [];
+  for (let i = 0; i < others.length; i++) {
+    const { node, key, path } = others[i]!;
+    const shape = shapeAt(shapes[kind]!, path);
+    // What the unknown-key walk reports there: members an open object that lists its own does not list.
+    if (shape?.props === undefined || shape.each !== undefined || shape.closed || Object.hasOwn(shape.props, key)) return undefined;
+    found.push(unknownMember(node, shape.props, key, path));
+  }
   // A text without `${` has no variable to find (the pipeline skips the effective-config steps).
   if (text.includes('${')) {
-    // The fast check fails on an unknown member, and substitution keeps the members: only the
-    // schema's validator can pass the substituted config.
-    const left = findingsAsWritten(kind, value, variables, undefined, failsFastCheck);
-    if (left === undefined) return undefined;
-    found = found.concat(left);
+    if (!leavesVariables(kind, value, undefined)) return undefined;
+    const scope = variableScope(kind);
+    for (let i = 0; i < others.length; i++) {
+      const { node, key, path } = others[i]!;
+      if (variableFindings(node[key], variables, found, scope, childPointer('', ...path, key))) return undefined;
+      if (found.length > cap.max) return undefined;
+    }
   }
   return locatedFindings(boundedAll(found), parsed, cap);
 }

@@ -6,6 +6,7 @@
  */
 import type { KindId } from '../kinds.js';
 import { isPlainObject } from '../../core/value.js';
+import { MAX_SUBSTITUTION_GROWTH } from '../../core/variables.js';
 import type { Grammar, TextClass } from './model.js';
 import { procCore1030Express } from './proc-core-1.0.30.js';
 import { sinkHttp1013Express } from './sink-http-1.0.13.js';
@@ -26,29 +27,56 @@ const spelling = /^\uFEFF|\\|[:[,]\s*-?\d+[.eE]/;
 /** What the lane makes of a config: nothing to report, unknown members only, or not its to say (undefined). */
 export type ExpressVerdict = 'clean' | 'unknown members' | undefined;
 
-/**
- * What the express lane makes of `value`, parsed without a finding from the JSON `text` of a
- * `kind` config, with `${variables}` expanded from `variables` (the lint's table): `clean` when
- * its grammar takes it, `unknown members` when it does but for members its `others` allow.
- */
-export function expressVerdict(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): ExpressVerdict {
-  const grammar = expressGrammars[kind];
-  if (grammar === undefined || spelling.test(text)) return undefined;
-  const seen = { others: false };
-  if (!takes(grammar, value, variables, seen)) return undefined;
-  return seen.others ? 'unknown members' : 'clean';
+/** A member nobody reads that a grammar's `others` let through: the object holding it, its name, the tokens of the object's place. */
+export interface OtherMember {
+  node: Record<string, unknown>;
+  key: string;
+  path: readonly (string | number)[];
 }
 
-function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<string, string>>, seen: { others: boolean }): boolean {
+/** What a walk of the grammar keeps as it goes: where it is, the members nobody reads, how many characters substitution adds. */
+interface Walk {
+  variables: Readonly<Record<string, string>>;
+  path: (string | number)[];
+  others: OtherMember[];
+  growth: number;
+}
+
+/**
+ * The members nobody reads of `value`, parsed without a finding from the JSON `text` of a `kind`
+ * config, with `${variables}` expanded from `variables` (the lint's table), in the order the
+ * pipeline's unknown-key walk meets them; none when it is clean; undefined when the grammar
+ * does not take it. Nor does it take one whose expansions add more than substitution allows a
+ * config: the pipeline reports that (`var/too-long`).
+ */
+export function expressWalk(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): OtherMember[] | undefined {
+  const grammar = expressGrammars[kind];
+  if (grammar === undefined || spelling.test(text)) return undefined;
+  const walk: Walk = { variables, path: [], others: [], growth: 0 };
+  if (!takes(grammar, value, walk) || walk.growth > MAX_SUBSTITUTION_GROWTH) return undefined;
+  return walk.others;
+}
+
+/** {@link expressWalk}, said in a word: `clean` when the grammar takes it, `unknown members` when it does but for members its `others` allow. */
+export function expressVerdict(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): ExpressVerdict {
+  const others = expressWalk(kind, text, value, variables);
+  return others === undefined ? undefined : others.length === 0 ? 'clean' : 'unknown members';
+}
+
+function takes(grammar: Grammar, value: unknown, walk: Walk): boolean {
   if ('enum' in grammar) return grammar.enum.includes(value as string);
   if ('int' in grammar) {
     return typeof value === 'number' && Number.isInteger(value) && !Object.is(value, -0) && value >= grammar.int[0] && value <= grammar.int[1];
   }
-  if ('text' in grammar) return typeof value === 'string' && takesText(grammar.text, value, variables);
+  if ('text' in grammar) return typeof value === 'string' && takesText(grammar.text, value, walk);
+  const path = walk.path;
   if ('items' in grammar) {
     if (!Array.isArray(value) || value.length < grammar.minItems) return false;
     for (let i = 0; i < value.length; i++) {
-      if (!takes(grammar.items, value[i], variables, seen) || (grammar.unique && value.indexOf(value[i]) !== i)) return false;
+      path.push(i);
+      const took = takes(grammar.items, value[i], walk);
+      path.pop();
+      if (!took || (grammar.unique && value.indexOf(value[i]) !== i)) return false;
     }
     return true;
   }
@@ -57,7 +85,11 @@ function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<stri
   if ('names' in grammar) {
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
-      if (!grammar.names.test(key) || !takes(grammar.each, value[key], variables, seen)) return false;
+      if (!grammar.names.test(key)) return false;
+      path.push(key);
+      const took = takes(grammar.each, value[key], walk);
+      path.pop();
+      if (!took) return false;
     }
     return true;
   }
@@ -66,16 +98,23 @@ function takes(grammar: Grammar, value: unknown, variables: Readonly<Record<stri
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
     if (Object.hasOwn(members, key)) {
-      if (!takes(members[key]!, value[key], variables, seen)) return false;
-    } else if (grammar.others !== undefined && !grammar.others.except.includes(key)) seen.others = true;
+      path.push(key);
+      const took = takes(members[key]!, value[key], walk);
+      path.pop();
+      if (!took) return false;
+    } else if (grammar.others !== undefined && !grammar.others.except.includes(key)) walk.others.push({ node: value, key, path: path.slice() });
     else return false;
   }
   return true;
 }
 
-/** A string of `text`'s class: as written, each reference allowed and its value fit, and once expanded. */
-function takesText(text: TextClass, value: string, variables: Readonly<Record<string, string>>): boolean {
+/**
+ * A string of `text`'s class: as written, each reference allowed and its value fit, and once
+ * expanded; what the expansion adds is counted in `walk.growth`, as substitution counts it.
+ */
+function takesText(text: TextClass, value: string, walk: Walk): boolean {
   if (!text.written.test(value)) return false;
+  const variables = walk.variables;
   let expanded = '';
   let from = 0;
   for (;;) {
@@ -92,5 +131,6 @@ function takesText(text: TextClass, value: string, variables: Readonly<Record<st
     expanded += set;
     from = close + 1;
   }
+  if (expanded.length > value.length) walk.growth += expanded.length - value.length;
   return text.expanded.test(expanded);
 }

@@ -60,7 +60,7 @@ function planOf(kind: KindId): Plan {
  * it is, and replace no value: no default names one, no member a channel inherits names one, and
  * the plugin's reading (`reading`, found on this very object) replaces nothing.
  */
-function leavesVariables(kind: KindId, config: Record<string, unknown>, reading: Reading | undefined): boolean {
+export function leavesVariables(kind: KindId, config: Record<string, unknown>, reading: Reading | undefined): boolean {
   const plan = planOf(kind);
   if (plan.variableDefault) return false;
   for (const name of plan.inherited) if (hasMember(config, name) && someString(config[name], mentionsVariable)) return false;

@@ -1,4 +1,5 @@
 import { isPlainObject } from '../../core/value.js';
+import { MAX_SUBSTITUTION_GROWTH } from '../../core/variables.js';
 import { procCore1030Express } from './proc-core-1.0.30.js';
 import { sinkHttp1013Express } from './sink-http-1.0.13.js';
 /** The grammar of each kind that has one, for the plugin release agent 5.0.7 ships with. */
@@ -13,32 +14,43 @@ export const expressGrammars = {
  */
 const spelling = /^\uFEFF|\\|[:[,]\s*-?\d+[.eE]/;
 /**
- * What the express lane makes of `value`, parsed without a finding from the JSON `text` of a
- * `kind` config, with `${variables}` expanded from `variables` (the lint's table): `clean` when
- * its grammar takes it, `unknown members` when it does but for members its `others` allow.
+ * The members nobody reads of `value`, parsed without a finding from the JSON `text` of a `kind`
+ * config, with `${variables}` expanded from `variables` (the lint's table), in the order the
+ * pipeline's unknown-key walk meets them; none when it is clean; undefined when the grammar
+ * does not take it. Nor does it take one whose expansions add more than substitution allows a
+ * config: the pipeline reports that (`var/too-long`).
  */
-export function expressVerdict(kind, text, value, variables) {
+export function expressWalk(kind, text, value, variables) {
     const grammar = expressGrammars[kind];
     if (grammar === undefined || spelling.test(text))
         return undefined;
-    const seen = { others: false };
-    if (!takes(grammar, value, variables, seen))
+    const walk = { variables, path: [], others: [], growth: 0 };
+    if (!takes(grammar, value, walk) || walk.growth > MAX_SUBSTITUTION_GROWTH)
         return undefined;
-    return seen.others ? 'unknown members' : 'clean';
+    return walk.others;
 }
-function takes(grammar, value, variables, seen) {
+/** {@link expressWalk}, said in a word: `clean` when the grammar takes it, `unknown members` when it does but for members its `others` allow. */
+export function expressVerdict(kind, text, value, variables) {
+    const others = expressWalk(kind, text, value, variables);
+    return others === undefined ? undefined : others.length === 0 ? 'clean' : 'unknown members';
+}
+function takes(grammar, value, walk) {
     if ('enum' in grammar)
         return grammar.enum.includes(value);
     if ('int' in grammar) {
         return typeof value === 'number' && Number.isInteger(value) && !Object.is(value, -0) && value >= grammar.int[0] && value <= grammar.int[1];
     }
     if ('text' in grammar)
-        return typeof value === 'string' && takesText(grammar.text, value, variables);
+        return typeof value === 'string' && takesText(grammar.text, value, walk);
+    const path = walk.path;
     if ('items' in grammar) {
         if (!Array.isArray(value) || value.length < grammar.minItems)
             return false;
         for (let i = 0; i < value.length; i++) {
-            if (!takes(grammar.items, value[i], variables, seen) || (grammar.unique && value.indexOf(value[i]) !== i))
+            path.push(i);
+            const took = takes(grammar.items, value[i], walk);
+            path.pop();
+            if (!took || (grammar.unique && value.indexOf(value[i]) !== i))
                 return false;
         }
         return true;
@@ -49,7 +61,12 @@ function takes(grammar, value, variables, seen) {
     if ('names' in grammar) {
         for (let i = 0; i < keys.length; i++) {
             const key = keys[i];
-            if (!grammar.names.test(key) || !takes(grammar.each, value[key], variables, seen))
+            if (!grammar.names.test(key))
+                return false;
+            path.push(key);
+            const took = takes(grammar.each, value[key], walk);
+            path.pop();
+            if (!took)
                 return false;
         }
         return true;
@@ -61,20 +78,27 @@ function takes(grammar, value, variables, seen) {
     for (let i = 0; i < keys.length; i++) {
         const key = keys[i];
         if (Object.hasOwn(members, key)) {
-            if (!takes(members[key], value[key], variables, seen))
+            path.push(key);
+            const took = takes(members[key], value[key], walk);
+            path.pop();
+            if (!took)
                 return false;
         }
         else if (grammar.others !== undefined && !grammar.others.except.includes(key))
-            seen.others = true;
+            walk.others.push({ node: value, key, path: path.slice() });
         else
             return false;
     }
     return true;
 }
-/** A string of `text`'s class: as written, each reference allowed and its value fit, and once expanded. */
-function takesText(text, value, variables) {
+/**
+ * A string of `text`'s class: as written, each reference allowed and its value fit, and once
+ * expanded; what the expansion adds is counted in `walk.growth`, as substitution counts it.
+ */
+function takesText(text, value, walk) {
     if (!text.written.test(value))
         return false;
+    const variables = walk.variables;
     let expanded = '';
     let from = 0;
     for (;;) {
@@ -95,5 +119,7 @@ function takesText(text, value, variables) {
         expanded += set;
         from = close + 1;
     }
+    if (expanded.length > value.length)
+        walk.growth += expanded.length - value.length;
     return text.expanded.test(expanded);
 }

@@ -19,6 +19,12 @@ import type { Diagnostic } from '../../core/diagnostic.js';
 import type { FastCheck } from '../fast.js';
 import type { Reading } from '../reading/index.js';
 /**
+ * Whether the effective-config steps leave every string of `config` that names a variable where
+ * it is, and replace no value: no default names one, no member a channel inherits names one, and
+ * the plugin's reading (`reading`, found on this very object) replaces nothing.
+ */
+export declare function leavesVariables(kind: KindId, config: Record<string, unknown>, reading: Reading | undefined): boolean;
+/**
  * The findings the effective-config steps would give `config`, when they can be told from the
  * config as written (`leavesVariables`, and the substituted config passes `fast` or the schema's
  * validator); else undefined.

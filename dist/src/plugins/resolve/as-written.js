@@ -34,7 +34,7 @@ function planOf(kind) {
  * it is, and replace no value: no default names one, no member a channel inherits names one, and
  * the plugin's reading (`reading`, found on this very object) replaces nothing.
  */
-function leavesVariables(kind, config, reading) {
+export function leavesVariables(kind, config, reading) {
     const plan = planOf(kind);
     if (plan.variableDefault)
         return false;

@@ -10,9 +10,19 @@ import type { Grammar } from './model.js';
 export declare const expressGrammars: Partial<Record<KindId, Grammar>>;
 /** What the lane makes of a config: nothing to report, unknown members only, or not its to say (undefined). */
 export type ExpressVerdict = 'clean' | 'unknown members' | undefined;
+/** A member nobody reads that a grammar's `others` let through: the object holding it, its name, the tokens of the object's place. */
+export interface OtherMember {
+    node: Record<string, unknown>;
+    key: string;
+    path: readonly (string | number)[];
+}
 /**
- * What the express lane makes of `value`, parsed without a finding from the JSON `text` of a
- * `kind` config, with `${variables}` expanded from `variables` (the lint's table): `clean` when
- * its grammar takes it, `unknown members` when it does but for members its `others` allow.
+ * The members nobody reads of `value`, parsed without a finding from the JSON `text` of a `kind`
+ * config, with `${variables}` expanded from `variables` (the lint's table), in the order the
+ * pipeline's unknown-key walk meets them; none when it is clean; undefined when the grammar
+ * does not take it. Nor does it take one whose expansions add more than substitution allows a
+ * config: the pipeline reports that (`var/too-long`).
  */
+export declare function expressWalk(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): OtherMember[] | undefined;
+/** {@link expressWalk}, said in a word: `clean` when the grammar takes it, `unknown members` when it does but for members its `others` allow. */
 export declare function expressVerdict(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): ExpressVerdict;
