@@ -12,7 +12,7 @@ import type { ValidationResult } from './result.js';
 import { groupDigits } from './message.js';
 
 /** The findings of one checked value built by default: the command's print cap per file. */
-const DEFAULT_MAX_FINDINGS = 1000;
+export const DEFAULT_MAX_FINDINGS = 1000;
 
 /** How many findings each note stands for. */
 const standsFor = new WeakMap<Diagnostic, number>();

@@ -149,6 +149,25 @@ describe('express lane', () => {
     expect(over.result.diagnostics.map((d) => d.code)).toStrictEqual(['var/too-long']);
   });
 
+  it('keeps no more members nobody reads than the lint lists: past 1,000 the pipeline counts the rest', async () => {
+    const variables = defaultVariables();
+    const config = (n: number) => ({
+      channels: { a: { url: 'https://example.com/x', ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`x${i}`, i])) } },
+    });
+    const name = 'configs/01-netify-sink-http.json';
+    for (const [n, verdict] of [
+      [1000, 'unknown members'],
+      [1001, undefined],
+    ] as const) {
+      const text = JSON.stringify(config(n), null, 2);
+      expect(expressVerdict('sink-http', text, config(n), variables)).toBe(verdict);
+      await same(name, text, variables);
+    }
+    const { express: over } = await both(name, JSON.stringify(config(1001), null, 2), variables);
+    expect(over.result.diagnostics.length).toBe(1001);
+    expect(over.result.diagnostics.at(-1)?.message).toMatch(/1 more/);
+  });
+
   it('takes members nobody reads only where its grammar allows them, and none the plugin reads there', () => {
     const variables = defaultVariables();
     const verdict = (config: unknown) => expressVerdict('sink-http', JSON.stringify(config), config, variables);

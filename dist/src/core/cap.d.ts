@@ -8,6 +8,8 @@
  */
 import type { Diagnostic, DiagnosticCode, Severity } from './diagnostic.js';
 import type { ValidationResult } from './result.js';
+/** The findings of one checked value built by default: the command's print cap per file. */
+export declare const DEFAULT_MAX_FINDINGS = 1000;
 /** How many findings `d` stands for: the count of a note of this module, else 1. */
 export declare function findingsIn(d: Diagnostic): number;
 /** Whether `d` is a note of findings left off. */

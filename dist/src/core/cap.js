@@ -1,7 +1,7 @@
 import { callArgument, thrownReason } from './arguments.js';
 import { groupDigits } from './message.js';
 /** The findings of one checked value built by default: the command's print cap per file. */
-const DEFAULT_MAX_FINDINGS = 1000;
+export const DEFAULT_MAX_FINDINGS = 1000;
 /** How many findings each note stands for. */
 const standsFor = new WeakMap();
 /** How many findings `d` stands for: the count of a note of this module, else 1. */

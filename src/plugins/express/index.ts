@@ -5,6 +5,7 @@
  * any text the grammar's values cannot speak for, goes the whole way (`../check.ts`).
  */
 import type { KindId } from '../kinds.js';
+import { DEFAULT_MAX_FINDINGS } from '../../core/cap.js';
 import { isPlainObject } from '../../core/value.js';
 import { MAX_SUBSTITUTION_GROWTH } from '../../core/variables.js';
 import type { Grammar, TextClass } from './model.js';
@@ -47,7 +48,8 @@ interface Walk {
  * config, with `${variables}` expanded from `variables` (the lint's table), in the order the
  * pipeline's unknown-key walk meets them; none when it is clean; undefined when the grammar
  * does not take it. Nor does it take one whose expansions add more than substitution allows a
- * config: the pipeline reports that (`var/too-long`).
+ * config: the pipeline reports that (`var/too-long`); nor one with more such members than a lint
+ * lists (the pipeline counts those past the list without keeping them).
  */
 export function expressWalk(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): OtherMember[] | undefined {
   const grammar = expressGrammars[kind];
@@ -102,8 +104,11 @@ function takes(grammar: Grammar, value: unknown, walk: Walk): boolean {
       const took = takes(members[key]!, value[key], walk);
       path.pop();
       if (!took) return false;
-    } else if (grammar.others !== undefined && !grammar.others.except.includes(key)) walk.others.push({ node: value, key, path: path.slice() });
-    else return false;
+    } else if (grammar.others !== undefined && !grammar.others.except.includes(key)) {
+      // Past what the lint lists, the pipeline counts the rest: no list of them here.
+      if (walk.others.length === DEFAULT_MAX_FINDINGS) return false;
+      walk.others.push({ node: value, key, path: path.slice() });
+    } else return false;
   }
   return true;
 }

@@ -38,10 +38,8 @@ export function unknownMemberFindings(kind, text, parsed, variables, others) {
     const value = parsed.value;
     if (!validatorOf(kind)(value))
         return undefined;
-    // The lint's cap: the default (1,000 listed). With no more found, none is left off.
+    // The lint's cap: the default (1,000 listed, as many as the walk keeps). With no more found, none is left off.
     const cap = new FindingsCap();
-    if (others.length > cap.max)
-        return undefined;
     const found = [];
     for (let i = 0; i < others.length; i++) {
         const { node, key, path } = others[i];

@@ -21,7 +21,8 @@ export interface OtherMember {
  * config, with `${variables}` expanded from `variables` (the lint's table), in the order the
  * pipeline's unknown-key walk meets them; none when it is clean; undefined when the grammar
  * does not take it. Nor does it take one whose expansions add more than substitution allows a
- * config: the pipeline reports that (`var/too-long`).
+ * config: the pipeline reports that (`var/too-long`); nor one with more such members than a lint
+ * lists (the pipeline counts those past the list without keeping them).
  */
 export declare function expressWalk(kind: KindId, text: string, value: unknown, variables: Readonly<Record<string, string>>): OtherMember[] | undefined;
 /** {@link expressWalk}, said in a word: `clean` when the grammar takes it, `unknown members` when it does but for members its `others` allow. */

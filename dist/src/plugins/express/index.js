@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_FINDINGS } from '../../core/cap.js';
 import { isPlainObject } from '../../core/value.js';
 import { MAX_SUBSTITUTION_GROWTH } from '../../core/variables.js';
 import { procCore1030Express } from './proc-core-1.0.30.js';
@@ -18,7 +19,8 @@ const spelling = /^\uFEFF|\\|[:[,]\s*-?\d+[.eE]/;
  * config, with `${variables}` expanded from `variables` (the lint's table), in the order the
  * pipeline's unknown-key walk meets them; none when it is clean; undefined when the grammar
  * does not take it. Nor does it take one whose expansions add more than substitution allows a
- * config: the pipeline reports that (`var/too-long`).
+ * config: the pipeline reports that (`var/too-long`); nor one with more such members than a lint
+ * lists (the pipeline counts those past the list without keeping them).
  */
 export function expressWalk(kind, text, value, variables) {
     const grammar = expressGrammars[kind];
@@ -84,8 +86,12 @@ function takes(grammar, value, walk) {
             if (!took)
                 return false;
         }
-        else if (grammar.others !== undefined && !grammar.others.except.includes(key))
+        else if (grammar.others !== undefined && !grammar.others.except.includes(key)) {
+            // Past what the lint lists, the pipeline counts the rest: no list of them here.
+            if (walk.others.length === DEFAULT_MAX_FINDINGS)
+                return false;
             walk.others.push({ node: value, key, path: path.slice() });
+        }
         else
             return false;
     }
