@@ -117,6 +117,8 @@ await build({
 for (const name of commandBundles) {
   await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'run', `${name}.ts`)], outfile: join(cli, `${name}.cjs`) });
 }
+// The quick way of `lint FILE.json` (src/cli/quick.ts): what reporting one clean config needs, loaded instead of main.cjs.
+await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'quick.ts')], outfile: join(cli, 'quick.cjs') });
 await build({ ...cliCommon, entryPoints: [join(root, 'src', 'cli', 'code-cache.ts')], outfile: join(cli, 'code-cache.cjs'), banner: {}, define: {} });
 // The command as installed (package.json "bin"): the loader compiled into the script Node starts.
 const command = join(cli, 'agentconf.cjs');
@@ -137,9 +139,10 @@ if (/[^\x00-\x7f]/.test(readFileSync(join(cli, 'main.cjs'), 'latin1')))
 const trained = !codeCaches ? { status: 0 } : spawnSync(process.execPath, ['-e', exercise], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (trained.status !== 0) throw new Error('making the code cache of dist/cli/main.cjs failed');
 
-// The caches of the records and receive bundles, made the same way: records by judging a stream
-// of valid sample records of every type (written to a temporary file), receive by loading it
-// (a server run is not made at build time: its cache holds what loading compiles).
+// The caches of the records, receive and quick bundles, made the same way: records by judging a
+// stream of valid sample records of every type (written to a temporary file), receive by loading
+// it (a server run is not made at build time: its cache holds what loading compiles), quick by
+// answering a lint of the valid proc-core example.
 const samples = mkdtempSync(join(tmpdir(), 'agentconf-build-'));
 try {
   const stream = join(samples, 'records.ndjson');
@@ -147,6 +150,8 @@ try {
   const exercises = {
     records: `async (m) => { await m.runRecords({ paths: [${JSON.stringify(stream)}], maxProblems: 20, formatter: () => '', strict: false, color: false, version: '0' }); }`,
     receive: 'async () => {}',
+    // Run in the temporary folder, where no settings file applies (a folder above the checkout may hold one).
+    quick: `async (m) => { await m.quickReport(['lint', ${JSON.stringify(join(root, 'examples', 'valid', 'netify-proc-core.json'))}], ${JSON.stringify(samples)}); }`,
   };
   for (const [name, run] of codeCaches ? Object.entries(exercises) : []) {
     const file = join(cli, `${name}.cjs`);

@@ -20,9 +20,10 @@ const posix = (path) => relative(root, path).split(sep).join('/');
 
 /**
  * Bundles scripts/bundle.mjs builds whose exports are called by name at run time, not imported:
- * bin.ts loads the command bundle and calls its `main`; the build calls the code-cache writer.
+ * bin.ts loads the command bundle and calls its `main`, and the quick way's and calls its
+ * `quickLint`; the build calls the code-cache writer.
  */
-const bundleEntries = ['src/cli/main.ts', 'src/cli/code-cache.ts'];
+const bundleEntries = ['src/cli/main.ts', 'src/cli/quick.ts', 'src/cli/code-cache.ts'];
 
 /** The source file behind each package entry: `./dist/src/api/index.d.ts` -> `src/api/index.ts`. */
 function packageEntries() {

@@ -6,10 +6,32 @@
  */
 import { join } from 'node:path';
 import { loadBundle } from './code-cache.js';
+import { mayBeQuick } from './quick-line.js';
 
-const { main } = loadBundle(join(__dirname, 'main.cjs')) as { main(argv: string[]): Promise<void> };
+const argv = process.argv.slice(2);
 
-main(process.argv.slice(2)).then(() => {
+/**
+ * `lint FILE.json` alone may be answered by the quick way (quick.ts, dist/cli/quick.cjs): a clean
+ * config is reported without loading main.cjs. Anything it does not answer, or a failure to load
+ * it, goes to the command.
+ */
+async function quick(): Promise<boolean> {
+  if (!mayBeQuick(argv)) return false;
+  try {
+    const { quickLint } = loadBundle(join(__dirname, 'quick.cjs')) as { quickLint(argv: readonly string[], cwd: string): Promise<boolean> };
+    return await quickLint(argv, process.cwd());
+  } catch {
+    return false;
+  }
+}
+
+async function run(): Promise<void> {
+  if (await quick()) return;
+  const { main } = loadBundle(join(__dirname, 'main.cjs')) as { main(argv: string[]): Promise<void> };
+  await main(argv);
+}
+
+run().then(() => {
   // When the command has left nothing running (no handle, no request: its output is written), Node
   // would exit next anyway, after freeing the heap piece by piece. Exiting now skips that (0.5-0.9
   // ms of a folder lint). A command that leaves something running (receive's streams) ends the

@@ -29,7 +29,7 @@ import { boundMessage } from '../core/message.js';
 import { printable } from '../core/printable.js';
 import { ruleDescriptions } from '../format/rules.js';
 import { isKindId } from '../plugins/kinds.js';
-import { kindFromName } from '../plugins/detect.js';
+import { kindFromName } from '../plugins/kind-name.js';
 import { lintInput, lintText, readFailure, type FileLintOptions, type FileSideInput, type Linted } from './file.js';
 
 /** How a file is found unchanged (`--cache-strategy`). */

@@ -11,11 +11,10 @@ import type { Input } from '../files/inputs.js';
 import type { KindId } from '../plugins/kinds.js';
 import { readFileInput, stdinName, type InputRead } from '../files/read.js';
 import { fastCheck } from '../plugins/fast.js';
-import { expressWalk } from '../plugins/express/index.js';
 import { unknownMemberFindings } from '../plugins/express/findings.js';
-import { kindFromName } from '../plugins/detect.js';
 import { internalError } from '../core/safety.js';
 import { capFindings } from './cap.js';
+import { laneWalk } from './lane.js';
 
 /** What checking one file needs: plain data, so it can be handed to another thread. */
 export interface FileLintOptions {
@@ -127,14 +126,12 @@ function checkJsonFile(file: string, text: string, options: FileLintOptions, ski
   try {
     const parsed = parseJsonText(text);
     // A config its kind's express grammar takes has no finding, or only those of members nobody
-    // reads (`plugins/express/`). Only a kind its name tells (or --kind names again): the
-    // pipeline would not skip it nor say how it was told.
-    const named = kindFromName(file);
-    if (typeof named === 'string' && (options.kind === undefined || options.kind === named) && parsed.diagnostics.length === 0) {
-      const others = expressWalk(named, text, parsed.value, options.variables);
-      if (others?.length === 0) return { file, kind: named, diagnostics: [] };
-      const diagnostics = others === undefined ? undefined : unknownMemberFindings(named, text, parsed, options.variables, others);
-      if (diagnostics !== undefined) return { file, kind: named, diagnostics };
+    // reads (`plugins/express/`, `lane.ts`).
+    const lane = laneWalk(file, text, parsed, options);
+    if (lane !== undefined) {
+      if (lane.others.length === 0) return { file, kind: lane.kind, diagnostics: [] };
+      const diagnostics = unknownMemberFindings(lane.kind, text, parsed, options.variables, lane.others);
+      if (diagnostics !== undefined) return { file, kind: lane.kind, diagnostics };
     }
     // Nothing here uses the value after the check: the effective-config steps (run when the text
     // names a variable) may change it in place instead of working on a copy.

@@ -4,7 +4,8 @@
  * No Node built-ins: a UI can run it on text it holds.
  */
 import { hasErrors, type Diagnostic } from '../core/diagnostic.js';
-import { detectKind, isNamedNotConfig, isNotAgentConfig, kindFromName } from './detect.js';
+import { detectKind, isNamedNotConfig, isNotAgentConfig } from './detect.js';
+import { kindFromName } from './kind-name.js';
 import type { KindId } from './kinds.js';
 import { kinds } from './kinds.js';
 import { parseSource, type ParsedDocument, type SourceFormat } from '../core/parse/index.js';

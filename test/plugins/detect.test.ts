@@ -1,7 +1,8 @@
 /** Telling the kind of a config: by name, by content, and never by a silent guess. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectKind, isNotAgentConfig, kindFromName } from '../../src/plugins/detect.js';
+import { detectKind, isNotAgentConfig } from '../../src/plugins/detect.js';
+import { kindFromName } from '../../src/plugins/kind-name.js';
 import { kinds } from '../../src/plugins/kinds.js';
 import { closest } from '../../src/core/suggest.js';
 

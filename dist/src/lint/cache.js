@@ -28,7 +28,7 @@ import { boundMessage } from '../core/message.js';
 import { printable } from '../core/printable.js';
 import { ruleDescriptions } from '../format/rules.js';
 import { isKindId } from '../plugins/kinds.js';
-import { kindFromName } from '../plugins/detect.js';
+import { kindFromName } from '../plugins/kind-name.js';
 import { lintInput, lintText, readFailure } from './file.js';
 /** The first bytes of every cache file: what tells one from any other file before overwriting it. */
 const MARK = '{"agentconf-cache":1,';

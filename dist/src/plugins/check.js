@@ -4,7 +4,8 @@
  * No Node built-ins: a UI can run it on text it holds.
  */
 import { hasErrors } from '../core/diagnostic.js';
-import { detectKind, isNamedNotConfig, isNotAgentConfig, kindFromName } from './detect.js';
+import { detectKind, isNamedNotConfig, isNotAgentConfig } from './detect.js';
+import { kindFromName } from './kind-name.js';
 import { kinds } from './kinds.js';
 import { parseSource } from '../core/parse/index.js';
 import { located as locatedAll } from '../core/locate.js';

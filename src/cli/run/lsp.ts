@@ -30,7 +30,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../../core/diagnostic.js';
 import { parseSource, formatOfPath, type SourceFormat } from '../../core/parse/index.js';
 import { isKindId } from '../../plugins/kinds.js';
-import { kindFromName } from '../../plugins/detect.js';
+import { kindFromName } from '../../plugins/kind-name.js';
 import { agentVariableDefaults } from '../../core/variables.js';
 import { LintEngine } from '../../lint/engine.js';
 import { overlaySource } from '../../deploy/overlay-source.js';

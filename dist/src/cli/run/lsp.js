@@ -14,7 +14,7 @@ import { CodeActionKind, CompletionItemKind, DidChangeWatchedFilesNotification, 
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseSource, formatOfPath } from '../../core/parse/index.js';
 import { isKindId } from '../../plugins/kinds.js';
-import { kindFromName } from '../../plugins/detect.js';
+import { kindFromName } from '../../plugins/kind-name.js';
 import { agentVariableDefaults } from '../../core/variables.js';
 import { LintEngine } from '../../lint/engine.js';
 import { overlaySource } from '../../deploy/overlay-source.js';

@@ -19,10 +19,6 @@ export type Detection = {
     candidates: KindId[];
     suggestion?: KindId;
 };
-/** The kind a file name names, or the name of a plugin the interface has no schema for. */
-export declare function kindFromName(fileName: string): KindId | {
-    unsupported: string;
-} | undefined;
 /**
  * Detects the kind of a parsed config: a kind id in the file name; else members only one kind
  * has; else, when the name names another plugin (`sink-log`), that plugin, unless its name is
