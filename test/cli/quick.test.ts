@@ -77,6 +77,11 @@ describe('the quick way of a one-config lint', () => {
     ]) {
       expect(await quickReport(argv, process.cwd())).toBeUndefined();
     }
+    // A clean config too long to be worth a second parse when it is not clean.
+    const long = join(folder, 'long-netify-proc-core.json');
+    writeFileSync(long, `${' '.repeat(256 * 1024)}{ "sinks": { "sink-log": { "a": { "types": ["stream-flows"] } } } }\n`);
+    expect((await run(['lint', long])).stdout).toBe('✔ 1 file checked, no problems\n');
+    expect(await quickReport(['lint', long], process.cwd())).toBeUndefined();
     // A folder named like a config, holding one.
     const named = join(folder, 'folder-netify-proc-core.json');
     mkdirSync(named, { recursive: true });
