@@ -316,19 +316,15 @@ export function substituteRevertibly(value: object, variables: Readonly<Record<s
   return putBack;
 }
 
-/**
- * What substitution would report of `value`, which is left as it is, lying at `pointer` (the
- * scope goes by it): whether it would change a string of it.
- */
+/** What substitution would report of `value`, which is left as it is, lying at `pointer` (the scope goes by it). */
 export function variableFindings(
   value: unknown,
   variables: Readonly<Record<string, string>>,
   diagnostics: Diagnostic[],
   scope?: VariableScope,
   pointer = '',
-): boolean {
-  const how: Substitution = { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false, changed: false };
-  return substitute(value, how, pointer) !== value || how.changed === true;
+): void {
+  substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false }, pointer);
 }
 
 /** How a walk of `substitute` goes: `store` false only reports. */
@@ -340,8 +336,6 @@ interface Substitution {
   store: boolean;
   /** Where strings were replaced, when they are to be put back: container, key or index, the string, in threes. */
   replaced?: unknown[];
-  /** Without `store`: set once a string below the top would change. */
-  changed?: boolean;
 }
 
 /** Substitutes the strings of `value` that name a variable, where they lie when `how.store`. */
@@ -356,11 +350,7 @@ function substitute(value: unknown, how: Substitution, pointer: string): unknown
       const item: unknown = value[i];
       if (!needsWalk(item)) continue;
       const substituted = substitute(item, how, childPointer(pointer, i));
-      if (substituted === item) continue;
-      if (!how.store) {
-        how.changed = true;
-        continue;
-      }
+      if (!how.store || substituted === item) continue;
       how.replaced?.push(value, String(i), item);
       value[i] = substituted;
     }
@@ -374,11 +364,7 @@ function substitute(value: unknown, how: Substitution, pointer: string): unknown
     if (!needsWalk(member)) continue;
     // Stored only when changed (a string): a store under names that differ from file to file is slow.
     const substituted = substitute(member, how, childPointer(pointer, key));
-    if (substituted === member) continue;
-    if (!how.store) {
-      how.changed = true;
-      continue;
-    }
+    if (!how.store || substituted === member) continue;
     how.replaced?.push(object, key, member);
     copyMember(object, key, substituted);
   }

@@ -78,8 +78,5 @@ export declare function substituteVariables(value: unknown, variables: Readonly<
  * every replaced string back where it was. For a check of the substituted value that keeps no copy.
  */
 export declare function substituteRevertibly(value: object, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope): () => void;
-/**
- * What substitution would report of `value`, which is left as it is, lying at `pointer` (the
- * scope goes by it): whether it would change a string of it.
- */
-export declare function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope, pointer?: string): boolean;
+/** What substitution would report of `value`, which is left as it is, lying at `pointer` (the scope goes by it). */
+export declare function variableFindings(value: unknown, variables: Readonly<Record<string, string>>, diagnostics: Diagnostic[], scope?: VariableScope, pointer?: string): void;

@@ -254,13 +254,9 @@ export function substituteRevertibly(value, variables, diagnostics, scope) {
     }
     return putBack;
 }
-/**
- * What substitution would report of `value`, which is left as it is, lying at `pointer` (the
- * scope goes by it): whether it would change a string of it.
- */
+/** What substitution would report of `value`, which is left as it is, lying at `pointer` (the scope goes by it). */
 export function variableFindings(value, variables, diagnostics, scope, pointer = '') {
-    const how = { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false, changed: false };
-    return substitute(value, how, pointer) !== value || how.changed === true;
+    substitute(value, { variables, diagnostics, budget: { left: MAX_SUBSTITUTION_GROWTH }, scope, store: false }, pointer);
 }
 /** Substitutes the strings of `value` that name a variable, where they lie when `how.store`. */
 function substitute(value, how, pointer) {
@@ -276,12 +272,8 @@ function substitute(value, how, pointer) {
             if (!needsWalk(item))
                 continue;
             const substituted = substitute(item, how, childPointer(pointer, i));
-            if (substituted === item)
+            if (!how.store || substituted === item)
                 continue;
-            if (!how.store) {
-                how.changed = true;
-                continue;
-            }
             how.replaced?.push(value, String(i), item);
             value[i] = substituted;
         }
@@ -296,12 +288,8 @@ function substitute(value, how, pointer) {
             continue;
         // Stored only when changed (a string): a store under names that differ from file to file is slow.
         const substituted = substitute(member, how, childPointer(pointer, key));
-        if (substituted === member)
+        if (!how.store || substituted === member)
             continue;
-        if (!how.store) {
-            how.changed = true;
-            continue;
-        }
         how.replaced?.push(object, key, member);
         copyMember(object, key, substituted);
     }

@@ -5,10 +5,10 @@
  * them (`unknownMember`, `variableFindings`, `locatedFindings`), so without the pipeline's walks
  * of the whole config: what the grammar took elsewhere has nothing to find. Left out, as the
  * grammar proves they find nothing: the plugin's reading walk, the rules no schema states, the
- * fast check (which the unknown members fail). Undefined where the pipeline has more to say: the
- * schema's validator refuses the config, a step may move or replace a variable, substitution
- * would change an unknown member (then the validator must see the result), more findings than
- * the lint lists, or a shape that lists no members where the grammar allowed others.
+ * fast check (which the unknown members fail), the validator again after substitution (it does not
+ * constrain members an object does not list). Undefined where the pipeline has more to say: the
+ * schema's validator refuses the config, or there are more findings than the lint lists.
+ * test/plugins/express.test.ts holds the grammars to what this takes for granted.
  */
 import { shapes } from '../../../generated/plugins/shapes.js';
 import type { Diagnostic } from '../../core/diagnostic.js';
@@ -21,17 +21,16 @@ import { unknownMember } from '../../core/unknown-keys.js';
 import { variableFindings } from '../../core/variables.js';
 import { locatedFindings } from '../check.js';
 import type { KindId } from '../kinds.js';
-import { leavesVariables } from '../resolve/as-written.js';
 import { variableScope } from '../resolve/variables.js';
 import { validatorOf } from '../validators.js';
 import type { OtherMember } from './index.js';
 
 /** The shape of the object at `path` below `shape`, as the unknown-key walk goes down: a listed member, else a map's values, an array's items. */
-function shapeAt(shape: Shape, path: readonly (string | number)[]): Shape | undefined {
-  let at: Shape | undefined = shape;
-  for (let i = 0; i < path.length && at !== undefined; i++) {
+export function shapeAt(shape: Shape, path: readonly (string | number)[]): Shape {
+  let at = shape;
+  for (let i = 0; i < path.length; i++) {
     const token = path[i]!;
-    at = typeof token === 'number' ? at.items : at.props !== undefined && Object.hasOwn(at.props, token) ? at.props[token] : at.each;
+    at = (typeof token === 'number' ? at.items : at.props !== undefined && Object.hasOwn(at.props, token) ? at.props[token] : at.each)!;
   }
   return at;
 }
@@ -55,18 +54,18 @@ export function unknownMemberFindings(
   const found: Diagnostic[] = [];
   for (let i = 0; i < others.length; i++) {
     const { node, key, path } = others[i]!;
-    const shape = shapeAt(shapes[kind]!, path);
-    // What the unknown-key walk reports there: members an open object that lists its own does not list.
-    if (shape?.props === undefined || shape.each !== undefined || shape.closed || Object.hasOwn(shape.props, key)) return undefined;
-    found.push(unknownMember(node, shape.props, key, path));
+    // A grammar allows others only in an open object whose shape lists its members, none of them
+    // the other (test/plugins/express.test.ts): what the unknown-key walk reports there.
+    found.push(unknownMember(node, shapeAt(shapes[kind]!, path).props!, key, path));
   }
   // A text without `${` has no variable to find (the pipeline skips the effective-config steps).
+  // The effective-config steps leave every variable of a config the grammar takes where it is,
+  // and find nothing where the grammar took a string: only these members' variables remain.
   if (text.includes('${')) {
-    if (!leavesVariables(kind, value, undefined)) return undefined;
     const scope = variableScope(kind);
     for (let i = 0; i < others.length; i++) {
       const { node, key, path } = others[i]!;
-      if (variableFindings(node[key], variables, found, scope, childPointer('', ...path, key))) return undefined;
+      variableFindings(node[key], variables, found, scope, childPointer('', ...path, key));
       if (found.length > cap.max) return undefined;
     }
   }
